@@ -1,0 +1,27 @@
+# The production image: the built web app and the ASGI server (daphne) in one image.
+# Build: docker build -t marketplace .   Topology: docker-compose.yml.
+
+FROM node:20-bookworm-slim AS webapp
+WORKDIR /src/webapp
+COPY webapp/package.json webapp/package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY webapp/ ./
+RUN npm run build
+
+FROM python:3.11-slim-bookworm
+ENV PYTHONDONTWRITEBYTECODE=1 PYTHONUNBUFFERED=1 UV_PYTHON_DOWNLOADS=never \
+    UV_PROJECT_ENVIRONMENT=/venv PATH=/venv/bin:$PATH
+RUN pip install --no-cache-dir uv==0.13.8
+WORKDIR /app
+COPY pyproject.toml uv.lock ./
+RUN uv sync --frozen --no-dev --no-install-project
+COPY platform/ platform/
+COPY realtime/ realtime/
+RUN uv sync --frozen --no-dev
+COPY --from=webapp /src/webapp/dist webapp/dist
+RUN cd platform && SECRET_KEY=build-only python manage.py collectstatic --noinput -v 0
+RUN useradd --system --home /app app && mkdir -p /app/var && chown app /app/var
+USER app
+WORKDIR /app/platform
+EXPOSE 8000
+CMD ["daphne", "--proxy-headers", "-b", "0.0.0.0", "-p", "8000", "marketplace.asgi:application"]

@@ -1,0 +1,84 @@
+# `make run` serves the whole product on http://127.0.0.1:$(PORT); `make test` runs every test.
+# Each step leaves a stamp, so a second run redoes only what changed.
+
+SHELL := /bin/bash
+PORT ?= 8000
+PYTHON ?= python3
+UV := .tools/bin/uv
+VENV := .venv
+PY := $(VENV)/bin/python
+MANAGE := cd platform && ../$(PY) manage.py
+export UV_PYTHON_DOWNLOADS := never
+
+# The tests always run against PostgreSQL and Redis (make sure-services starts them).
+TEST_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/marketplace
+TEST_REDIS_URL ?= redis://127.0.0.1:6379/15
+
+WEBAPP_SOURCES := $(shell find webapp/src webapp/public -type f 2>/dev/null) \
+	webapp/index.html webapp/vite.config.ts webapp/tsconfig.json
+
+.PHONY: run test lint typecheck webapp-test pytest sure-services browser migrate serve clean
+
+run: $(VENV)/.synced webapp/dist/index.html var/static/.collected migrate serve
+
+serve:
+	cd platform && exec ../$(VENV)/bin/daphne -b 127.0.0.1 -p $(PORT) marketplace.asgi:application
+
+migrate: $(VENV)/.synced
+	$(MANAGE) migrate --noinput -v 0
+
+test: $(VENV)/.synced webapp/node_modules/.installed browser sure-services lint typecheck webapp-test webapp/dist/index.html pytest
+
+lint: $(VENV)/.synced
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+
+typecheck: webapp/node_modules/.installed
+	cd webapp && npm run --silent typecheck
+
+webapp-test: webapp/node_modules/.installed
+	cd webapp && npm test --silent
+
+pytest: $(VENV)/.synced
+	DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) $(VENV)/bin/pytest
+
+# Python: uv from PyPI into a tools venv, then the locked dependencies into .venv.
+$(UV):
+	$(PYTHON) -m venv .tools
+	.tools/bin/pip install --quiet --disable-pip-version-check uv==0.13.8
+
+$(VENV)/.synced: $(UV) pyproject.toml uv.lock
+	$(UV) sync --frozen --quiet
+	$(UV) sync --frozen --quiet --reinstall-package marketplace
+	touch $@
+
+# The web app: npm ci when the lock changes, a build when a source changes.
+webapp/node_modules/.installed: webapp/package.json webapp/package-lock.json
+	cd webapp && npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+webapp/dist/index.html: webapp/node_modules/.installed $(WEBAPP_SOURCES)
+	cd webapp && npm run --silent build
+	touch $@
+
+var/static/.collected: $(VENV)/.synced
+	$(MANAGE) collectstatic --noinput -v 0
+	touch $@
+
+# Debian's Chromium for the browser tests (Playwright drives /usr/bin/chromium).
+browser:
+	@command -v chromium >/dev/null || { apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
+
+# PostgreSQL and Redis as this machine's image installs them; started when not running.
+sure-services:
+	@pg_isready -q -h 127.0.0.1 -p 5432 || { \
+		pg_ctlcluster --skip-systemctl-redirect $$(ls /etc/postgresql) main start && \
+		for i in $$(seq 30); do pg_isready -q -h 127.0.0.1 -p 5432 && break; sleep 1; done; }
+	@redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1 || { \
+		redis-server --daemonize yes --bind 127.0.0.1 -::1 --port 6379 --save "" \
+			--appendonly no --dir /var/lib/redis --logfile /var/log/redis/ci.log && \
+		for i in $$(seq 30); do redis-cli -h 127.0.0.1 ping >/dev/null 2>&1 && break; sleep 1; done; }
+
+clean:
+	rm -rf .tools $(VENV) webapp/node_modules webapp/dist var/static

@@ -1,0 +1,87 @@
+from ninja import Router, Status
+
+from marketplace.accounts import queries, services, texts
+from marketplace.accounts.auth import client_address, session_auth, user_agent
+from marketplace.accounts.schemas import (
+    CodeIn,
+    CodeOut,
+    RegisterIn,
+    SessionOut,
+    SignInOut,
+    UserOut,
+    VerifyIn,
+)
+from marketplace.errors import ErrorOut
+
+router = Router(tags=["sign-in"])
+ERRORS = {400: ErrorOut, 401: ErrorOut, 404: ErrorOut, 422: ErrorOut, 429: ErrorOut}
+
+
+def _signed_in(result: services.SignIn) -> dict:
+    if result.ticket:
+        return {"status": "needs_name", "ticket": result.ticket}
+    return {"status": "signed_in", "token": result.token, "user": result.user}
+
+
+@router.post("/code", response={200: CodeOut, **ERRORS})
+def send_code(request, payload: CodeIn):
+    phone = services.code_send(
+        country_code=payload.country_code, phone=payload.phone, address=client_address(request)
+    )
+    return {"message": texts.CODE_SENT.format(phone=phone)}
+
+
+@router.post("/verify", response={200: SignInOut, **ERRORS})
+def verify_code(request, payload: VerifyIn):
+    result = services.code_verify(
+        country_code=payload.country_code,
+        phone=payload.phone,
+        code=payload.code,
+        address=client_address(request),
+        user_agent=user_agent(request),
+    )
+    return _signed_in(result)
+
+
+@router.post("/register", response={200: SignInOut, **ERRORS})
+def register(request, payload: RegisterIn):
+    result = services.account_register(
+        ticket=payload.ticket,
+        first_name=payload.first_name,
+        last_name=payload.last_name,
+        address=client_address(request),
+        user_agent=user_agent(request),
+    )
+    return _signed_in(result)
+
+
+@router.get("/me", auth=session_auth, response={200: UserOut, **ERRORS})
+def me(request):
+    return request.auth.user
+
+
+@router.post("/logout", auth=session_auth, response={204: None, **ERRORS})
+def logout(request):
+    services.session_revoke(session=request.auth)
+    return Status(204, None)
+
+
+@router.get("/sessions", auth=session_auth, response={200: list[SessionOut], **ERRORS})
+def sessions(request):
+    current = request.auth.pk
+    return [
+        SessionOut(
+            id=s.pk,
+            user_agent=s.user_agent,
+            created_at=s.created_at,
+            last_seen_at=s.last_seen_at,
+            current=s.pk == current,
+        )
+        for s in queries.sessions_active(user=request.auth.user)
+    ]
+
+
+@router.delete("/sessions/{session_id}", auth=session_auth, response={204: None, **ERRORS})
+def revoke_session(request, session_id: int):
+    services.session_revoke_by_id(user=request.auth.user, session_id=session_id)
+    return Status(204, None)

@@ -1,0 +1,74 @@
+from django.contrib.auth.models import AbstractBaseUser, PermissionsMixin, UserManager
+from django.db import models
+from django.utils import timezone
+
+
+class User(AbstractBaseUser, PermissionsMixin):
+    """One account type: everyone is a client and may also offer plans as a professional.
+
+    People sign in with a phone code and have no usable password; staff set one for the
+    back office with `manage.py createsuperuser`."""
+
+    username = models.CharField(max_length=80, unique=True)
+    phone = models.CharField(max_length=16, unique=True, help_text="E.164, e.g. +919876543210")
+    country_code = models.CharField(max_length=5, default="+91")
+    first_name = models.CharField(max_length=50, blank=True)
+    last_name = models.CharField(max_length=50, blank=True)
+    name = models.CharField(max_length=101, blank=True)
+    image = models.CharField(max_length=300, blank=True)
+    is_staff = models.BooleanField(default=False)
+    is_active = models.BooleanField(default=True)
+    date_joined = models.DateTimeField(auto_now_add=True)
+
+    objects = UserManager()
+
+    USERNAME_FIELD = "username"
+    REQUIRED_FIELDS = ["phone"]
+
+    def __str__(self) -> str:
+        return f"{self.name or self.username} ({self.phone})"
+
+    @property
+    def national_number(self) -> str:
+        return self.phone.removeprefix(self.country_code)
+
+
+class PhoneCode(models.Model):
+    """A one-time sign-in code texted to a phone. Only its hash is kept."""
+
+    phone = models.CharField(max_length=16, db_index=True)
+    country_code = models.CharField(max_length=5)
+    code_hash = models.CharField(max_length=64)
+    created_at = models.DateTimeField(default=timezone.now, db_index=True)
+    expires_at = models.DateTimeField()
+    failed_attempts = models.PositiveSmallIntegerField(default=0)
+    used_at = models.DateTimeField(null=True, blank=True)
+    # A verified code for a phone with no account yet becomes a ticket to finish sign-up
+    # (first and last name); the ticket is single use and lives as long as the code.
+    ticket_hash = models.CharField(max_length=64, blank=True, db_index=True)
+    requested_from = models.GenericIPAddressField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+
+    def __str__(self) -> str:
+        return f"code for {self.phone} at {self.created_at:%Y-%m-%d %H:%M}"
+
+
+class Session(models.Model):
+    """A signed-in device. The client holds an opaque token; the server keeps its SHA-256."""
+
+    user = models.ForeignKey(User, on_delete=models.CASCADE, related_name="sessions")
+    key_hash = models.CharField(max_length=64, unique=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    last_seen_at = models.DateTimeField()
+    expires_at = models.DateTimeField()
+    revoked_at = models.DateTimeField(null=True, blank=True)
+    user_agent = models.CharField(max_length=300, blank=True)
+    ip_address = models.GenericIPAddressField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+
+    def __str__(self) -> str:
+        return f"session {self.pk} of user {self.user_id}"

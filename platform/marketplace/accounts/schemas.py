@@ -1,0 +1,52 @@
+from datetime import datetime
+from typing import Literal
+
+from ninja import Field, Schema
+
+
+class UserOut(Schema):
+    id: int
+    name: str
+    first_name: str
+    last_name: str
+    username: str
+    phone: str
+    image: str | None
+
+    @staticmethod
+    def resolve_image(user) -> str | None:
+        return user.image or None
+
+
+class CodeIn(Schema):
+    country_code: str = Field("+91", max_length=5)
+    phone: str = Field(..., max_length=20)
+
+
+class CodeOut(Schema):
+    message: str
+
+
+class VerifyIn(CodeIn):
+    code: str = Field(..., max_length=10)
+
+
+class RegisterIn(Schema):
+    ticket: str = Field(..., max_length=100)
+    first_name: str = Field(..., max_length=100)
+    last_name: str = Field(..., max_length=100)
+
+
+class SignInOut(Schema):
+    status: Literal["signed_in", "needs_name"]
+    token: str | None = None
+    ticket: str | None = None
+    user: UserOut | None = None
+
+
+class SessionOut(Schema):
+    id: int
+    user_agent: str
+    created_at: datetime
+    last_seen_at: datetime
+    current: bool

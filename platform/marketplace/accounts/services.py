@@ -1,0 +1,270 @@
+"""Phone sign-in and sessions: every write of the accounts area."""
+
+import hashlib
+import hmac
+import re
+import secrets
+from dataclasses import dataclass
+from datetime import timedelta
+
+from django.conf import settings
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+
+from marketplace import ratelimit
+from marketplace.accounts import texts
+from marketplace.accounts.models import PhoneCode, Session, User
+from marketplace.accounts.sms import send_sms
+from marketplace.errors import InvalidInput, NotFound, RateLimited
+from marketplace.notifications.services import notification_send
+from realtime.publish import session_revoked
+
+CODE_LIFETIME = timedelta(minutes=10)
+CODE_MAX_FAILED_ATTEMPTS = 5
+CODES_PER_PHONE = 3
+CODES_PER_ADDRESS = 10
+VERIFIES_PER_ADDRESS = 30
+RATE_WINDOW_SECONDS = 600
+SESSION_LIFETIME = timedelta(days=30)
+SESSION_TOUCH_EVERY = timedelta(minutes=5)
+USERNAME_DIGITS = 5
+
+_COUNTRY_CODE = re.compile(r"^\+[1-9]\d{0,3}$")
+_SEPARATORS = re.compile(r"[\s\-().]")
+
+
+@dataclass(frozen=True)
+class SignIn:
+    """The outcome of a verified code: a session, or a ticket to finish sign-up with a name."""
+
+    user: User | None = None
+    session: Session | None = None
+    token: str | None = None
+    ticket: str | None = None
+
+
+def _digest(value: str) -> str:
+    return hashlib.sha256(value.encode()).hexdigest()
+
+
+def _code_digest(phone: str, code: str) -> str:
+    key = settings.SECRET_KEY.encode()
+    return hmac.new(key, f"{phone}:{code}".encode(), hashlib.sha256).hexdigest()
+
+
+def phone_normalise(*, country_code: str, phone: str) -> str:
+    """E.164 form of a phone number, or InvalidInput naming the field that is wrong."""
+    code = country_code.strip()
+    if not _COUNTRY_CODE.match(code):
+        raise InvalidInput(
+            texts.ENTER_COUNTRY_CODE, fields={"country_code": texts.ENTER_COUNTRY_CODE}
+        )
+    number = _SEPARATORS.sub("", phone)
+    if code == "+91":
+        number = number.removeprefix("0")
+        valid = re.fullmatch(r"[6-9]\d{9}", number) is not None
+    else:
+        valid = number.isdigit() and len(number) >= 4 and len(code) - 1 + len(number) <= 15
+    if not valid:
+        raise InvalidInput(texts.ENTER_PHONE, fields={"phone": texts.ENTER_PHONE})
+    return code + number
+
+
+def code_send(*, country_code: str, phone: str, address: str | None) -> str:
+    """Text a fresh code to the phone; the latest code replaces earlier ones. Returns E.164."""
+    e164 = phone_normalise(country_code=country_code, phone=phone)
+    if not ratelimit.hit(
+        f"code:address:{address}", limit=CODES_PER_ADDRESS, window_seconds=RATE_WINDOW_SECONDS
+    ):
+        raise RateLimited(texts.TOO_MANY_REQUESTS)
+    if not ratelimit.hit(
+        f"code:phone:{e164}", limit=CODES_PER_PHONE, window_seconds=RATE_WINDOW_SECONDS
+    ):
+        raise RateLimited(texts.TOO_MANY_CODES)
+
+    code = f"{secrets.randbelow(10**6):06d}"
+    now = timezone.now()
+    PhoneCode.objects.create(
+        phone=e164,
+        country_code=country_code.strip(),
+        code_hash=_code_digest(e164, code),
+        created_at=now,
+        expires_at=now + CODE_LIFETIME,
+        requested_from=address,
+    )
+    send_sms(phone=e164, text=texts.SMS_TEXT.format(code=code, site=settings.SITE_NAME))
+    return e164
+
+
+def code_verify(
+    *, country_code: str, phone: str, code: str, address: str | None, user_agent: str
+) -> SignIn:
+    """Check the latest code for the phone. Failed tries are counted even though we refuse."""
+    e164 = phone_normalise(country_code=country_code, phone=phone)
+    code = code.strip()
+    if not re.fullmatch(r"\d{6}", code):
+        raise InvalidInput(texts.ENTER_CODE, fields={"code": texts.ENTER_CODE})
+    if not ratelimit.hit(
+        f"verify:address:{address}", limit=VERIFIES_PER_ADDRESS, window_seconds=RATE_WINDOW_SECONDS
+    ):
+        raise RateLimited(texts.TOO_MANY_REQUESTS)
+
+    refusal: Exception | None = None
+    with transaction.atomic():
+        record = PhoneCode.objects.select_for_update().filter(phone=e164).first()
+        now = timezone.now()
+        if record is None or record.used_at is not None:
+            refusal = InvalidInput(texts.NO_CODE, fields={"code": texts.NO_CODE})
+        elif record.expires_at <= now:
+            refusal = InvalidInput(texts.CODE_EXPIRED, fields={"code": texts.CODE_EXPIRED})
+        elif record.failed_attempts >= CODE_MAX_FAILED_ATTEMPTS:
+            refusal = RateLimited(texts.TOO_MANY_TRIES, fields={"code": texts.TOO_MANY_TRIES})
+        elif not hmac.compare_digest(record.code_hash, _code_digest(e164, code)):
+            record.failed_attempts += 1
+            record.save(update_fields=["failed_attempts"])
+            left = CODE_MAX_FAILED_ATTEMPTS - record.failed_attempts
+            message = texts.WRONG_CODE.format(left=left) if left else texts.TOO_MANY_TRIES
+            refusal = (InvalidInput if left else RateLimited)(message, fields={"code": message})
+        else:
+            record.used_at = now
+            user = User.objects.filter(phone=e164, is_active=True).first()
+            if user is None:
+                ticket = secrets.token_urlsafe(32)
+                record.ticket_hash = _digest(ticket)
+                record.save(update_fields=["used_at", "ticket_hash"])
+                return SignIn(ticket=ticket)
+            record.save(update_fields=["used_at"])
+            session, token = session_create(
+                user=user, user_agent=user_agent, address=address, notify=True
+            )
+            return SignIn(user=user, session=session, token=token)
+    raise refusal
+
+
+def _name(value: str, *, field: str, message: str) -> str:
+    cleaned = " ".join(value.split())
+    if not cleaned:
+        raise InvalidInput(message, fields={field: message})
+    return cleaned[:50]
+
+
+def _username_base(first_name: str, last_name: str) -> str:
+    base = re.sub(r"[^a-z0-9]", "", f"{first_name}{last_name}".lower())
+    return base[:60] or "user"
+
+
+def account_register(
+    *, ticket: str, first_name: str, last_name: str, address: str | None, user_agent: str
+) -> SignIn:
+    """Finish a first sign-in: create the account named by the person, then sign them in."""
+    first = _name(first_name, field="first_name", message=texts.ENTER_FIRST_NAME)
+    last = _name(last_name, field="last_name", message=texts.ENTER_LAST_NAME)
+    with transaction.atomic():
+        record = (
+            PhoneCode.objects.select_for_update()
+            .filter(ticket_hash=_digest(ticket), expires_at__gt=timezone.now())
+            .first()
+            if ticket
+            else None
+        )
+        if record is None:
+            raise InvalidInput(texts.TICKET_EXPIRED)
+        record.ticket_hash = ""
+        record.save(update_fields=["ticket_hash"])
+        user = User.objects.filter(phone=record.phone).first() or _user_create(
+            phone=record.phone, country_code=record.country_code, first_name=first, last_name=last
+        )
+        session, token = session_create(user=user, user_agent=user_agent, address=address)
+    return SignIn(user=user, session=session, token=token)
+
+
+def _user_create(*, phone: str, country_code: str, first_name: str, last_name: str) -> User:
+    base = _username_base(first_name, last_name)
+    for _ in range(20):
+        username = f"{base}{secrets.randbelow(10**USERNAME_DIGITS):0{USERNAME_DIGITS}d}"
+        try:
+            with transaction.atomic():
+                user = User(
+                    username=username,
+                    phone=phone,
+                    country_code=country_code,
+                    first_name=first_name,
+                    last_name=last_name,
+                    name=f"{first_name} {last_name}",
+                )
+                user.set_unusable_password()
+                user.save()
+                return user
+        except IntegrityError:
+            if User.objects.filter(phone=phone).exists():
+                return User.objects.get(phone=phone)
+    raise RuntimeError("Could not find a free username")
+
+
+def session_create(
+    *, user: User, user_agent: str, address: str | None, notify: bool = False
+) -> tuple[Session, str]:
+    """A new signed-in device. With `notify`, the account's other devices hear of it live."""
+    token = secrets.token_urlsafe(32)
+    now = timezone.now()
+    session = Session.objects.create(
+        user=user,
+        key_hash=_digest(token),
+        last_seen_at=now,
+        expires_at=now + SESSION_LIFETIME,
+        user_agent=user_agent[:300],
+        ip_address=address,
+    )
+    if notify:
+        notification_send(
+            user=user,
+            kind="sign_in",
+            text=texts.NEW_SIGN_IN,
+            data={"session_id": session.pk, "device": user_agent[:120]},
+        )
+    return session, token
+
+
+def session_for_token(token: str) -> Session | None:
+    if not token:
+        return None
+    session = (
+        Session.objects.select_related("user")
+        .filter(
+            key_hash=_digest(token),
+            revoked_at__isnull=True,
+            expires_at__gt=timezone.now(),
+            user__is_active=True,
+        )
+        .first()
+    )
+    if session is not None:
+        _session_touch(session)
+    return session
+
+
+def _session_touch(session: Session) -> None:
+    """Sliding expiry, written at most every few minutes rather than on every request."""
+    now = timezone.now()
+    if now - session.last_seen_at < SESSION_TOUCH_EVERY:
+        return
+    session.last_seen_at = now
+    session.expires_at = now + SESSION_LIFETIME
+    Session.objects.filter(pk=session.pk).update(last_seen_at=now, expires_at=session.expires_at)
+
+
+def session_revoke(*, session: Session) -> None:
+    with transaction.atomic():
+        updated = Session.objects.filter(pk=session.pk, revoked_at__isnull=True).update(
+            revoked_at=timezone.now()
+        )
+        if updated:
+            session_revoked(session_id=session.pk)
+
+
+def session_revoke_by_id(*, user: User, session_id: int) -> None:
+    """Sign out one of the caller's own devices."""
+    session = Session.objects.filter(pk=session_id, user=user, revoked_at__isnull=True).first()
+    if session is None:
+        raise NotFound(texts.SESSION_NOT_FOUND)
+    session_revoke(session=session)

@@ -1,0 +1,18 @@
+from ninja import NinjaAPI
+
+from marketplace.accounts.api import router as auth_router
+from marketplace.errors import install_handlers
+from marketplace.notifications.api import router as notifications_router
+
+api = NinjaAPI(
+    title="Consultation marketplace API",
+    version="1",
+    description="Phone sign-in, profiles, bookings and webinars. Errors are always "
+    '`{"message": ..., "fields": {...}}`.',
+    urls_namespace="api",
+    docs_url="/docs",
+)
+install_handlers(api)
+
+api.add_router("/auth", auth_router)
+api.add_router("/notifications", notifications_router)

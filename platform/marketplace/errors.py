@@ -1,0 +1,113 @@
+"""The one error vocabulary. Services raise these; `install_handlers` turns them, and every
+error ninja or Django raises on the way, into a 4xx with one JSON shape:
+{"message": "...", "fields": {"name": "..."}}."""
+
+import logging
+
+from django.core.exceptions import RequestDataTooBig
+from django.http import Http404, HttpRequest, HttpResponse
+from ninja import NinjaAPI, Schema
+from ninja.errors import AuthenticationError, HttpError, ValidationError
+
+logger = logging.getLogger(__name__)
+
+CHECK_FIELDS = "Please check the highlighted fields."
+SIGN_IN_AGAIN = "Please sign in again."
+NOT_FOUND = "Not found."
+TOO_LARGE = "The request is too large."
+CANNOT_PARSE = "The request body is not valid JSON."
+SOMETHING_WENT_WRONG = "Something went wrong. Please try again."
+
+
+class ApplicationError(Exception):
+    status = 400
+
+    def __init__(self, message: str, *, fields: dict[str, str] | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.fields = fields or {}
+
+
+class InvalidInput(ApplicationError):
+    status = 400
+
+
+class NotAuthenticated(ApplicationError):
+    status = 401
+
+
+class NotAllowed(ApplicationError):
+    status = 403
+
+
+class NotFound(ApplicationError):
+    status = 404
+
+
+class Conflict(ApplicationError):
+    status = 409
+
+
+class RateLimited(ApplicationError):
+    status = 429
+
+
+def error_body(message: str, fields: dict[str, str] | None = None) -> dict:
+    return {"message": message, "fields": fields or {}}
+
+
+def _field_name(loc: list) -> str:
+    # ninja locations look like ["body", "payload", "phone"]; the user knows only "phone".
+    parts = [str(part) for part in loc[1:] if part not in ("payload", "data")]
+    return ".".join(parts) or str(loc[-1])
+
+
+def validation_fields(errors: list[dict]) -> dict[str, str]:
+    fields: dict[str, str] = {}
+    for error in errors:
+        message = str(error.get("msg", "Invalid value")).removeprefix("Value error, ")
+        fields.setdefault(_field_name(list(error.get("loc", ["body"]))), message)
+    return fields
+
+
+def install_handlers(api: NinjaAPI) -> None:
+    def respond(request: HttpRequest, status: int, message: str, fields=None) -> HttpResponse:
+        return api.create_response(request, error_body(message, fields), status=status)
+
+    @api.exception_handler(ApplicationError)
+    def application_error(request, exc: ApplicationError):
+        return respond(request, exc.status, exc.message, exc.fields)
+
+    @api.exception_handler(ValidationError)
+    def validation_error(request, exc: ValidationError):
+        return respond(request, 422, CHECK_FIELDS, validation_fields(exc.errors))
+
+    @api.exception_handler(AuthenticationError)
+    def authentication_error(request, exc: AuthenticationError):
+        return respond(request, 401, SIGN_IN_AGAIN)
+
+    @api.exception_handler(HttpError)
+    def http_error(request, exc: HttpError):
+        if isinstance(exc.__cause__, RequestDataTooBig):
+            return respond(request, 413, TOO_LARGE)
+        if exc.status_code == 400 and exc.__cause__ is not None:
+            return respond(request, 400, CANNOT_PARSE)
+        return respond(request, exc.status_code, str(exc))
+
+    @api.exception_handler(Http404)
+    def not_found(request, exc: Http404):
+        return respond(request, 404, NOT_FOUND)
+
+    @api.exception_handler(RequestDataTooBig)
+    def too_large(request, exc: RequestDataTooBig):
+        return respond(request, 413, TOO_LARGE)
+
+    @api.exception_handler(Exception)
+    def unexpected(request, exc: Exception):
+        logger.exception("Unhandled error in %s %s", request.method, request.path)
+        return respond(request, 500, SOMETHING_WENT_WRONG)
+
+
+class ErrorOut(Schema):
+    message: str
+    fields: dict[str, str] = {}

@@ -1,0 +1,21 @@
+from datetime import datetime
+
+from ninja import Schema
+
+
+class NotificationOut(Schema):
+    id: int
+    kind: str
+    text: str
+    created_at: datetime
+    read: bool
+
+    @staticmethod
+    def resolve_read(notification) -> bool:
+        return notification.read_at is not None
+
+
+class NotificationPageOut(Schema):
+    items: list[NotificationOut]
+    page: int
+    has_next: bool

@@ -1,0 +1,14 @@
+from django.contrib import admin
+from django.urls import path, re_path
+
+from marketplace import views
+from marketplace.api import api
+
+urlpatterns = [
+    path("admin/", admin.site.urls),
+    path("api/v1/", api.urls),
+    re_path(r"^api/", views.api_not_found),
+    re_path(r"^(?!static/|media/|ws/).*$", views.web_app),
+]
+
+handler500 = views.server_error

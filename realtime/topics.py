@@ -1,0 +1,55 @@
+"""Every topic a socket can hear, and the one place channel-layer group names are built.
+
+A topic is what clients see ("user:12", "slots:7:2026-11-22"); its group name is the same
+text with ':' turned to '.', which keeps group names within Channels' ASCII [A-Za-z0-9._-].
+Areas register their topic kinds with the check that decides who may subscribe."""
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+# who may subscribe: (user or None for an anonymous socket, the topic's regex match) -> bool.
+# It runs in a worker thread, so it may query the database.
+Check = Callable[[object | None, re.Match], bool]
+
+
+@dataclass(frozen=True)
+class TopicKind:
+    name: str
+    pattern: re.Pattern
+    may_subscribe: Check
+
+
+_kinds: dict[str, TopicKind] = {}
+
+
+def register(name: str, pattern: str, may_subscribe: Check) -> None:
+    _kinds[name] = TopicKind(name, re.compile(pattern), may_subscribe)
+
+
+def kind_of(topic: str) -> tuple[TopicKind, re.Match] | None:
+    if not isinstance(topic, str) or len(topic) > 90:
+        return None
+    kind = _kinds.get(topic.split(":", 1)[0])
+    match = kind.pattern.fullmatch(topic) if kind else None
+    return (kind, match) if kind and match else None
+
+
+def group_name(topic: str) -> str:
+    return topic.replace(":", ".")
+
+
+def user(user_id: int) -> str:
+    return f"user:{user_id}"
+
+
+def session_group(session_id: int) -> str:
+    """Internal, never subscribable: lets the server cut off a revoked session's sockets."""
+    return f"session.{session_id}"
+
+
+register(
+    "user",
+    r"user:(\d{1,18})",
+    lambda who, match: who is not None and str(getattr(who, "pk", "")) == match[1],
+)

@@ -1,0 +1,56 @@
+import json
+import re
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+from django.core.cache import cache
+
+from tests.factories import sign_in_code
+
+
+def pytest_configure(config):
+    engine = settings.DATABASES["default"]["ENGINE"]
+    if "postgresql" not in engine or not settings.REDIS_URL:
+        raise pytest.UsageError(
+            "The tests run against PostgreSQL and Redis: set DATABASE_URL and REDIS_URL "
+            "(`make test` does), e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/marketplace "
+            "REDIS_URL=redis://127.0.0.1:6379/15"
+        )
+
+
+@pytest.fixture(autouse=True)
+def _clean_cache():
+    """Rate-limit counters live in the cache (Redis): each test starts with none."""
+    cache.clear()
+    yield
+
+
+class Outbox:
+    """The `file` SMS backend's outbox, as the browser tests read it too."""
+
+    def __init__(self, folder: Path) -> None:
+        self.path = folder / "outbox.jsonl"
+
+    def messages(self) -> list[dict]:
+        if not self.path.exists():
+            return []
+        return [json.loads(line) for line in self.path.read_text().splitlines()]
+
+    def last_code(self, phone: str) -> str:
+        texts = [m["text"] for m in self.messages() if m["to"] == phone]
+        assert texts, f"no SMS to {phone}"
+        return re.match(r"(\d{6}) ", texts[-1])[1]
+
+
+@pytest.fixture
+def outbox(settings, tmp_path) -> Outbox:
+    settings.SMS_BACKEND = "file"
+    settings.SMS_FILE_PATH = tmp_path / "sms"
+    return Outbox(settings.SMS_FILE_PATH)
+
+
+@pytest.fixture
+def signed_in(outbox, db):
+    """A signed-in person: returns (user, token)."""
+    return sign_in_code(outbox)

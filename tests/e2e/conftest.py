@@ -1,0 +1,155 @@
+"""A real server for the browser tests: daphne serving the built web app, the API and the
+socket, on its own PostgreSQL database and Redis database, with SMS going to a file outbox."""
+
+import os
+import socket
+import subprocess
+import time
+import urllib.request
+from pathlib import Path
+
+import psycopg
+import pytest
+import redis
+from django.conf import settings
+from playwright.sync_api import sync_playwright
+
+from tests.conftest import Outbox
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = "/usr/bin/chromium"
+E2E_DATABASE = "marketplace_e2e"
+E2E_REDIS_DB = 14
+SITE_NAME = "Salah"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def _fresh_database() -> str:
+    base = settings.DATABASES["default"]
+    params = {
+        "host": base["HOST"] or "127.0.0.1",
+        "port": base["PORT"] or 5432,
+        "user": base["USER"],
+        "password": base["PASSWORD"] or None,
+    }
+    with psycopg.connect(dbname="postgres", autocommit=True, **params) as admin:
+        admin.execute(f"DROP DATABASE IF EXISTS {E2E_DATABASE} WITH (FORCE)")
+        admin.execute(f"CREATE DATABASE {E2E_DATABASE}")
+    password = f":{base['PASSWORD']}" if base["PASSWORD"] else ""
+    return f"postgres://{params['user']}{password}@{params['host']}:{params['port']}/{E2E_DATABASE}"
+
+
+def _redis_url() -> str:
+    return settings.REDIS_URL.rsplit("/", 1)[0] + f"/{E2E_REDIS_DB}"
+
+
+@pytest.fixture(scope="session")
+def sms_folder(tmp_path_factory) -> Path:
+    return tmp_path_factory.mktemp("e2e-sms")
+
+
+@pytest.fixture(scope="session")
+def server(sms_folder, tmp_path_factory) -> str:
+    if not (ROOT / "webapp" / "dist" / "index.html").is_file():
+        pytest.fail("The web app is not built: `make test` builds it before the browser tests.")
+    port = _free_port()
+    env = {
+        **os.environ,
+        "DATABASE_URL": _fresh_database(),
+        "REDIS_URL": _redis_url(),
+        "SMS_BACKEND": "file",
+        "SMS_FILE_PATH": str(sms_folder),
+        "SITE_NAME": SITE_NAME,
+        "ALLOWED_HOSTS": "127.0.0.1,localhost",
+        "DEBUG": "false",
+        "ANALYTICS_ID": "",
+    }
+    platform = ROOT / "platform"
+    python = str(ROOT / ".venv" / "bin" / "python")
+    subprocess.run([python, "manage.py", "migrate", "-v", "0"], cwd=platform, env=env, check=True)
+    log = (tmp_path_factory.mktemp("e2e-server") / "daphne.log").open("w")
+    process = subprocess.Popen(
+        [
+            str(ROOT / ".venv" / "bin" / "daphne"),
+            "-b",
+            "127.0.0.1",
+            "-p",
+            str(port),
+            "marketplace.asgi:application",
+        ],
+        cwd=platform,
+        env=env,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+    )
+    url = f"http://127.0.0.1:{port}"
+    for _ in range(100):
+        try:
+            urllib.request.urlopen(f"{url}/api/v1/openapi.json", timeout=1)
+            break
+        except OSError:
+            if process.poll() is not None:
+                pytest.fail(f"the server stopped: see {log.name}")
+            time.sleep(0.2)
+    else:
+        pytest.fail("the server did not start in 20 s")
+    yield url
+    process.terminate()
+    process.wait(timeout=10)
+    log.close()
+
+
+@pytest.fixture(autouse=True)
+def _fresh_limits(server):
+    """Every browser test signs in from 127.0.0.1: start each with no rate-limit counts."""
+    redis.Redis.from_url(_redis_url()).flushdb()
+
+
+@pytest.fixture
+def e2e_outbox(sms_folder) -> Outbox:
+    return Outbox(sms_folder)
+
+
+@pytest.fixture(scope="session")
+def browser():
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"{CHROMIUM} is missing: `make test` installs Debian's chromium package.")
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def new_page(browser, server):
+    """Pages in separate browser contexts: separate devices, each with its own storage."""
+    contexts = []
+
+    def make():
+        context = browser.new_context(base_url=server, viewport={"width": 390, "height": 844})
+        context.set_default_timeout(10_000)
+        contexts.append(context)
+        return context.new_page()
+
+    yield make
+    for context in contexts:
+        context.close()
+
+
+@pytest.fixture
+def page(new_page):
+    return new_page()

@@ -1,0 +1,159 @@
+"""A person in Chromium: phone sign-in, the live new-sign-in toast, logout, the shell pages."""
+
+import json
+import urllib.error
+import urllib.request
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.e2e.conftest import SITE_NAME
+from tests.factories import new_phone
+
+pytestmark = pytest.mark.e2e
+
+MENU = [
+    "Home",
+    "Account",
+    "Appointment",
+    "My Appointment",
+    "Events",
+    "My Events",
+    "Payment",
+    "Terms and Condition",
+    "Support and Report",
+]
+
+
+def request_code(page: Page, phone: str) -> None:
+    page.goto("/signup")
+    page.get_by_label("Phone number").fill(phone)
+    page.get_by_role("button", name="Send Code").click()
+    expect(page.get_by_label("Code", exact=True)).to_be_visible()
+
+
+def sign_in(page: Page, outbox, phone: str, *, first="Kavya", last="Nair") -> None:
+    """Sign in through the screens, registering when the phone is new."""
+    request_code(page, phone)
+    page.get_by_label("Code", exact=True).fill(outbox.last_code(f"+91{phone}"))
+    page.get_by_role("button", name="Verify").click()
+    first_name = page.get_by_label("First name")
+    home = page.get_by_role("img", name="Account")
+    expect(first_name.or_(home)).to_be_visible()
+    if first_name.is_visible():
+        first_name.fill(first)
+        page.get_by_label("Last name").fill(last)
+        page.get_by_role("button", name="Continue").click()
+    expect(page.get_by_text("Sign In Successfully")).to_be_visible()
+    expect(home).to_be_visible()
+
+
+def api_me(server: str, token: str) -> int:
+    request = urllib.request.Request(
+        f"{server}/api/v1/auth/me", headers={"Authorization": f"Bearer {token}"}
+    )
+    try:
+        with urllib.request.urlopen(request, timeout=5) as response:
+            return response.status
+    except urllib.error.HTTPError as refused:
+        return refused.code
+
+
+def test_a_new_person_signs_in_with_a_code_from_their_phone(page, e2e_outbox, server):
+    page.goto("/signup")
+    expect(page.get_by_role("heading", name="Sign in with Phone")).to_be_visible()
+    expect(page.get_by_text("To access your account")).to_be_visible()
+    expect(page.get_by_text("By signing in you agree to our Terms & Condition.")).to_be_visible()
+    expect(page.locator("a[href='/terms']").first).to_be_visible()
+    expect(page.locator("a[href='/privacy']").first).to_be_visible()
+
+    phone = new_phone()
+    sign_in(page, e2e_outbox, phone, first="Kavya", last="Nair")
+    assert page.url == f"{server}/"
+    token = page.evaluate("localStorage.getItem('token')")
+    assert token and api_me(server, token) == 200
+
+    page.get_by_role("img", name="Account").click()
+    expect(page).to_have_url(f"{server}/account")
+    expect(page.get_by_text("Kavya Nair").first).to_be_visible()
+
+
+def test_a_wrong_code_says_why_and_the_right_one_still_works(page, e2e_outbox):
+    phone = new_phone()
+    request_code(page, phone)
+    right = e2e_outbox.last_code(f"+91{phone}")
+    page.get_by_label("Code", exact=True).fill(f"{(int(right) + 1) % 10**6:06d}")
+    page.get_by_role("button", name="Verify").click()
+    expect(page.get_by_text("Sign In Failed. Try Again")).to_be_visible()
+    expect(page.get_by_text("Wrong code. 4 tries left.").first).to_be_visible()
+    page.get_by_label("Code", exact=True).fill(right)
+    page.get_by_role("button", name="Verify").click()
+    expect(page.get_by_label("First name")).to_be_visible()
+
+
+def test_a_sign_in_elsewhere_pops_up_live_in_the_open_tab(new_page, e2e_outbox):
+    phone = new_phone()
+    laptop = new_page()
+    sign_in(laptop, e2e_outbox, phone)
+    laptop.goto("/terms")  # an ordinary page, left open
+    expect(laptop.get_by_role("heading", name="Terms and Conditions")).to_be_visible()
+
+    mobile = new_page()
+    sign_in(mobile, e2e_outbox, phone)
+    expect(laptop.get_by_text("New sign-in to your account")).to_be_visible()
+
+
+def test_logout_revokes_the_session_and_returns_to_signed_out(page, e2e_outbox, server):
+    sign_in(page, e2e_outbox, new_phone())
+    token = page.evaluate("localStorage.getItem('token')")
+    page.get_by_role("button", name="Open menu").click()
+    menu = page.get_by_role("navigation", name="Main menu")
+    for label in MENU:
+        expect(menu.get_by_role("link", name=label, exact=True)).to_be_visible()
+    menu.get_by_role("button", name="Logout").click()
+    expect(page.get_by_role("link", name="Sign In")).to_be_visible()
+    assert page.evaluate("localStorage.getItem('token')") is None
+    assert api_me(server, token) == 401
+
+
+def test_screens_that_need_a_session_send_visitors_to_sign_in(page, server):
+    page.goto("/account")
+    expect(page).to_have_url(f"{server}/signup")
+    expect(page.get_by_role("heading", name="Sign in with Phone")).to_be_visible()
+
+
+def test_an_unknown_route_shows_only_the_404_image(page):
+    response = page.goto("/no/such/page")
+    assert response.ok
+    image = page.get_by_role("img", name="404")
+    expect(image).to_be_visible()
+    assert page.evaluate("document.querySelector('header')") is None
+    box = image.bounding_box()
+    assert box["height"] >= 844 * 0.95
+
+
+def test_the_static_pages_have_their_content_and_links(page, server):
+    page.goto("/terms")
+    expect(page).to_have_title(f"{SITE_NAME} - Your Professional Consultation Platform")
+    expect(page.get_by_role("heading", name="Terms and Conditions")).to_be_visible()
+    body = page.locator("main").inner_text()
+    assert "13" in body and "India" in body and "refund" in body.lower()
+    page.locator("main a[href='/privacy']").first.click()
+    expect(page.get_by_role("heading", name="Privacy Policy")).to_be_visible()
+    page.goto("/terms")
+    page.locator("main a[href='/about']").first.click()
+    expect(page.get_by_role("heading", name="About Us")).to_be_visible()
+
+
+def test_the_header_signed_out(page):
+    page.goto("/")
+    expect(page.get_by_role("img", name="logo")).to_be_visible()
+    expect(page.get_by_role("link", name="Sign In")).to_be_visible()
+    page.get_by_role("button", name="Search").click()
+    expect(page.get_by_placeholder("Search Professional")).to_be_visible()
+
+
+def test_the_served_config_reaches_the_app(page):
+    page.goto("/")
+    config = page.evaluate("JSON.stringify(window.__APP_CONFIG__)")
+    assert json.loads(config) == {"siteName": SITE_NAME, "analyticsId": ""}

@@ -1,0 +1,65 @@
+import { useCallback, useEffect, useState } from "react";
+import { IoMenu, IoSearch } from "react-icons/io5";
+import { Link, useLocation } from "react-router-dom";
+import { SearchOverlay } from "../../features/search/components/search-overlay";
+import { selectIsSignedIn, useSession } from "../../shared/session/session-store";
+import { HEADER_TEXTS as T } from "./constants";
+import { SideMenu } from "./side-menu";
+import "./header.css";
+
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const signedIn = useSession(selectIsSignedIn);
+  const image = useSession((s) => s.user?.image);
+  const location = useLocation();
+
+  // Any navigation closes the menu (also the browser's back button).
+  useEffect(() => setMenuOpen(false), [location.key]);
+
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const closeSearch = useCallback(() => setSearchOpen(false), []);
+
+  // The overlays sit outside <header>: its backdrop-filter would confine position: fixed.
+  return (
+    <>
+      <header className="site-header">
+        <div className="site-header-inner">
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={T.openMenu}
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+          >
+            <IoMenu aria-hidden="true" />
+          </button>
+          <Link to="/" className="site-logo">
+            <img src="/logo.svg" alt={T.logo} width={40} height={40} />
+          </Link>
+          <div className="site-header-actions">
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={T.search}
+              onClick={() => setSearchOpen(true)}
+            >
+              <IoSearch aria-hidden="true" />
+            </button>
+            {signedIn ? (
+              <Link to="/account" className="header-avatar">
+                <img src={image || "/default-avatar.svg"} alt={T.account} width={36} height={36} />
+              </Link>
+            ) : (
+              <Link to="/signup" className="button button-primary button-small">
+                {T.signIn}
+              </Link>
+            )}
+          </div>
+        </div>
+      </header>
+      {menuOpen && <SideMenu signedIn={signedIn} onClose={closeMenu} />}
+      {searchOpen && <SearchOverlay onClose={closeSearch} />}
+    </>
+  );
+}

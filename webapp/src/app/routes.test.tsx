@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useSession } from "../shared/session/session-store";
+import { ErrorScreen } from "./pages/error-screen";
+import { routes } from "./routes";
+
+function renderAt(path: string) {
+  render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
+}
+
+describe("routes", () => {
+  // ScrollRestoration scrolls on navigation; jsdom does not implement scrolling.
+  beforeEach(() => vi.spyOn(window, "scrollTo").mockImplementation(() => {}));
+  afterEach(() => {
+    cleanup();
+    useSession.setState({ token: null, user: null });
+  });
+
+  it("shows only the full-height 404 image for an unknown route", () => {
+    renderAt("/no/such/page");
+    const image = screen.getByAltText("404") as HTMLImageElement;
+    expect(image.style.height).toBe("100vh");
+    expect(image.style.objectFit).toBe("contain");
+    expect(screen.queryByRole("banner")).toBeNull();
+  });
+
+  it("sends visitors from /account to sign-in", () => {
+    renderAt("/account");
+    expect(screen.getByRole("heading", { name: "Sign in with Phone" })).toBeTruthy();
+  });
+
+  it("serves the static pages with the header", () => {
+    renderAt("/terms");
+    expect(screen.getByRole("heading", { level: 1, name: "Terms and Conditions" })).toBeTruthy();
+    expect(screen.getByRole("banner")).toBeTruthy();
+    expect(screen.getByText(/at least 13 years old/)).toBeTruthy();
+    expect(screen.getByText(/governed by the laws of India/)).toBeTruthy();
+    expect(screen.getAllByRole("link", { name: "Privacy Policy" }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole("link", { name: "About Us" }).length).toBeGreaterThan(0);
+  });
+
+  it("shows a friendly error screen instead of a stack trace", () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const Boom = () => {
+      throw new Error("secret internals");
+    };
+    const router = createMemoryRouter([{ path: "/", element: <Boom />, errorElement: <ErrorScreen /> }]);
+    render(<RouterProvider router={router} />);
+    expect(screen.getByRole("heading", { name: "Something went wrong" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Reload" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Home" }).getAttribute("href")).toBe("/");
+    expect(screen.queryByText(/secret internals/)).toBeNull();
+  });
+});

@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useSession } from "../../../shared/session/session-store";
+import { socketStore } from "../../../shared/socket/socket";
+import { ACCOUNT_TEXTS as T } from "../constants";
+import { AccountPage } from "./account-page";
+
+const me = { id: 7, name: "Asha Rao", first_name: "Asha", last_name: "Rao", username: "asha", phone: "+919876543210", image: null };
+const chrome = "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36";
+const firefox = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:127.0) Gecko/20100101 Firefox/127.0";
+
+function serve() {
+  let sessions = [
+    { id: 1, user_agent: chrome, created_at: "2025-01-05T10:00:00Z", last_seen_at: "2025-01-06T10:00:00Z", current: true },
+    { id: 2, user_agent: firefox, created_at: "2025-01-01T10:00:00Z", last_seen_at: "2025-01-02T10:00:00Z", current: false },
+  ];
+  const hits: string[] = [];
+  vi.stubGlobal("fetch", vi.fn(async (url: string, init: RequestInit) => {
+    hits.push(`${init.method} ${url}`);
+    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+    if (url === "/api/v1/auth/me") return json(me);
+    if (url === "/api/v1/auth/sessions") return json(sessions);
+    if (url === "/api/v1/auth/sessions/2") {
+      sessions = sessions.filter((s) => s.id !== 2);
+      return new Response(null, { status: 204 });
+    }
+    if (url.startsWith("/api/v1/notifications")) {
+      return json({ items: [{ id: 3, kind: "sign_in", text: "New sign-in to your account", created_at: "2025-01-06T10:00:00Z", read: false }], page: 1, has_next: false });
+    }
+    return json({ message: "Not found" }, 404);
+  }));
+  return hits;
+}
+
+describe("AccountPage", () => {
+  beforeEach(() => useSession.setState({ token: "tok", user: null }));
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    socketStore.setState({ connectedEpoch: 0 });
+  });
+
+  it("shows the user, the devices and the notifications, and signs another device out", async () => {
+    const hits = serve();
+    render(<RouterProvider router={createMemoryRouter([{ path: "/", element: <AccountPage /> }])} />);
+    expect(await screen.findByText("@asha")).toBeTruthy();
+    expect(screen.getByText("+91 98765 43210")).toBeTruthy();
+    expect(await screen.findByText(T.thisDevice)).toBeTruthy();
+    expect(screen.getByText("Firefox on Windows")).toBeTruthy();
+    expect(await screen.findByText("New sign-in to your account")).toBeTruthy();
+    expect(useSession.getState().user).toEqual(me);
+
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: T.signOut })));
+    expect(hits).toContain("DELETE /api/v1/auth/sessions/2");
+    await waitFor(() => expect(screen.queryByText("Firefox on Windows")).toBeNull());
+  });
+
+  it("refetches after a socket reconnect, not after the first connect", async () => {
+    const hits = serve();
+    render(<RouterProvider router={createMemoryRouter([{ path: "/", element: <AccountPage /> }])} />);
+    await screen.findByText("@asha");
+    await waitFor(() => expect(hits).toHaveLength(3));
+    act(() => socketStore.setState({ connectedEpoch: 1 }));
+    expect(hits).toHaveLength(3);
+    act(() => socketStore.setState({ connectedEpoch: 2 }));
+    await waitFor(() => expect(hits).toHaveLength(6));
+  });
+});

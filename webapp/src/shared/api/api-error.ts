@@ -1,0 +1,40 @@
+export type FieldErrors = Record<string, string>;
+
+export const GENERIC_ERROR_MESSAGE = "Something went wrong. Please try again.";
+export const NETWORK_ERROR_MESSAGE = "Could not reach the server. Are you online?";
+
+/** Every failed call, with the server's user-facing message and per-field messages. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly fields: FieldErrors;
+
+  constructor(status: number, message: string, fields: FieldErrors = {}) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.fields = fields;
+  }
+}
+
+/** Turns an error body `{"message": ..., "fields": {...}}` (or anything else) into an ApiError. */
+export function parseErrorBody(status: number, body: unknown): ApiError {
+  let message = GENERIC_ERROR_MESSAGE;
+  const fields: FieldErrors = {};
+  if (body && typeof body === "object") {
+    const record = body as Record<string, unknown>;
+    if (typeof record.message === "string" && record.message.trim() !== "") {
+      message = record.message;
+    }
+    if (record.fields && typeof record.fields === "object") {
+      for (const [name, value] of Object.entries(record.fields as Record<string, unknown>)) {
+        if (typeof value === "string") fields[name] = value;
+        else if (Array.isArray(value) && typeof value[0] === "string") fields[name] = value[0];
+      }
+    }
+  }
+  return new ApiError(status, message, fields);
+}
+
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE;
+}

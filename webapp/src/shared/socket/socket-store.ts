@@ -1,0 +1,200 @@
+import { createStore } from "zustand/vanilla";
+import { backoffDelay, DEFAULT_BACKOFF, type BackoffOptions } from "./backoff";
+import {
+  OPEN,
+  type FrameListener,
+  type ServerFrame,
+  type SocketFactory,
+  type SocketLike,
+  type SocketStatus,
+} from "./types";
+
+export interface SocketState {
+  status: SocketStatus;
+  /** Incremented each time a connection is ready (opened and, with a token, authenticated). */
+  connectedEpoch: number;
+  /** Set by the server's auth.ok. */
+  userId: number | null;
+  /** Starts the connection once; later calls only update the token. */
+  connect: (token: string | null) => void;
+  /** A new token (sign-in) or none (logout): open a fresh, re-authenticated socket. */
+  setToken: (token: string | null) => void;
+  /** Wants a topic while the returned function has not been called; survives reconnects. */
+  subscribe: (topic: string) => () => void;
+  addListener: <D = unknown>(type: string, listener: FrameListener<D>) => () => void;
+  /** Skips the backoff wait (e.g. the browser came back online). */
+  reconnectNow: () => void;
+  disconnect: () => void;
+}
+
+export interface SocketStoreOptions {
+  createSocket: SocketFactory;
+  url: () => string;
+  random?: () => number;
+  backoff?: BackoffOptions;
+}
+
+function parseFrame(raw: unknown): ServerFrame | null {
+  if (typeof raw !== "string") return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (value && typeof value === "object" && typeof (value as ServerFrame).type === "string") {
+      return value as ServerFrame;
+    }
+  } catch {
+    /* not JSON: ignore */
+  }
+  return null;
+}
+
+export function createSocketStore(options: SocketStoreOptions) {
+  const random = options.random ?? Math.random;
+  const backoff = options.backoff ?? DEFAULT_BACKOFF;
+
+  let started = false;
+  let token: string | null = null;
+  let socket: SocketLike | null = null;
+  let attempt = 0;
+  let awaitingAuth = false;
+  let reconnectTimer: ReturnType<typeof setTimeout> | null = null;
+  const wanted = new Map<string, number>(); // topic -> number of subscribers
+  const listeners = new Map<string, Set<FrameListener>>();
+
+  const store = createStore<SocketState>()((set, get) => {
+    const isOpen = () => socket !== null && socket.readyState === OPEN;
+    const send = (frame: object) => socket?.send(JSON.stringify(frame));
+
+    const markReady = () => {
+      attempt = 0;
+      set({ connectedEpoch: get().connectedEpoch + 1 });
+    };
+
+    const dispatch = (frame: ServerFrame) => {
+      listeners.get(frame.type)?.forEach((listener) => listener(frame));
+    };
+
+    const clearTimer = () => {
+      if (reconnectTimer !== null) clearTimeout(reconnectTimer);
+      reconnectTimer = null;
+    };
+
+    // Detach first so the old socket's close does not schedule a reconnect.
+    const dropSocket = () => {
+      const old = socket;
+      socket = null;
+      awaitingAuth = false;
+      if (old) {
+        old.onopen = old.onclose = old.onerror = old.onmessage = null;
+        old.close(1000);
+      }
+    };
+
+    const scheduleReconnect = () => {
+      if (!started) return;
+      clearTimer();
+      reconnectTimer = setTimeout(open, backoffDelay(attempt, random, backoff));
+      attempt += 1;
+    };
+
+    function open() {
+      reconnectTimer = null;
+      const current = options.createSocket(options.url());
+      socket = current;
+      set({ status: "connecting" });
+
+      current.onopen = () => {
+        set({ status: "open" });
+        if (token) {
+          awaitingAuth = true;
+          send({ type: "auth", token });
+        }
+        wanted.forEach((_, topic) => send({ type: "subscribe", topic }));
+        if (!token) markReady();
+      };
+      current.onmessage = (event) => {
+        const frame = parseFrame(event.data);
+        if (!frame) return;
+        if (awaitingAuth && frame.type === "auth.ok") {
+          awaitingAuth = false;
+          const userId = (frame.data as { user_id?: unknown } | undefined)?.user_id;
+          set({ userId: typeof userId === "number" ? userId : null });
+          markReady();
+        } else if (awaitingAuth && frame.type === "error" && !frame.topic) {
+          // Token refused: the socket still serves public topics; REST will notice the 401.
+          awaitingAuth = false;
+          markReady();
+        }
+        dispatch(frame);
+      };
+      current.onerror = () => {
+        /* a close event always follows */
+      };
+      current.onclose = () => {
+        socket = null;
+        awaitingAuth = false;
+        set({ status: "closed", userId: null });
+        scheduleReconnect();
+      };
+    }
+
+    const restart = () => {
+      clearTimer();
+      dropSocket();
+      attempt = 0;
+      open();
+    };
+
+    return {
+      status: "idle",
+      connectedEpoch: 0,
+      userId: null,
+      connect: (nextToken) => {
+        if (started) return get().setToken(nextToken);
+        started = true;
+        token = nextToken;
+        open();
+      },
+      setToken: (nextToken) => {
+        if (nextToken === token) return;
+        token = nextToken;
+        set({ userId: null });
+        if (started) restart();
+      },
+      subscribe: (topic) => {
+        const count = wanted.get(topic) ?? 0;
+        wanted.set(topic, count + 1);
+        if (count === 0 && isOpen()) send({ type: "subscribe", topic });
+        let active = true;
+        return () => {
+          if (!active) return;
+          active = false;
+          const remaining = (wanted.get(topic) ?? 1) - 1;
+          if (remaining > 0) return void wanted.set(topic, remaining);
+          wanted.delete(topic);
+          if (isOpen()) send({ type: "unsubscribe", topic });
+        };
+      },
+      addListener: <D,>(type: string, listener: FrameListener<D>) => {
+        const bucket = listeners.get(type) ?? new Set<FrameListener>();
+        listeners.set(type, bucket);
+        bucket.add(listener as FrameListener);
+        return () => void bucket.delete(listener as FrameListener);
+      },
+      reconnectNow: () => {
+        if (!started || socket !== null) return;
+        clearTimer();
+        open();
+      },
+      disconnect: () => {
+        started = false;
+        clearTimer();
+        dropSocket();
+        set({ status: "idle", userId: null });
+      },
+    };
+  });
+
+  return store;
+}
+
+export type SocketStore = ReturnType<typeof createSocketStore>;

@@ -1,0 +1,51 @@
+import { useEffect, useRef } from "react";
+import { useStore } from "zustand";
+import { createSocketStore, type SocketState } from "./socket-store";
+import type { FrameListener } from "./types";
+
+export function socketUrl(loc: Pick<Location, "protocol" | "host"> = window.location): string {
+  return `${loc.protocol === "https:" ? "wss" : "ws"}://${loc.host}/ws/`;
+}
+
+/** The app's one live socket (one per tab). */
+export const socketStore = createSocketStore({
+  createSocket: (url) => new WebSocket(url),
+  url: () => socketUrl(),
+});
+
+export function useSocket<T>(selector: (state: SocketState) => T): T {
+  return useStore(socketStore, selector);
+}
+
+/** True when the epoch moved past an earlier successful connection (not the first connect). */
+export function isReconnect(previousEpoch: number, nextEpoch: number): boolean {
+  return previousEpoch > 0 && nextEpoch > previousEpoch;
+}
+
+/** Runs `callback` after every reconnect, so a screen can refetch what it may have missed. */
+export function useOnReconnect(callback: () => void): void {
+  const ref = useRef(callback);
+  ref.current = callback;
+  useEffect(
+    () =>
+      socketStore.subscribe((next, previous) => {
+        if (isReconnect(previous.connectedEpoch, next.connectedEpoch)) ref.current();
+      }),
+    [],
+  );
+}
+
+/** Listens to server frames of one type while the component is mounted. */
+export function useSocketFrame<D = unknown>(type: string, listener: FrameListener<D>): void {
+  const ref = useRef(listener);
+  ref.current = listener;
+  useEffect(
+    () => socketStore.getState().addListener<D>(type, (frame) => ref.current(frame)),
+    [type],
+  );
+}
+
+/** Keeps a topic subscribed while the component is mounted (pass null for none). */
+export function useTopic(topic: string | null): void {
+  useEffect(() => (topic ? socketStore.getState().subscribe(topic) : undefined), [topic]);
+}
