@@ -17,7 +17,7 @@ TEST_REDIS_URL ?= redis://127.0.0.1:6379/15
 WEBAPP_SOURCES := $(shell find webapp/src webapp/public -type f 2>/dev/null) \
 	webapp/index.html webapp/vite.config.ts webapp/tsconfig.json
 
-.PHONY: run test lint typecheck webapp-test pytest sure-services browser migrate serve clean
+.PHONY: run test lint typecheck webapp-test pytest sure-services browser migrate serve clean api-types
 
 run: $(VENV)/.synced webapp/dist/index.html var/static/.collected migrate serve
 
@@ -33,8 +33,18 @@ lint: $(VENV)/.synced
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 
+# The web app's API types are generated from the server's OpenAPI schema, so the two sides
+# cannot drift: pytest checks webapp/openapi.json against the server, this the types against it.
 typecheck: webapp/node_modules/.installed
+	cd webapp && npx openapi-typescript openapi.json -o /tmp/marketplace-schema.d.ts --silent \
+		&& diff -q src/shared/api/schema.d.ts /tmp/marketplace-schema.d.ts \
+		|| { echo "webapp types are stale: run make api-types"; exit 1; }
 	cd webapp && npm run --silent typecheck
+
+api-types: $(VENV)/.synced webapp/node_modules/.installed
+	$(MANAGE) export_openapi_schema --api marketplace.api.api --indent 2 --sorted \
+		--output ../webapp/openapi.json
+	cd webapp && npx openapi-typescript openapi.json -o src/shared/api/schema.d.ts --silent
 
 webapp-test: webapp/node_modules/.installed
 	cd webapp && npm test --silent

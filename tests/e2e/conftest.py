@@ -21,6 +21,8 @@ CHROMIUM = "/usr/bin/chromium"
 E2E_DATABASE = "marketplace_e2e"
 E2E_REDIS_DB = 14
 SITE_NAME = "Salah"
+ANALYTICS_ID = "G-E2ETEST42"
+ANALYTICS_HOST = "https://www.googletagmanager.com/"
 CHROMIUM_ARGS = [
     "--no-sandbox",
     "--disable-gpu",
@@ -76,7 +78,7 @@ def server(sms_folder, tmp_path_factory) -> str:
         "SITE_NAME": SITE_NAME,
         "ALLOWED_HOSTS": "127.0.0.1,localhost",
         "DEBUG": "false",
-        "ANALYTICS_ID": "",
+        "ANALYTICS_ID": ANALYTICS_ID,
     }
     platform = ROOT / "platform"
     python = str(ROOT / ".venv" / "bin" / "python")
@@ -139,9 +141,13 @@ def new_page(browser, server):
     """Pages in separate browser contexts: separate devices, each with its own storage."""
     contexts = []
 
-    def make():
-        context = browser.new_context(base_url=server, viewport={"width": 390, "height": 844})
+    def make(**options):
+        context = browser.new_context(
+            base_url=server, viewport={"width": 390, "height": 844}, **options
+        )
         context.set_default_timeout(10_000)
+        # The analytics service is outside: its script is stopped at the network boundary.
+        context.route(f"{ANALYTICS_HOST}**", lambda route: route.abort())
         contexts.append(context)
         return context.new_page()
 

@@ -7,7 +7,7 @@ import urllib.request
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.e2e.conftest import SITE_NAME
+from tests.e2e.conftest import ANALYTICS_HOST, ANALYTICS_ID, SITE_NAME
 from tests.factories import new_phone
 
 pytestmark = pytest.mark.e2e
@@ -156,4 +156,46 @@ def test_the_header_signed_out(page):
 def test_the_served_config_reaches_the_app(page):
     page.goto("/")
     config = page.evaluate("JSON.stringify(window.__APP_CONFIG__)")
-    assert json.loads(config) == {"siteName": SITE_NAME, "analyticsId": ""}
+    assert json.loads(config) == {"siteName": SITE_NAME, "analyticsId": ANALYTICS_ID}
+
+
+def test_every_navigation_reports_a_page_view_to_the_configured_analytics(page):
+    loaded = []
+
+    def tag_script(route):
+        loaded.append(route.request.url)
+        route.fulfill(status=200, content_type="text/javascript", body="/* gtag.js */")
+
+    page.route(f"{ANALYTICS_HOST}**", tag_script)
+    page.goto("/")
+    page.get_by_role("button", name="Open menu").click()
+    page.get_by_role("navigation", name="Main menu").get_by_role(
+        "link", name="Terms and Condition"
+    ).click()
+    expect(page.get_by_role("heading", name="Terms and Conditions")).to_be_visible()
+    page.go_back()
+    expect(page.get_by_role("heading", name="Top Category")).to_be_visible()
+
+    views = page.evaluate(
+        """(window.dataLayer || []).map((entry) => Array.from(entry))
+            .filter(([kind, name]) => kind === "event" && name === "page_view")
+            .map(([, , params]) => params.page_path)"""
+    )
+    assert views == ["/", "/terms", "/"]
+    assert loaded == [f"{ANALYTICS_HOST}gtag/js?id={ANALYTICS_ID}"]
+
+
+def test_sign_in_is_refused_inside_a_social_media_in_app_browser(new_page):
+    instagram = (
+        "Mozilla/5.0 (Linux; Android 14; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) "
+        "Version/4.0 Chrome/126.0 Mobile Safari/537.36 Instagram 339.0.0.30.105 Android"
+    )
+    page = new_page(user_agent=instagram)
+    alerts = []
+    page.on("dialog", lambda dialog: (alerts.append(dialog.message), dialog.accept()))
+    page.goto("/signup")
+    expect(page.get_by_role("heading", name="Sign in with Phone")).to_be_visible()
+    expect(page.get_by_role("button", name="Send Code")).to_have_count(0)
+    assert alerts == [
+        "This browser is not supported. Please open this page in Chrome, Safari or another browser."
+    ]

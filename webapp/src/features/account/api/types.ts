@@ -1,21 +1,5 @@
-export interface DeviceSession {
-  id: number;
-  user_agent: string;
-  created_at: string;
-  last_seen_at: string;
-  current: boolean;
-}
+import type { Schema } from "../../../shared/api/schemas";
 
-export interface Notification {
-  id: number;
-  kind: string;
-  text: string;
-  created_at: string;
-  read: boolean;
-}
-
-export interface NotificationPage {
-  items: Notification[];
-  page: number;
-  has_next: boolean;
-}
+export type DeviceSession = Schema<"SessionOut">;
+export type Notification = Schema<"NotificationOut">;
+export type NotificationPage = Schema<"NotificationPageOut">;
