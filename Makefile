@@ -22,6 +22,7 @@ WEBAPP_SOURCES := $(shell find webapp/src webapp/public -type f 2>/dev/null) \
 run: $(VENV)/.synced webapp/dist/index.html var/static/.collected migrate serve
 
 serve:
+	@echo "Serving on http://127.0.0.1:$(PORT) (sign-in codes are printed here as [sms] lines)"
 	cd platform && exec ../$(VENV)/bin/daphne -b 127.0.0.1 -p $(PORT) marketplace.asgi:application
 
 migrate: $(VENV)/.synced
