@@ -3,6 +3,8 @@ from ninja import NinjaAPI
 from marketplace.accounts.api import router as auth_router
 from marketplace.errors import install_handlers
 from marketplace.notifications.api import router as notifications_router
+from marketplace.profiles.api import professionals_router
+from marketplace.profiles.api import router as profiles_router
 
 api = NinjaAPI(
     title="Consultation marketplace API",
@@ -16,3 +18,5 @@ install_handlers(api)
 
 api.add_router("/auth", auth_router)
 api.add_router("/notifications", notifications_router)
+api.add_router("/profiles", profiles_router)
+api.add_router("/professionals", professionals_router)

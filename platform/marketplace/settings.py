@@ -30,10 +30,12 @@ INSTALLED_APPS = [
     "django.contrib.sessions",
     "django.contrib.messages",
     "django.contrib.staticfiles",
+    "django.contrib.postgres",
     "channels",
     "ninja",
     "marketplace.accounts",
     "marketplace.notifications",
+    "marketplace.profiles",
     "realtime",
 ]
 

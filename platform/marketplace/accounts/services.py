@@ -17,6 +17,7 @@ from marketplace.accounts.models import PhoneCode, Session, User
 from marketplace.accounts.sms import send_sms
 from marketplace.errors import InvalidInput, NotFound, RateLimited
 from marketplace.notifications.services import notification_send
+from marketplace.profiles.services import profile_create
 from realtime.publish import session_revoked
 
 CODE_LIFETIME = timedelta(minutes=10)
@@ -194,6 +195,7 @@ def _user_create(*, phone: str, country_code: str, first_name: str, last_name: s
                 )
                 user.set_unusable_password()
                 user.save()
+                profile_create(user=user)
                 return user
         except IntegrityError:
             if User.objects.filter(phone=phone).exists():

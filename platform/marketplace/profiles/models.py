@@ -1,0 +1,104 @@
+from django.conf import settings
+from django.db import models
+
+
+class Profile(models.Model):
+    """What a person shows as a professional. Its id is its user's id, so /view/<id> and the
+    account speak of the same number. A profile is listed (in search and on the home page)
+    once it offers at least one plan."""
+
+    user = models.OneToOneField(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, primary_key=True, related_name="profile"
+    )
+    email = models.EmailField(blank=True)
+    position = models.CharField(max_length=120, blank=True)
+    about = models.TextField(max_length=5000, blank=True)
+    country = models.CharField(max_length=60, blank=True)
+    state = models.CharField(max_length=60, blank=True)
+    image = models.FileField(upload_to="profiles/images/", blank=True)
+    banner = models.FileField(upload_to="profiles/banners/", blank=True)
+    verified = models.BooleanField(default=False, help_text="Set by staff after checking.")
+    category = models.CharField(max_length=80, blank=True)
+    search_tags = models.CharField(max_length=300, blank=True)
+    consulting_note = models.TextField(max_length=2000, blank=True)
+    payment_required = models.BooleanField(
+        default=False, help_text="Clients pay when they book (the spec's bookingType)."
+    )
+    listed = models.BooleanField(default=False, db_index=True)
+    # name, position, category, tags and skills in one lower-case text: the search document.
+    search_text = models.TextField(blank=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    def __str__(self) -> str:
+        return f"profile of {self.user}"
+
+
+class Item(models.Model):
+    """A line of one of the profile's lists; its id is stable across edits."""
+
+    class Meta:
+        abstract = True
+        ordering = ["id"]
+
+
+class Plan(Item):
+    class Type(models.TextChoices):
+        ONLINE = "Online"
+        OFFLINE = "Offline"
+
+    profile = models.ForeignKey(Profile, on_delete=models.CASCADE, related_name="plans")
+    name = models.CharField(max_length=100)
+    type = models.CharField(max_length=10, choices=Type.choices)
+    price_paise = models.PositiveIntegerField()
+
+
+class Skill(Item):
+    profile = models.ForeignKey(Profile, on_delete=models.CASCADE, related_name="skills")
+    skill = models.CharField(max_length=100)
+
+
+class Education(Item):
+    profile = models.ForeignKey(Profile, on_delete=models.CASCADE, related_name="education")
+    college = models.CharField(max_length=150)
+    course = models.CharField(max_length=150)
+    pass_year = models.CharField(max_length=30)
+
+
+class Experience(Item):
+    profile = models.ForeignKey(Profile, on_delete=models.CASCADE, related_name="experience")
+    company = models.CharField(max_length=150)
+    position = models.CharField(max_length=150)
+    year = models.CharField(max_length=30)
+
+
+class Language(Item):
+    profile = models.ForeignKey(Profile, on_delete=models.CASCADE, related_name="languages")
+    language = models.CharField(max_length=60)
+
+
+class SocialLink(Item):
+    profile = models.ForeignKey(Profile, on_delete=models.CASCADE, related_name="social_media")
+    link = models.URLField(max_length=300)
+
+
+class Award(Item):
+    profile = models.ForeignKey(Profile, on_delete=models.CASCADE, related_name="awards")
+    award = models.CharField(max_length=150)
+
+
+class Review(models.Model):
+    """Written by a client after a paid, accepted appointment (the bookings area writes them)."""
+
+    professional = models.ForeignKey(Profile, on_delete=models.CASCADE, related_name="reviews")
+    client = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="reviews_written"
+    )
+    text = models.TextField(max_length=2000)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+        indexes = [models.Index(fields=["professional", "-created_at"])]
+
+    def __str__(self) -> str:
+        return f"review of {self.professional_id} by {self.client_id}"

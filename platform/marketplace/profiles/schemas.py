@@ -1,0 +1,164 @@
+from datetime import datetime
+from typing import Literal
+
+from ninja import Field, Schema
+
+Section = Literal["skills", "education", "experience", "languages", "social_media", "awards"]
+
+
+class PlanOut(Schema):
+    id: int
+    name: str
+    type: Literal["Online", "Offline"]
+    price: int = Field(..., description="Whole rupees.")
+
+
+class SkillOut(Schema):
+    id: int
+    skill: str
+
+
+class EducationOut(Schema):
+    id: int
+    college: str
+    course: str
+    pass_year: str
+
+
+class ExperienceOut(Schema):
+    id: int
+    company: str
+    position: str
+    year: str
+
+
+class LanguageOut(Schema):
+    id: int
+    language: str
+
+
+class SocialLinkOut(Schema):
+    id: int
+    link: str
+
+
+class AwardOut(Schema):
+    id: int
+    award: str
+
+
+class ProfileOut(Schema):
+    id: int
+    username: str
+    name: str
+    email: str | None = Field(None, description="Only in the owner's own profile.")
+    position: str
+    about: str
+    country: str
+    state: str
+    image: str | None
+    banner: str | None
+    verified: bool
+    category: str
+    search_tags: str
+    consulting_note: str
+    payment_required: bool
+    plans: list[PlanOut]
+    skills: list[SkillOut]
+    education: list[EducationOut]
+    experience: list[ExperienceOut]
+    languages: list[LanguageOut]
+    social_media: list[SocialLinkOut]
+    awards: list[AwardOut]
+    review_count: int
+
+
+class ProfessionalCardOut(Schema):
+    id: int
+    username: str
+    name: str
+    position: str
+    image: str | None
+    verified: bool
+    category: str
+
+
+class ProfessionalPageOut(Schema):
+    items: list[ProfessionalCardOut]
+    page: int
+    has_next: bool
+
+
+class ReviewOut(Schema):
+    id: int
+    client_name: str
+    client_image: str | None
+    client_position: str
+    text: str
+    created_at: datetime
+
+
+class ReviewPageOut(Schema):
+    items: list[ReviewOut]
+    page: int
+    has_next: bool
+
+
+class BasicInfoIn(Schema):
+    name: str = Field(..., max_length=101)
+    email: str = Field(..., max_length=254)
+    position: str = Field("", max_length=120)
+    about: str = Field("", max_length=5000)
+    country: str = Field("", max_length=60)
+    state: str = Field("", max_length=60)
+
+
+class SearchDetailsIn(Schema):
+    category: str = Field(..., max_length=80)
+    search_tags: str = Field(..., max_length=300)
+
+
+class PlanIn(Schema):
+    id: int | None = Field(None, description="Keep an existing plan's id; omit for a new plan.")
+    name: str = Field(..., max_length=100)
+    type: str = Field(..., max_length=10)
+    price: int = Field(..., description="Whole rupees, above 100.")
+
+
+class PlansIn(Schema):
+    plans: list[PlanIn] = Field(..., max_length=20)
+    consulting_note: str = Field("", max_length=2000)
+    payment_required: bool
+
+
+class ItemIn(Schema):
+    """The fields of one new list item; which ones a section needs is in the API docs."""
+
+    skill: str | None = Field(None, max_length=100)
+    college: str | None = Field(None, max_length=150)
+    course: str | None = Field(None, max_length=150)
+    pass_year: str | None = Field(None, max_length=30)
+    company: str | None = Field(None, max_length=150)
+    position: str | None = Field(None, max_length=150)
+    year: str | None = Field(None, max_length=30)
+    language: str | None = Field(None, max_length=60)
+    link: str | None = Field(None, max_length=300)
+    award: str | None = Field(None, max_length=150)
+
+
+class SearchIn(Schema):
+    q: str = Field("", max_length=100)
+    page: int = Field(1, ge=1, le=1000)
+
+
+class PopularIn(Schema):
+    term: str = Field("", max_length=100)
+    limit: int = Field(12, ge=1, le=30)
+
+
+class SuggestIn(Schema):
+    q: str = Field("", max_length=100)
+
+
+class PageIn(Schema):
+    page: int = Field(1, ge=1, le=10_000)

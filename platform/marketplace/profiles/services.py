@@ -1,0 +1,213 @@
+"""Every write of the profiles area. Only the owner changes a profile: each service takes the
+signed-in user and touches only that user's profile."""
+
+import secrets
+from urllib.parse import urlparse
+
+from django.core.exceptions import ValidationError
+from django.core.validators import validate_email
+from django.db import transaction
+
+from marketplace.accounts.models import User
+from marketplace.errors import InvalidInput, NotFound
+from marketplace.profiles import images, texts
+from marketplace.profiles.models import (
+    Award,
+    Education,
+    Experience,
+    Language,
+    Plan,
+    Profile,
+    Skill,
+    SocialLink,
+)
+
+MIN_PLAN_PRICE = 100  # rupees; a plan must cost more than this ("Price More than ₹100")
+MAX_PLANS = 20
+MAX_ITEMS = 30
+
+# section -> (model, the fields a new line needs)
+SECTIONS = {
+    "skills": (Skill, ("skill",)),
+    "education": (Education, ("college", "course", "pass_year")),
+    "experience": (Experience, ("company", "position", "year")),
+    "languages": (Language, ("language",)),
+    "social_media": (SocialLink, ("link",)),
+    "awards": (Award, ("award",)),
+}
+
+
+def profile_create(*, user: User) -> Profile:
+    profile = Profile.objects.create(user=user)
+    search_text_refresh(profile)
+    return profile
+
+
+def profile_of(*, user: User) -> Profile:
+    profile, _ = Profile.objects.select_related("user").get_or_create(user=user)
+    return profile
+
+
+def _locked(user: User) -> Profile:
+    """The caller's profile, locked for the rest of the transaction."""
+    profile_of(user=user)
+    return Profile.objects.select_for_update().select_related("user").get(user=user)
+
+
+def _clean(value: str) -> str:
+    return " ".join(value.split())
+
+
+def search_text_refresh(profile: Profile) -> None:
+    """Rebuild the search document: name, position, category, tags and skills, lower-cased,
+    each word preceded by a space so that 'starts with' is a plain substring match."""
+    parts = [
+        profile.user.name,
+        profile.position,
+        profile.category,
+        profile.search_tags.replace(",", " "),
+        *profile.skills.values_list("skill", flat=True),
+    ]
+    profile.search_text = " " + " ".join(" ".join(parts).lower().split())
+    Profile.objects.filter(pk=profile.pk).update(search_text=profile.search_text)
+
+
+def profile_basic_update(
+    *, user: User, name: str, email: str, position: str, about: str, country: str, state: str
+) -> Profile:
+    name, email = _clean(name), email.strip()
+    fields: dict[str, str] = {}
+    if not name:
+        fields["name"] = texts.ENTER_NAME
+    if not email:
+        fields["email"] = texts.ENTER_EMAIL
+    else:
+        try:
+            validate_email(email)
+        except ValidationError:
+            fields["email"] = texts.INVALID_EMAIL
+    if fields:
+        raise InvalidInput(next(iter(fields.values())), fields=fields)
+    with transaction.atomic():
+        profile = _locked(user)
+        profile.user.name = name
+        profile.user.save(update_fields=["name"])
+        profile.email = email
+        profile.position = _clean(position)
+        profile.about = about.strip()
+        profile.country = _clean(country)
+        profile.state = _clean(state)
+        profile.save()
+        search_text_refresh(profile)
+    return profile
+
+
+def profile_search_update(*, user: User, category: str, search_tags: str) -> Profile:
+    category, search_tags = _clean(category), _clean(search_tags)
+    fields = {}
+    if not category:
+        fields["category"] = texts.ENTER_CATEGORY
+    if not search_tags:
+        fields["search_tags"] = texts.ENTER_TAGS
+    if fields:
+        raise InvalidInput(next(iter(fields.values())), fields=fields)
+    with transaction.atomic():
+        profile = _locked(user)
+        profile.category = category
+        profile.search_tags = search_tags
+        profile.save(update_fields=["category", "search_tags", "updated_at"])
+        search_text_refresh(profile)
+    return profile
+
+
+def _plan_checked(plan: dict) -> dict:
+    name = _clean(plan.get("name") or "")
+    price = plan.get("price")
+    if price is not None and price <= MIN_PLAN_PRICE:
+        raise InvalidInput(texts.PRICE_TOO_LOW, fields={"price": texts.PRICE_TOO_LOW})
+    if not name or price is None:
+        raise InvalidInput(texts.ENTER_SESSION_DETAILS)
+    if plan.get("type") not in Plan.Type.values:
+        raise InvalidInput(texts.CHOOSE_SESSION_TYPE, fields={"type": texts.CHOOSE_SESSION_TYPE})
+    return {"id": plan.get("id"), "name": name, "type": plan["type"], "price_paise": price * 100}
+
+
+def profile_plans_replace(
+    *, user: User, plans: list[dict], consulting_note: str, payment_required: bool
+) -> Profile:
+    """Save the editor's whole Service / Session form: plans keep their ids when kept."""
+    if len(plans) > MAX_PLANS:
+        raise InvalidInput(texts.TOO_MANY_PLANS)
+    checked = [_plan_checked(plan) for plan in plans]
+    with transaction.atomic():
+        profile = _locked(user)
+        existing = {plan.pk: plan for plan in profile.plans.all()}
+        keep = set()
+        for plan in checked:
+            # An id that is not one of this profile's plans makes a new plan.
+            row = existing.get(plan.pop("id")) or Plan(profile=profile)
+            for field, value in plan.items():
+                setattr(row, field, value)
+            row.save()
+            keep.add(row.pk)
+        profile.plans.exclude(pk__in=keep).delete()
+        profile.consulting_note = consulting_note.strip()
+        profile.payment_required = payment_required
+        profile.listed = bool(checked)
+        profile.save(update_fields=["consulting_note", "payment_required", "listed", "updated_at"])
+    return profile
+
+
+def _link(value: str) -> str:
+    link = value.strip()
+    if "://" not in link:
+        link = f"https://{link}"
+    parsed = urlparse(link)
+    if parsed.scheme not in ("http", "https") or not parsed.netloc or " " in link:
+        raise InvalidInput(texts.LINK_SCHEME, fields={"link": texts.LINK_SCHEME})
+    return link
+
+
+def profile_item_add(*, user: User, section: str, fields: dict[str, str]) -> Profile:
+    model, needed = SECTIONS[section]
+    values = {name: _clean(fields.get(name) or "") for name in needed}
+    missing = {name: texts.REQUIRED for name, value in values.items() if not value}
+    if missing:
+        raise InvalidInput(texts.FILL_EVERY_FIELD, fields=missing)
+    if "link" in values:
+        values["link"] = _link(values["link"])
+    with transaction.atomic():
+        profile = _locked(user)
+        if model.objects.filter(profile=profile).count() >= MAX_ITEMS:
+            raise InvalidInput(texts.TOO_MANY_ITEMS.format(limit=MAX_ITEMS))
+        model.objects.create(profile=profile, **values)
+        if model is Skill:
+            search_text_refresh(profile)
+    return profile
+
+
+def profile_item_delete(*, user: User, section: str, item_id: int) -> Profile:
+    model, _ = SECTIONS[section]
+    with transaction.atomic():
+        profile = _locked(user)
+        deleted, _ = model.objects.filter(profile=profile, pk=item_id).delete()
+        if not deleted:
+            raise NotFound(texts.ITEM_GONE)
+        if model is Skill:
+            search_text_refresh(profile)
+    return profile
+
+
+def profile_picture_set(*, user: User, kind: str, upload) -> Profile:
+    """Store a new profile image or banner; the replaced file goes once the change commits."""
+    content = images.reencode(upload, kind=kind)
+    with transaction.atomic():
+        profile = _locked(user)
+        field = getattr(profile, kind)
+        old_name = field.name
+        field.save(f"{user.pk}-{secrets.token_hex(6)}.jpg", content, save=False)
+        profile.save(update_fields=[kind, "updated_at"])
+        if old_name:
+            storage = field.storage
+            transaction.on_commit(lambda: storage.delete(old_name))
+    return profile

@@ -1,0 +1,3 @@
+export function OwnProfilePage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function PublicProfilePage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function SearchListPage() {
+  return null;
+}
