@@ -17,7 +17,7 @@ TEST_REDIS_URL ?= redis://127.0.0.1:6379/15
 WEBAPP_SOURCES := $(shell find webapp/src webapp/public -type f 2>/dev/null) \
 	webapp/index.html webapp/vite.config.ts webapp/tsconfig.json
 
-.PHONY: run test lint typecheck webapp-test pytest sure-services browser migrate serve clean api-types
+.PHONY: run test lint typecheck webapp-test pytest sure-services browser migrate serve clean api-types bench-search
 
 run: $(VENV)/.synced webapp/dist/index.html var/static/.collected migrate serve
 
@@ -27,6 +27,7 @@ serve:
 
 migrate: $(VENV)/.synced
 	$(MANAGE) migrate --noinput -v 0
+	$(MANAGE) seed_demo
 
 test: $(VENV)/.synced webapp/node_modules/.installed browser sure-services lint typecheck webapp-test webapp/dist/index.html pytest
 
@@ -90,6 +91,10 @@ sure-services:
 		redis-server --daemonize yes --bind 127.0.0.1 -::1 --port 6379 --save "" \
 			--appendonly no --dir /var/lib/redis --logfile /var/log/redis/ci.log && \
 		for i in $$(seq 30); do redis-cli -h 127.0.0.1 ping >/dev/null 2>&1 && break; sleep 1; done; }
+
+# Search speed on 10,000 professionals (PostgreSQL). See loadtests/bench_search.py.
+bench-search: $(VENV)/.synced sure-services
+	$(PY) loadtests/bench_search.py
 
 clean:
 	rm -rf .tools $(VENV) webapp/node_modules webapp/dist var/static

@@ -32,3 +32,48 @@ def sign_in_code(outbox, *, phone: str | None = None, first="Asha", last="Verma"
             user_agent=agent,
         )
     return result.user, result.token
+
+
+def person(first: str = "Asha", last: str = "Verma"):
+    return services.account_create(
+        phone=f"+91{new_phone()}", country_code="+91", first_name=first, last_name=last
+    )
+
+
+def token_for(user) -> str:
+    return services.session_create(user=user, user_agent="pytest", address=None)[1]
+
+
+def professional(
+    first: str = "Ravi",
+    last: str = "Kumar",
+    *,
+    position: str = "Consultant",
+    category: str = "Engineer",
+    tags: str = "consulting",
+    skills: tuple[str, ...] = (),
+    price: int = 500,
+):
+    """A listed professional, made through the profile editor's services."""
+    from marketplace.profiles import services as profiles
+
+    user = person(first, last)
+    profiles.profile_basic_update(
+        user=user,
+        name=f"{first} {last}",
+        email=f"{user.username}@example.in",
+        position=position,
+        about="",
+        country="India",
+        state="Kerala",
+    )
+    profiles.profile_search_update(user=user, category=category, search_tags=tags)
+    profiles.profile_plans_replace(
+        user=user,
+        plans=[{"name": "Consultation", "type": "Online", "price": price}],
+        consulting_note="",
+        payment_required=False,
+    )
+    for skill in skills:
+        profiles.profile_item_add(user=user, section="skills", fields={"skill": skill})
+    return profiles.profile_of(user=user)

@@ -8,6 +8,9 @@ urlpatterns = [
     path("admin/", admin.site.urls),
     path("api/v1/", api.urls),
     re_path(r"^api/", views.api_not_found),
+    # Uploaded pictures in the embedded set-up; in production the proxy serves /media/ first.
+    re_path(r"^media/(?P<path>.+)$", views.media),
+    re_path(r"^(?:v|view)/(?P<ref>[^/]+)/?$", views.profile_page),
     re_path(r"^(?!static/|media/|ws/).*$", views.web_app),
 ]
 

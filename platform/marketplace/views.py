@@ -8,8 +8,11 @@ from pathlib import Path
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.utils.html import escape
+from django.utils.text import Truncator
+from django.views.static import serve
 
-from marketplace.errors import NOT_FOUND, error_body
+from marketplace.errors import NOT_FOUND, NotFound, error_body
+from marketplace.profiles.queries import file_url, profile_by_ref
 
 TITLE_SUFFIX = " - Your Professional Consultation Platform"
 CONFIG_MARK = "<!-- app-config -->"
@@ -34,12 +37,50 @@ def render_index(*, title: str | None = None, head: str = "") -> str:
     return html.replace(CONFIG_MARK, script + head, 1)
 
 
+def _not_built() -> HttpResponse | None:
+    if (settings.WEBAPP_DIST / "index.html").is_file():
+        return None
+    return HttpResponse(
+        "The web app is not built yet: run `make run`.", status=503, content_type="text/plain"
+    )
+
+
 def web_app(request: HttpRequest) -> HttpResponse:
-    if not (settings.WEBAPP_DIST / "index.html").is_file():
-        return HttpResponse(
-            "The web app is not built yet: run `make run`.", status=503, content_type="text/plain"
-        )
-    return HttpResponse(render_index())
+    return _not_built() or HttpResponse(render_index())
+
+
+def profile_page(request: HttpRequest, ref: str) -> HttpResponse:
+    """A public profile, with Open Graph tags so a shared link shows a preview."""
+    if missing := _not_built():
+        return missing
+    try:
+        profile = profile_by_ref(ref)
+    except NotFound:
+        return HttpResponse(render_index())
+    name = profile.user.name
+    headline = " - ".join(part for part in (name, profile.position) if part)
+    facts = (profile.position, profile.category, profile.state, profile.country)
+    summary = profile.about or " · ".join(part for part in facts if part)
+    image = file_url(profile.image) or "/default-avatar.svg"
+    tags = {
+        "og:type": "profile",
+        "og:site_name": settings.SITE_NAME,
+        "og:title": headline,
+        "og:description": Truncator(summary or f"Book a consultation with {name}.").chars(200),
+        "og:image": request.build_absolute_uri(image),
+        "og:url": request.build_absolute_uri(f"/v/{profile.user.username}"),
+        "twitter:card": "summary",
+    }
+    head = "".join(
+        f'<meta property="{key}" content="{escape(value)}" />' for key, value in tags.items()
+    )
+    head += f'<meta name="description" content="{escape(tags["og:description"])}" />'
+    return HttpResponse(render_index(title=f"{headline} - {settings.SITE_NAME}", head=head))
+
+
+def media(request: HttpRequest, path: str) -> HttpResponse:
+    """Uploaded pictures in the embedded set-up; in production the proxy serves /media/."""
+    return serve(request, path, document_root=settings.MEDIA_ROOT)
 
 
 def api_not_found(request: HttpRequest) -> JsonResponse:

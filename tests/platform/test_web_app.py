@@ -1,4 +1,11 @@
 import pytest
+from django.core.files.base import ContentFile
+
+from marketplace.profiles import services
+from tests.factories import professional
+from tests.images import picture
+
+pytestmark = pytest.mark.django_db
 
 INDEX = """<!doctype html><html><head><meta charset="UTF-8" />
 <title>Consultation Marketplace - Your Professional Consultation Platform</title>
@@ -39,3 +46,38 @@ def test_the_openapi_docs_are_served(client):
     assert client.get("/api/v1/docs").status_code == 200
     schema = client.get("/api/v1/openapi.json").json()
     assert "/api/v1/auth/code" in schema["paths"]
+
+
+def test_a_shared_profile_link_carries_open_graph_tags(client, settings, built, tmp_path):
+    settings.SITE_NAME = "Salah"
+    settings.MEDIA_ROOT = tmp_path / "media"
+    pro = professional("Asha", "Iyer", position="Family Lawyer", category="Lawyer")
+    services.profile_basic_update(
+        user=pro.user,
+        name="Asha Iyer",
+        email="a@example.in",
+        position="Family Lawyer",
+        about='Twenty years in family courts & "mediation".',
+        country="India",
+        state="Kerala",
+    )
+    services.profile_picture_set(
+        user=pro.user, kind="image", upload=ContentFile(picture(), name="a.png")
+    )
+    html = client.get(f"/v/{pro.user.username}").content.decode()
+    image = services.profile_of(user=pro.user).image.url
+    assert "<title>Asha Iyer - Family Lawyer - Salah</title>" in html
+    assert '<meta property="og:title" content="Asha Iyer - Family Lawyer" />' in html
+    assert (
+        '<meta property="og:description" '
+        'content="Twenty years in family courts &amp; &quot;mediation&quot;." />'
+    ) in html
+    assert f'<meta property="og:image" content="http://testserver{image}" />' in html
+    assert f'<meta property="og:url" content="http://testserver/v/{pro.user.username}" />' in html
+    assert client.get(f"/view/{pro.pk}").content.decode().count("og:title") == 1
+
+
+def test_an_unknown_profile_link_still_serves_the_app(client, built):
+    response = client.get("/v/nobody-at-all")
+    assert response.status_code == 200
+    assert "og:title" not in response.content.decode()

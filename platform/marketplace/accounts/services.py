@@ -172,14 +172,14 @@ def account_register(
             raise InvalidInput(texts.TICKET_EXPIRED)
         record.ticket_hash = ""
         record.save(update_fields=["ticket_hash"])
-        user = User.objects.filter(phone=record.phone).first() or _user_create(
+        user = User.objects.filter(phone=record.phone).first() or account_create(
             phone=record.phone, country_code=record.country_code, first_name=first, last_name=last
         )
         session, token = session_create(user=user, user_agent=user_agent, address=address)
     return SignIn(user=user, session=session, token=token)
 
 
-def _user_create(*, phone: str, country_code: str, first_name: str, last_name: str) -> User:
+def account_create(*, phone: str, country_code: str, first_name: str, last_name: str) -> User:
     base = _username_base(first_name, last_name)
     for _ in range(20):
         username = f"{base}{secrets.randbelow(10**USERNAME_DIGITS):0{USERNAME_DIGITS}d}"

@@ -16,17 +16,21 @@ ALLOWED_FORMATS = {"JPEG", "PNG"}
 BOUNDS = {"image": (800, 800), "banner": (1920, 1080)}
 
 
+def _refused(message: str) -> InvalidInput:
+    return InvalidInput(message, fields={"image": message})
+
+
 def reencode(upload, *, kind: str) -> ContentFile:
     if upload.size > MAX_UPLOAD_BYTES:
-        raise InvalidInput(texts.IMAGE_TOO_LARGE, fields={"image": texts.IMAGE_TOO_LARGE})
+        raise _refused(texts.IMAGE_TOO_LARGE)
     try:
         with Image.open(upload) as probe:
             if probe.format not in ALLOWED_FORMATS:
-                raise InvalidInput(texts.IMAGE_NOT_ALLOWED, fields={"image": texts.IMAGE_NOT_ALLOWED})
-            if probe.width * probe.height > MAX_PIXELS:
                 raise InvalidInput(
-                    texts.IMAGE_TOO_MANY_PIXELS, fields={"image": texts.IMAGE_TOO_MANY_PIXELS}
+                    texts.IMAGE_NOT_ALLOWED, fields={"image": texts.IMAGE_NOT_ALLOWED}
                 )
+            if probe.width * probe.height > MAX_PIXELS:
+                raise _refused(texts.IMAGE_TOO_MANY_PIXELS)
             probe.verify()
         upload.seek(0)
         with Image.open(upload) as image:
@@ -43,5 +47,7 @@ def reencode(upload, *, kind: str) -> ContentFile:
             out = io.BytesIO()
             picture.save(out, format="JPEG", quality=85, optimize=True, progressive=True)
     except (UnidentifiedImageError, OSError, SyntaxError, ValueError, Image.DecompressionBombError):
-        raise InvalidInput(texts.IMAGE_NOT_ALLOWED, fields={"image": texts.IMAGE_NOT_ALLOWED}) from None
+        raise InvalidInput(
+            texts.IMAGE_NOT_ALLOWED, fields={"image": texts.IMAGE_NOT_ALLOWED}
+        ) from None
     return ContentFile(out.getvalue())

@@ -40,6 +40,9 @@ class Item(models.Model):
         abstract = True
         ordering = ["id"]
 
+    def __str__(self) -> str:
+        return f"{type(self).__name__.lower()} {self.pk} of profile {self.profile_id}"
+
 
 class Plan(Item):
     class Type(models.TextChoices):

@@ -7,11 +7,12 @@ among equals. Accepted appointments join the measure when the bookings area land
 from django.contrib.postgres.search import (
     SearchQuery,
     SearchRank,
-    SearchVector,
+    SearchVectorField,
     TrigramWordSimilarity,
 )
 from django.db import connection
-from django.db.models import Count, F, Q, QuerySet
+from django.db.models import Count, QuerySet
+from django.db.models.expressions import RawSQL
 
 from marketplace.errors import NotFound
 from marketplace.profiles.models import Profile, Review
@@ -112,26 +113,40 @@ def normalise_query(text: str) -> str:
     return " ".join(text.lower().split())[:100]
 
 
+# Each kind of match is planned on its own, so each uses its index; OR-ing them in one WHERE
+# made PostgreSQL's estimates add up to "most rows" and scan the whole table instead.
+_CANDIDATES = """
+    SELECT user_id FROM profiles_profile
+        WHERE search_vector @@ websearch_to_tsquery('simple', %s)
+    UNION SELECT user_id FROM profiles_profile WHERE search_text %%> %s
+    UNION SELECT user_id FROM profiles_profile WHERE search_text LIKE %s
+"""
+
+
+def _like_escaped(text: str) -> str:
+    return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+
+
 def _matching(profiles: QuerySet[Profile], query: str) -> QuerySet[Profile]:
-    """Profiles whose search document matches: on PostgreSQL full-text words, or a word that is
-    close in spelling (trigram word similarity: "lawer" finds lawyers), or a word starting
-    with the query; both kinds of match use GIN indexes (migration 0002). Best match first."""
+    """Profiles whose search document matches: on PostgreSQL any full-text word, or a word that
+    is close in spelling (trigram word similarity: "lawer" finds lawyers), or a word starting
+    with the query; each kind of match uses a GIN index (migration 0002). Best match first."""
+    if len(query) < 3:
+        # Trigrams say nothing about one or two letters: words starting with them, unranked.
+        return profiles.filter(search_text__contains=f" {query}").order_by("-verified", "user_id")
     if connection.vendor != "postgresql":
         for word in query.split():
             profiles = profiles.filter(search_text__contains=word)
         return profiles.order_by("-verified", "user_id")
-    document = SearchVector("search_text", config="simple")
-    words = SearchQuery(query, config="simple", search_type="websearch")
+    any_word = " or ".join(query.split())
+    # A constant statement; every user value is a parameter.
+    candidates = RawSQL(_CANDIDATES, [any_word, query, f"% {_like_escaped(query)}%"])  # noqa: S611
+    # A generated column on PostgreSQL only (migration 0002), so the model does not declare it.
+    document = RawSQL('"profiles_profile"."search_vector"', [], output_field=SearchVectorField())
+    words = SearchQuery(any_word, config="simple", search_type="websearch")
     return (
-        profiles.annotate(document=document)
-        .filter(
-            Q(document=words)
-            | Q(search_text__trigram_word_similar=query)
-            | Q(search_text__contains=f" {query}")
-        )
-        .annotate(
-            rank=SearchRank(F("document"), words) + TrigramWordSimilarity(query, "search_text")
-        )
+        profiles.filter(pk__in=candidates)
+        .annotate(rank=SearchRank(document, words) + TrigramWordSimilarity(query, "search_text"))
         .order_by("-rank", "-verified", "user_id")
     )
 
@@ -147,8 +162,11 @@ def professionals_search(
 
 
 def professionals_popular(*, term: str, limit: int) -> list[dict]:
-    query = normalise_query(term)
-    profiles = _matching(_listed(), query) if query else _listed()
+    """A home carousel: a section's term is a kind of professional, so every word must be in
+    the profile ("Software Engineer" is not a civil engineer), then most reviewed first."""
+    profiles = _listed()
+    for word in normalise_query(term).split():
+        profiles = profiles.filter(search_text__contains=f" {word}")
     profiles = profiles.annotate(popularity=Count("reviews")).order_by(
         "-popularity", "-verified", "user_id"
     )

@@ -159,8 +159,10 @@ def profile_plans_replace(
 
 
 def _link(value: str) -> str:
+    """An http(s) address: a bare "linkedin.com/in/me" gets https://; any other scheme
+    (javascript:, data:, ftp:) is refused, since these links open from every profile page."""
     link = value.strip()
-    if "://" not in link:
+    if not urlparse(link).scheme:
         link = f"https://{link}"
     parsed = urlparse(link)
     if parsed.scheme not in ("http", "https") or not parsed.netloc or " " in link:

@@ -26,14 +26,16 @@ describe("routes", () => {
     expect(screen.queryByRole("banner")).toBeNull();
   });
 
-  it("sends visitors from /account to sign-in", () => {
+  it("sends visitors from /account to sign-in", async () => {
     renderAt("/account");
-    expect(screen.getByRole("heading", { name: "Sign in with Phone" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Sign in with Phone" })).toBeTruthy();
   });
 
-  it("serves the static pages with the header", () => {
+  it("serves the static pages with the header", async () => {
     renderAt("/terms");
-    expect(screen.getByRole("heading", { level: 1, name: "Terms and Conditions" })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Terms and Conditions" }),
+    ).toBeTruthy();
     expect(screen.getByRole("banner")).toBeTruthy();
     expect(screen.getByText(/at least 13 years old/)).toBeTruthy();
     expect(screen.getByText(/governed by the laws of India/)).toBeTruthy();

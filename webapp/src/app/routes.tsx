@@ -1,20 +1,27 @@
 import type { RouteObject } from "react-router-dom";
-import { AccountPage } from "../features/account/pages/account-page";
-import { SignInPage } from "../features/auth/pages/sign-in-page";
-import { HomePage } from "../features/home/pages/home-page";
-import { AboutPage } from "../features/legal/pages/about-page";
-import { PrivacyPage } from "../features/legal/pages/privacy-page";
-import { EditProfilePage } from "../features/profiles/pages/edit-profile-page";
-import { OwnProfilePage } from "../features/profiles/pages/own-profile-page";
-import { PublicProfilePage } from "../features/profiles/pages/public-profile-page";
-import { SearchListPage } from "../features/search/pages/search-list-page";
-import { TermsPage } from "../features/legal/pages/terms-page";
 import { RequireSession } from "../shared/routing/require-session";
 import { MainLayout } from "./layout/main-layout";
 import { RootShell } from "./layout/root-shell";
 import { ComingSoonPage } from "./pages/coming-soon-page";
 import { ErrorScreen } from "./pages/error-screen";
 import { NotFoundPage } from "./pages/not-found-page";
+
+/** Each page is its own chunk, fetched when first visited: a phone downloads only what it shows. */
+const page = (load: () => Promise<{ default: () => React.ReactNode }>) => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+const pages = {
+  AccountPage: page(() => import("../features/account/pages/account-page").then((m) => ({ default: m.AccountPage }))),
+  SignInPage: page(() => import("../features/auth/pages/sign-in-page").then((m) => ({ default: m.SignInPage }))),
+  HomePage: page(() => import("../features/home/pages/home-page").then((m) => ({ default: m.HomePage }))),
+  AboutPage: page(() => import("../features/legal/pages/about-page").then((m) => ({ default: m.AboutPage }))),
+  PrivacyPage: page(() => import("../features/legal/pages/privacy-page").then((m) => ({ default: m.PrivacyPage }))),
+  EditProfilePage: page(() => import("../features/profiles/pages/edit-profile-page").then((m) => ({ default: m.EditProfilePage }))),
+  OwnProfilePage: page(() => import("../features/profiles/pages/own-profile-page").then((m) => ({ default: m.OwnProfilePage }))),
+  PublicProfilePage: page(() => import("../features/profiles/pages/public-profile-page").then((m) => ({ default: m.PublicProfilePage }))),
+  SearchListPage: page(() => import("../features/search/pages/search-list-page").then((m) => ({ default: m.SearchListPage }))),
+  TermsPage: page(() => import("../features/legal/pages/terms-page").then((m) => ({ default: m.TermsPage }))),
+};
 
 /** Routes of the spec's table whose screens come in later issues (spelling is the contract). */
 const LATER_PUBLIC = ["viewEvent", "e/:id", "eventSearch", "support"];
@@ -48,21 +55,21 @@ export const routes: RouteObject[] = [
             // Errors inside a page keep the header around the error screen.
             errorElement: <ErrorScreen />,
             children: [
-              { index: true, element: <HomePage /> },
-              { path: "signup", element: <SignInPage /> },
-              { path: "terms", element: <TermsPage /> },
-              { path: "privacy", element: <PrivacyPage /> },
-              { path: "about", element: <AboutPage /> },
-              { path: "view/:id", element: <PublicProfilePage /> },
-              { path: "v/:id", element: <PublicProfilePage /> },
-              { path: "searchList", element: <SearchListPage /> },
+              { index: true, ...pages.HomePage },
+              { path: "signup", ...pages.SignInPage },
+              { path: "terms", ...pages.TermsPage },
+              { path: "privacy", ...pages.PrivacyPage },
+              { path: "about", ...pages.AboutPage },
+              { path: "view/:id", ...pages.PublicProfilePage },
+              { path: "v/:id", ...pages.PublicProfilePage },
+              { path: "searchList", ...pages.SearchListPage },
               ...LATER_PUBLIC.map(comingSoon),
               {
                 element: <RequireSession />,
                 children: [
-                  { path: "account", element: <OwnProfilePage /> },
-                  { path: "account/devices", element: <AccountPage /> },
-                  { path: "editProfile", element: <EditProfilePage /> },
+                  { path: "account", ...pages.OwnProfilePage },
+                  { path: "account/devices", ...pages.AccountPage },
+                  { path: "editProfile", ...pages.EditProfilePage },
                   ...LATER_SIGNED_IN.map(comingSoon),
                 ],
               },

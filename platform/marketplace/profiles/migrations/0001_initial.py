@@ -6,138 +6,268 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     initial = True
 
     dependencies = [
-        ('accounts', '0001_initial'),
+        ("accounts", "0001_initial"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
     operations = [
         migrations.CreateModel(
-            name='Profile',
+            name="Profile",
             fields=[
-                ('user', models.OneToOneField(on_delete=django.db.models.deletion.CASCADE, primary_key=True, related_name='profile', serialize=False, to=settings.AUTH_USER_MODEL)),
-                ('email', models.EmailField(blank=True, max_length=254)),
-                ('position', models.CharField(blank=True, max_length=120)),
-                ('about', models.TextField(blank=True, max_length=5000)),
-                ('country', models.CharField(blank=True, max_length=60)),
-                ('state', models.CharField(blank=True, max_length=60)),
-                ('image', models.FileField(blank=True, upload_to='profiles/images/')),
-                ('banner', models.FileField(blank=True, upload_to='profiles/banners/')),
-                ('verified', models.BooleanField(default=False, help_text='Set by staff after checking.')),
-                ('category', models.CharField(blank=True, max_length=80)),
-                ('search_tags', models.CharField(blank=True, max_length=300)),
-                ('consulting_note', models.TextField(blank=True, max_length=2000)),
-                ('payment_required', models.BooleanField(default=False, help_text="Clients pay when they book (the spec's bookingType).")),
-                ('listed', models.BooleanField(db_index=True, default=False)),
-                ('search_text', models.TextField(blank=True)),
-                ('updated_at', models.DateTimeField(auto_now=True)),
+                (
+                    "user",
+                    models.OneToOneField(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        primary_key=True,
+                        related_name="profile",
+                        serialize=False,
+                        to=settings.AUTH_USER_MODEL,
+                    ),
+                ),
+                ("email", models.EmailField(blank=True, max_length=254)),
+                ("position", models.CharField(blank=True, max_length=120)),
+                ("about", models.TextField(blank=True, max_length=5000)),
+                ("country", models.CharField(blank=True, max_length=60)),
+                ("state", models.CharField(blank=True, max_length=60)),
+                ("image", models.FileField(blank=True, upload_to="profiles/images/")),
+                ("banner", models.FileField(blank=True, upload_to="profiles/banners/")),
+                (
+                    "verified",
+                    models.BooleanField(default=False, help_text="Set by staff after checking."),
+                ),
+                ("category", models.CharField(blank=True, max_length=80)),
+                ("search_tags", models.CharField(blank=True, max_length=300)),
+                ("consulting_note", models.TextField(blank=True, max_length=2000)),
+                (
+                    "payment_required",
+                    models.BooleanField(
+                        default=False,
+                        help_text="Clients pay when they book (the spec's bookingType).",
+                    ),
+                ),
+                ("listed", models.BooleanField(db_index=True, default=False)),
+                ("search_text", models.TextField(blank=True)),
+                ("updated_at", models.DateTimeField(auto_now=True)),
             ],
         ),
         migrations.CreateModel(
-            name='Plan',
+            name="Plan",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('name', models.CharField(max_length=100)),
-                ('type', models.CharField(choices=[('Online', 'Online'), ('Offline', 'Offline')], max_length=10)),
-                ('price_paise', models.PositiveIntegerField()),
-                ('profile', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='plans', to='profiles.profile')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("name", models.CharField(max_length=100)),
+                (
+                    "type",
+                    models.CharField(
+                        choices=[("Online", "Online"), ("Offline", "Offline")], max_length=10
+                    ),
+                ),
+                ("price_paise", models.PositiveIntegerField()),
+                (
+                    "profile",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="plans",
+                        to="profiles.profile",
+                    ),
+                ),
             ],
             options={
-                'ordering': ['id'],
-                'abstract': False,
+                "ordering": ["id"],
+                "abstract": False,
             },
         ),
         migrations.CreateModel(
-            name='Language',
+            name="Language",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('language', models.CharField(max_length=60)),
-                ('profile', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='languages', to='profiles.profile')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("language", models.CharField(max_length=60)),
+                (
+                    "profile",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="languages",
+                        to="profiles.profile",
+                    ),
+                ),
             ],
             options={
-                'ordering': ['id'],
-                'abstract': False,
+                "ordering": ["id"],
+                "abstract": False,
             },
         ),
         migrations.CreateModel(
-            name='Experience',
+            name="Experience",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('company', models.CharField(max_length=150)),
-                ('position', models.CharField(max_length=150)),
-                ('year', models.CharField(max_length=30)),
-                ('profile', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='experience', to='profiles.profile')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("company", models.CharField(max_length=150)),
+                ("position", models.CharField(max_length=150)),
+                ("year", models.CharField(max_length=30)),
+                (
+                    "profile",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="experience",
+                        to="profiles.profile",
+                    ),
+                ),
             ],
             options={
-                'ordering': ['id'],
-                'abstract': False,
+                "ordering": ["id"],
+                "abstract": False,
             },
         ),
         migrations.CreateModel(
-            name='Education',
+            name="Education",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('college', models.CharField(max_length=150)),
-                ('course', models.CharField(max_length=150)),
-                ('pass_year', models.CharField(max_length=30)),
-                ('profile', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='education', to='profiles.profile')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("college", models.CharField(max_length=150)),
+                ("course", models.CharField(max_length=150)),
+                ("pass_year", models.CharField(max_length=30)),
+                (
+                    "profile",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="education",
+                        to="profiles.profile",
+                    ),
+                ),
             ],
             options={
-                'ordering': ['id'],
-                'abstract': False,
+                "ordering": ["id"],
+                "abstract": False,
             },
         ),
         migrations.CreateModel(
-            name='Award',
+            name="Award",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('award', models.CharField(max_length=150)),
-                ('profile', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='awards', to='profiles.profile')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("award", models.CharField(max_length=150)),
+                (
+                    "profile",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="awards",
+                        to="profiles.profile",
+                    ),
+                ),
             ],
             options={
-                'ordering': ['id'],
-                'abstract': False,
+                "ordering": ["id"],
+                "abstract": False,
             },
         ),
         migrations.CreateModel(
-            name='Skill',
+            name="Skill",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('skill', models.CharField(max_length=100)),
-                ('profile', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='skills', to='profiles.profile')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("skill", models.CharField(max_length=100)),
+                (
+                    "profile",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="skills",
+                        to="profiles.profile",
+                    ),
+                ),
             ],
             options={
-                'ordering': ['id'],
-                'abstract': False,
+                "ordering": ["id"],
+                "abstract": False,
             },
         ),
         migrations.CreateModel(
-            name='SocialLink',
+            name="SocialLink",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('link', models.URLField(max_length=300)),
-                ('profile', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='social_media', to='profiles.profile')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("link", models.URLField(max_length=300)),
+                (
+                    "profile",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="social_media",
+                        to="profiles.profile",
+                    ),
+                ),
             ],
             options={
-                'ordering': ['id'],
-                'abstract': False,
+                "ordering": ["id"],
+                "abstract": False,
             },
         ),
         migrations.CreateModel(
-            name='Review',
+            name="Review",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('text', models.TextField(max_length=2000)),
-                ('created_at', models.DateTimeField(auto_now_add=True)),
-                ('client', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='reviews_written', to=settings.AUTH_USER_MODEL)),
-                ('professional', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='reviews', to='profiles.profile')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("text", models.TextField(max_length=2000)),
+                ("created_at", models.DateTimeField(auto_now_add=True)),
+                (
+                    "client",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="reviews_written",
+                        to=settings.AUTH_USER_MODEL,
+                    ),
+                ),
+                (
+                    "professional",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="reviews",
+                        to="profiles.profile",
+                    ),
+                ),
             ],
             options={
-                'ordering': ['-created_at', '-id'],
-                'indexes': [models.Index(fields=['professional', '-created_at'], name='profiles_re_profess_432214_idx')],
+                "ordering": ["-created_at", "-id"],
+                "indexes": [
+                    models.Index(
+                        fields=["professional", "-created_at"],
+                        name="profiles_re_profess_432214_idx",
+                    )
+                ],
             },
         ),
     ]

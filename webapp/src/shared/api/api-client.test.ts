@@ -78,3 +78,31 @@ describe("api client", () => {
     await expect(api.get("/auth/me")).rejects.toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
   });
 });
+
+describe("api.upload", () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("posts FormData untouched with the bearer token and no JSON content type", async () => {
+    localStorage.setItem("token", "abc");
+    const fetchMock = respond(200, { id: 1 });
+    const form = new FormData();
+    form.append("image", new Blob(["x"], { type: "image/jpeg" }), "a.jpg");
+    await expect(api.upload("/profiles/me/image", form)).resolves.toEqual({ id: 1 });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/v1/profiles/me/image");
+    expect(init.method).toBe("POST");
+    expect(init.body).toBe(form);
+    expect(init.headers).toMatchObject({ Authorization: "Bearer abc" });
+    expect(init.headers).not.toHaveProperty("Content-Type");
+  });
+
+  it("raises the server's error like any other call", async () => {
+    respond(413, { message: "Image too large.", fields: { image: "Too large." } });
+    await expect(api.upload("/profiles/me/banner", new FormData())).rejects.toMatchObject({
+      status: 413,
+      message: "Image too large.",
+      fields: { image: "Too large." },
+    });
+  });
+});

@@ -6,6 +6,7 @@ export const API_BASE = "/api/v1";
 type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export interface RequestOptions {
+  /** Sent as JSON, or as multipart/form-data when it is a FormData. */
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   signal?: AbortSignal;
@@ -49,7 +50,9 @@ export async function apiRequest<T>(
 ): Promise<T> {
   const token = readToken();
   const headers: Record<string, string> = { Accept: "application/json" };
-  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  const isForm = typeof FormData !== "undefined" && options.body instanceof FormData;
+  // FormData sets its own multipart Content-Type with the boundary.
+  if (options.body !== undefined && !isForm) headers["Content-Type"] = "application/json";
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
@@ -57,7 +60,11 @@ export async function apiRequest<T>(
     response = await fetch(buildUrl(path, options.query), {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: isForm
+        ? (options.body as FormData)
+        : options.body === undefined
+          ? undefined
+          : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (cause) {
@@ -80,6 +87,11 @@ export const api = {
   get: <T>(path: string, options?: RequestOptions) => apiRequest<T>("GET", path, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     apiRequest<T>("POST", path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>("PUT", path, { ...options, body }),
+  /** POST multipart/form-data (file uploads), with the same token and error handling. */
+  upload: <T>(path: string, formData: FormData, options?: RequestOptions) =>
+    apiRequest<T>("POST", path, { ...options, body: formData }),
   delete: <T = void>(path: string, options?: RequestOptions) =>
     apiRequest<T>("DELETE", path, options),
 };

@@ -1,10 +1,13 @@
-import { Link } from "react-router-dom";
+import "swiper/css";
 import { getAppConfig } from "../../../shared/config/app-config";
 import { Page } from "../../../shared/ui/page";
-import { CATEGORIES, HOME_TEXTS as T, SEARCH_RESULTS_PATH } from "../constants";
+import { CategoryCarousel } from "../components/category-carousel";
+import { ProfessionalCarousel } from "../components/professional-carousel";
+import { HOME_TEXTS as T, PROFESSIONAL_SECTIONS } from "../constants";
 import "./home-page.css";
 
-/** A first home page: the banner and the categories. Carousels come with their issues. */
+const [popular, ...byTerm] = PROFESSIONAL_SECTIONS;
+
 export function HomePage() {
   const { siteName } = getAppConfig();
   return (
@@ -17,16 +20,12 @@ export function HomePage() {
         </div>
       </section>
       <Page>
-        <h2 className="section-title">{T.topCategory}</h2>
-        <ul className="category-list">
-          {CATEGORIES.map((category) => (
-            <li key={category}>
-              <Link to={SEARCH_RESULTS_PATH} state={{ query: category }} className="category-chip">
-                {category}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <CategoryCarousel />
+        <ProfessionalCarousel section={popular} />
+        {/* Popular Webinars goes here (its "See More" opens /eventSearch with an empty query); it comes with the events issue. */}
+        {byTerm.map((section) => (
+          <ProfessionalCarousel key={section.id} section={section} />
+        ))}
       </Page>
     </>
   );

@@ -1,14 +1,23 @@
 import { useEffect, useRef, useState } from "react";
-import { IoArrowForward, IoClose, IoSearch } from "react-icons/io5";
+import { IoClose, IoSearch } from "react-icons/io5";
 import { useNavigate } from "react-router-dom";
-import { SEARCH_NAVIGATION_DELAY_MS, SEARCH_RESULTS_PATH, SEARCH_TEXTS as T } from "../constants";
+import { profilePath } from "../../../shared/professionals/constants";
+import {
+  EVENT_SEARCH_PATH,
+  SEARCH_NAVIGATION_DELAY_MS,
+  SEARCH_RESULTS_PATH,
+  SEARCH_TEXTS as T,
+} from "../constants";
+import { useSuggestions } from "../hooks/use-suggestions";
+import { SuggestionList } from "./suggestion-list";
 import "./search-overlay.css";
 
-/** Full-screen search. Professional matches are added by the search issue; only the query row for now. */
+/** Full-screen search: the query, the same query among webinars, and matching professionals. */
 export function SearchOverlay({ onClose }: { onClose: () => void }) {
   const [query, setQuery] = useState("");
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
+  const professionals = useSuggestions(query);
 
   useEffect(() => {
     inputRef.current?.focus();
@@ -22,10 +31,11 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
     };
   }, [onClose]);
 
-  const openResults = (text: string) => {
+  // Spec: close, go to / first, then to the target after 100 ms (so the target page mounts afresh).
+  const go = (path: string, state?: { query: string }) => {
     onClose();
     navigate("/");
-    setTimeout(() => navigate(SEARCH_RESULTS_PATH, { state: { query: text } }), SEARCH_NAVIGATION_DELAY_MS);
+    setTimeout(() => navigate(path, { state }), SEARCH_NAVIGATION_DELAY_MS);
   };
 
   const text = query.trim();
@@ -36,7 +46,7 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
-          if (text) openResults(text);
+          if (text) go(SEARCH_RESULTS_PATH, { query: text });
         }}
       >
         <IoSearch aria-hidden="true" className="search-bar-icon" />
@@ -54,15 +64,13 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
         </button>
       </form>
       {text && (
-        <ul className="search-suggestions">
-          <li>
-            <button type="button" onClick={() => openResults(text)}>
-              <IoSearch aria-hidden="true" />
-              <span className="search-query">{text}</span>
-              <IoArrowForward aria-hidden="true" />
-            </button>
-          </li>
-        </ul>
+        <SuggestionList
+          text={text}
+          professionals={professionals}
+          onQuery={() => go(SEARCH_RESULTS_PATH, { query: text })}
+          onWebinar={() => go(EVENT_SEARCH_PATH, { query: text })}
+          onProfessional={(professional) => go(profilePath(professional.id))}
+        />
       )}
     </div>
   );

@@ -1,0 +1,38 @@
+import { useBookAppointment } from "../../../shared/routing/use-book-appointment";
+import { PROFILE_TEXTS as T } from "../constants";
+import { formatRupees } from "../../../shared/format/rupees";
+import type { Profile } from "../types";
+
+/** The left panel: each plan with its price and type, and "Book Appointment". */
+export function PlanList({ profile }: { profile: Profile }) {
+  const book = useBookAppointment();
+  return (
+    <section className="card profile-panel" aria-labelledby="plans-heading">
+      <h2 id="plans-heading">{T.plans}</h2>
+      {profile.plans.length === 0 ? (
+        <p className="muted">{T.noPlans}</p>
+      ) : (
+        <ul className="plan-list">
+          {profile.plans.map((plan) => (
+            <li key={plan.id} className="plan">
+              <div className="plan-info">
+                <p className="plan-name">{plan.name}</p>
+                <p className="plan-meta">
+                  <span className="plan-price">{formatRupees(plan.price)}</span>
+                  <span className="badge">{plan.type}</span>
+                </p>
+              </div>
+              <button
+                type="button"
+                className="button button-primary button-small"
+                onClick={() => book({ id: profile.id, username: profile.username })}
+              >
+                {T.bookAppointment}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import type { ReactNode } from "react";
+import { PROFILE_TEXTS as T } from "../constants";
+import type { Profile } from "../types";
+
+interface FactListProps<Item> {
+  id: string;
+  heading: string;
+  empty: string | null;
+  items: Item[];
+  render: (item: Item) => ReactNode;
+  chips?: boolean;
+}
+
+function FactList<Item extends { id: number }>({ id, heading, empty, items, render, chips }: FactListProps<Item>) {
+  if (items.length === 0 && empty === null) return null;
+  return (
+    <section className="profile-block" aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      {items.length === 0 ? (
+        <p className="muted">{empty}</p>
+      ) : (
+        <ul className={chips ? "chip-list" : "fact-list"}>
+          {items.map((item) => (
+            <li key={item.id}>{render(item)}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Skills, languages, experience, qualification and (only when there are any) awards. */
+export function ProfileFacts({ profile }: { profile: Profile }) {
+  return (
+    <>
+      <FactList id="skills-heading" heading={T.skills} empty={T.noSkills} items={profile.skills} chips render={(s) => s.skill} />
+      <FactList
+        id="languages-heading"
+        heading={T.languages}
+        empty={T.noLanguages}
+        items={profile.languages}
+        chips
+        render={(l) => l.language}
+      />
+      <FactList
+        id="experience-heading"
+        heading={T.experience}
+        empty={T.noExperience}
+        items={profile.experience}
+        render={(e) => (
+          <>
+            <p className="fact-title">{e.company}</p>
+            <p className="fact-detail">
+              {e.position} · {e.year}
+            </p>
+          </>
+        )}
+      />
+      <FactList
+        id="qualification-heading"
+        heading={T.qualification}
+        empty={T.noQualification}
+        items={profile.education}
+        render={(e) => (
+          <>
+            <p className="fact-title">{e.college}</p>
+            <p className="fact-detail">
+              {e.course} · {e.pass_year}
+            </p>
+          </>
+        )}
+      />
+      <FactList id="awards-heading" heading={T.awards} empty={null} items={profile.awards} render={(a) => a.award} />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { DEFAULT_AVATAR, PROFILE_TEXTS as T } from "../constants";
+import { useReviews } from "../hooks/use-reviews";
+
+/** Reviews of the shown professional (by its ref), page 1 first, "Next" while more exist. */
+export function ReviewList({ profileRef }: { profileRef: string }) {
+  const { items, hasNext, loading, loadNext } = useReviews(profileRef);
+  return (
+    <section className="profile-block" aria-labelledby="reviews-heading">
+      <h2 id="reviews-heading">{T.reviews}</h2>
+      {items.length === 0 && !loading && <p className="muted">{T.noReviews}</p>}
+      {items.length > 0 && (
+        <ul className="review-list">
+          {items.map((review) => (
+            <li key={review.id} className="review">
+              <img src={review.client_image || DEFAULT_AVATAR} alt="" width={44} height={44} />
+              <div>
+                <p className="review-name">{review.client_name}</p>
+                {review.client_position && <p className="review-position">{review.client_position}</p>}
+                <p className="review-text">{review.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {loading && <div className="skeleton review-skeleton" aria-busy="true" aria-label={T.loading} />}
+      {hasNext && !loading && (
+        <button type="button" className="button button-outline button-small" onClick={loadNext}>
+          {T.next}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+/** User-facing texts and limits of the profile screens, spelled as the spec spells them. */
+export const PROFILE_TEXTS = {
+  editProfile: "Edit Profile",
+  editSchedule: "Edit Schedule",
+  devices: "Your devices",
+  verified: "Verified",
+  plans: "Appointment Plans",
+  noPlans: "Session not added",
+  bookAppointment: "Book Appointment",
+  share: "Share",
+  shareUnsupported: "Web Share API is not supported in your browser.",
+  about: "About Me",
+  readMore: "Read More",
+  less: "Less",
+  socialMedia: "Social Media",
+  noSocialMedia: "Social Medias Not Added",
+  skills: "Skills / Services",
+  noSkills: "Skills Not Added",
+  languages: "Languages",
+  noLanguages: "Languages Not Added",
+  experience: "Experience",
+  noExperience: "Experience Not Added",
+  qualification: "Qualification",
+  noQualification: "Qualification Not Added",
+  awards: "Awards",
+  reviews: "Reviews",
+  noReviews: "No Reviews",
+  next: "Next",
+  loading: "Please Wait...",
+  notFound: "Profile not found.",
+  goHome: "Go to Home",
+} as const;
+
+export const EDIT_TEXTS = {
+  title: "Profile",
+  subtitle: "Manage your Profile settings",
+  profileImage: "Profile Image",
+  chooseProfileImage: "Choose profile image",
+  bannerImage: "Banner Image",
+  chooseBannerImage: "Choose banner image",
+  cropImage: "Crop Image",
+  cancel: "Cancel",
+  basicInfo: "Basic info",
+  name: "Name",
+  email: "Email",
+  position: "Position",
+  about: "About",
+  country: "Country",
+  state: "State",
+  searchDetails: "Search Details",
+  category: "Service Category",
+  searchTags: "Search Keywords",
+  sessions: "Service / Session",
+  sessionName: "Session Name",
+  price: "Price",
+  type: "Type",
+  addSession: "Add Session",
+  noSessions: "Session not added",
+  paymentAfterBooking: "Payment After Booking",
+  consultingNote: "Consulting Note",
+  add: "Add",
+  save: "Save",
+  saving: "Please Wait...",
+  required: "Required",
+  toastWait: "please Wait...",
+  toastSuccess: "Edited Successful!",
+  toastError: "Try Again...",
+  priceTooLow: "Price More than ₹100",
+  sessionDetails: "Enter Session Details",
+  deleteItem: (name: string) => `Delete ${name}`,
+} as const;
+
+export const SESSION_TYPES = ["Online", "Offline"] as const;
+/** A session's price must be above this many rupees. */
+export const MIN_SESSION_PRICE = 100;
+export const ABOUT_PREVIEW_WORDS = 50;
+export const REVIEW_PAGE_SIZE = 10;
+
+export const IMAGE_ACCEPT = "image/png, image/jpeg, image/jpg";
+export const PROFILE_IMAGE_MAX_MB = 0.1;
+export const BANNER_IMAGE_MAX_MB = 0.5;
+export const CROP_EDITOR = { border: 20, scale: 1.2, rotate: 0, size: 250 } as const;
+
+export const DEFAULT_AVATAR = "/default-avatar.svg";
+export const DEFAULT_BANNER = "/default-banner.svg";
+export const EDIT_PROFILE_PATH = "/editProfile";
+export const SCHEDULE_PATH = "/shedule";
+export const DEVICES_PATH = "/account/devices";

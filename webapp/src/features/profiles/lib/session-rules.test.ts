@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { checkSession } from "./session-rules";
+
+describe("checkSession (Add Session)", () => {
+  it("alerts for a price of 100 or lower, before looking at the name", () => {
+    for (const price of ["100", "99", "0", "-5"]) {
+      expect(checkSession({ name: "Call", price })).toEqual({ ok: false, via: "alert", message: "Price More than ₹100" });
+    }
+    expect(checkSession({ name: "", price: "50" })).toMatchObject({ via: "alert" });
+  });
+
+  it("toasts when the name or the price is missing", () => {
+    const toast = { ok: false, via: "toast", message: "Enter Session Details" };
+    expect(checkSession({ name: "", price: "500" })).toEqual(toast);
+    expect(checkSession({ name: "   ", price: "500" })).toEqual(toast);
+    expect(checkSession({ name: "Call", price: "" })).toEqual(toast);
+    expect(checkSession({ name: "", price: "" })).toEqual(toast);
+  });
+
+  it("accepts a named session above ₹100, as whole rupees", () => {
+    expect(checkSession({ name: " Video call ", price: "101" })).toEqual({ ok: true, name: "Video call", price: 101 });
+    expect(checkSession({ name: "Visit", price: "1500" })).toEqual({ ok: true, name: "Visit", price: 1500 });
+  });
+});

@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { formatRupees } from "./rupees";
+
+describe("formatRupees", () => {
+  it("uses the rupee sign and Indian digit grouping", () => {
+    expect(formatRupees(500)).toBe("₹500");
+    expect(formatRupees(1500)).toBe("₹1,500");
+    expect(formatRupees(150000)).toBe("₹1,50,000");
+    expect(formatRupees(12345678)).toBe("₹1,23,45,678");
+  });
+
+  it("shows whole rupees", () => {
+    expect(formatRupees(0)).toBe("₹0");
+    expect(formatRupees(999.6)).toBe("₹1,000");
+  });
+});
