@@ -112,7 +112,7 @@ USE_TZ = True
 STATIC_URL = "/static/"
 STATIC_ROOT = VAR_DIR / "static"
 MEDIA_URL = "/media/"
-MEDIA_ROOT = VAR_DIR / "media"
+MEDIA_ROOT = Path(env.text("MEDIA_ROOT", str(VAR_DIR / "media")))
 # The built web app (webapp/dist) is served from the site root: /assets/..., /logo.svg.
 WHITENOISE_ROOT = WEBAPP_DIST if WEBAPP_DIST.is_dir() else None
 STORAGES = {

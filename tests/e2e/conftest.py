@@ -79,10 +79,12 @@ def server(sms_folder, tmp_path_factory) -> str:
         "ALLOWED_HOSTS": "127.0.0.1,localhost",
         "DEBUG": "false",
         "ANALYTICS_ID": ANALYTICS_ID,
+        "MEDIA_ROOT": str(tmp_path_factory.mktemp("e2e-media")),
     }
     platform = ROOT / "platform"
     python = str(ROOT / ".venv" / "bin" / "python")
-    subprocess.run([python, "manage.py", "migrate", "-v", "0"], cwd=platform, env=env, check=True)
+    for command in (["migrate", "-v", "0"], ["seed_demo"]):
+        subprocess.run([python, "manage.py", *command], cwd=platform, env=env, check=True)
     log = (tmp_path_factory.mktemp("e2e-server") / "daphne.log").open("w")
     process = subprocess.Popen(
         [

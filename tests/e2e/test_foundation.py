@@ -1,13 +1,12 @@
 """A person in Chromium: phone sign-in, the live new-sign-in toast, logout, the shell pages."""
 
 import json
-import urllib.error
-import urllib.request
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import expect
 
 from tests.e2e.conftest import ANALYTICS_HOST, ANALYTICS_ID, SITE_NAME
+from tests.e2e.flows import api_me, request_code, sign_in
 from tests.factories import new_phone
 
 pytestmark = pytest.mark.e2e
@@ -25,40 +24,6 @@ MENU = [
 ]
 
 
-def request_code(page: Page, phone: str) -> None:
-    page.goto("/signup")
-    page.get_by_label("Phone number").fill(phone)
-    page.get_by_role("button", name="Send Code").click()
-    expect(page.get_by_label("Code", exact=True)).to_be_visible()
-
-
-def sign_in(page: Page, outbox, phone: str, *, first="Kavya", last="Nair") -> None:
-    """Sign in through the screens, registering when the phone is new."""
-    request_code(page, phone)
-    page.get_by_label("Code", exact=True).fill(outbox.last_code(f"+91{phone}"))
-    page.get_by_role("button", name="Verify").click()
-    first_name = page.get_by_label("First name")
-    home = page.get_by_role("img", name="Account")
-    expect(first_name.or_(home)).to_be_visible()
-    if first_name.is_visible():
-        first_name.fill(first)
-        page.get_by_label("Last name").fill(last)
-        page.get_by_role("button", name="Continue").click()
-    expect(page.get_by_text("Sign In Successfully")).to_be_visible()
-    expect(home).to_be_visible()
-
-
-def api_me(server: str, token: str) -> int:
-    request = urllib.request.Request(
-        f"{server}/api/v1/auth/me", headers={"Authorization": f"Bearer {token}"}
-    )
-    try:
-        with urllib.request.urlopen(request, timeout=5) as response:
-            return response.status
-    except urllib.error.HTTPError as refused:
-        return refused.code
-
-
 def test_a_new_person_signs_in_with_a_code_from_their_phone(page, e2e_outbox, server):
     page.goto("/signup")
     expect(page.get_by_role("heading", name="Sign in with Phone")).to_be_visible()
@@ -69,7 +34,7 @@ def test_a_new_person_signs_in_with_a_code_from_their_phone(page, e2e_outbox, se
 
     phone = new_phone()
     sign_in(page, e2e_outbox, phone, first="Kavya", last="Nair")
-    assert page.url == f"{server}/"
+    expect(page).to_have_url(f"{server}/")
     token = page.evaluate("localStorage.getItem('token')")
     assert token and api_me(server, token) == 200
 

@@ -80,7 +80,7 @@ CATEGORIES = {
             ("NIT Trichy", "B.E."),
             ("BITS Pilani", "M.Tech"),
         ],
-        "engineer, software, tech, coding, software engineer",
+        "engineer, tech, coding, career",
     ),
     "HR": (
         ["HR Manager", "Talent Acquisition Lead", "HR Business Partner", "Career Coach"],
@@ -220,7 +220,7 @@ def _jpeg(image: Image.Image) -> ContentFile:
 def _portrait(initials: str, colour: str) -> ContentFile:
     image = Image.new("RGB", (400, 400), colour)
     draw = ImageDraw.Draw(image)
-    draw.ellipse((40, 40, 360, 360), fill="#ffffff22", outline="#ffffff", width=6)
+    draw.ellipse((40, 40, 360, 360), outline="white", width=6)
     draw.text((200, 200), initials, fill="white", font=_font(150), anchor="mm")
     return _jpeg(image)
 

@@ -1,0 +1,46 @@
+"""Steps a person takes, shared by the browser tests."""
+
+import re
+import urllib.error
+import urllib.request
+
+from playwright.sync_api import Page, expect
+
+
+def request_code(page: Page, phone: str) -> None:
+    page.goto("/signup")
+    page.get_by_label("Phone number").fill(phone)
+    page.get_by_role("button", name="Send Code").click()
+    expect(page.get_by_label("Code", exact=True)).to_be_visible()
+
+
+def sign_in(page: Page, outbox, phone: str, *, first="Kavya", last="Nair") -> None:
+    """Sign in through the screens, registering when the phone is new."""
+    request_code(page, phone)
+    page.get_by_label("Code", exact=True).fill(outbox.last_code(f"+91{phone}"))
+    page.get_by_role("button", name="Verify").click()
+    first_name = page.get_by_label("First name")
+    home = page.get_by_role("img", name="Account")
+    expect(first_name.or_(home)).to_be_visible()
+    if first_name.is_visible():
+        first_name.fill(first)
+        page.get_by_label("Last name").fill(last)
+        page.get_by_role("button", name="Continue").click()
+    expect(page.get_by_text("Sign In Successfully")).to_be_visible()
+    expect(home).to_be_visible()
+    expect(page).not_to_have_url(re.compile(r"/signup$"))
+
+
+def api_me(server: str, token: str) -> int:
+    request = urllib.request.Request(
+        f"{server}/api/v1/auth/me", headers={"Authorization": f"Bearer {token}"}
+    )
+    try:
+        with urllib.request.urlopen(request, timeout=5) as response:
+            return response.status
+    except urllib.error.HTTPError as refused:
+        return refused.code
+
+
+def token_of(page: Page) -> str:
+    return page.evaluate("localStorage.getItem('token')")
