@@ -1,6 +1,7 @@
 """A professional builds a profile in the editor; visitors see it, share it and find it."""
 
 import json
+import re
 import time
 
 import pytest
@@ -128,8 +129,20 @@ def test_a_professional_fills_every_section_and_visitors_see_it(new_page, e2e_ou
     expect(visitor.get_by_role("button", name="Edit Profile")).to_have_count(0)
     expect(visitor.get_by_text("No Reviews")).to_be_visible()
 
+    # A visitor who books is asked to sign in, and comes back to this profile afterwards.
     visitor.get_by_role("button", name="Book Appointment").first.click()
     expect(visitor.get_by_role("heading", name="Sign in with Phone")).to_be_visible()
+    phone = new_phone()
+    visitor.get_by_label("Phone number").fill(phone)
+    visitor.get_by_role("button", name="Send Code").click()
+    expect(visitor.get_by_label("Code", exact=True)).to_be_visible()
+    visitor.get_by_label("Code", exact=True).fill(e2e_outbox.last_code(f"+91{phone}"))
+    visitor.get_by_role("button", name="Verify").click()
+    visitor.get_by_label("First name").fill("Ravi")
+    visitor.get_by_label("Last name").fill("Menon")
+    visitor.get_by_role("button", name="Continue").click()
+    expect(visitor).to_have_url(re.compile(rf"/view/{username}$"))
+    expect(visitor.get_by_role("heading", name="Kavya Nair")).to_be_visible()
 
 
 def test_pictures_are_cropped_and_uploaded(page, e2e_outbox, tmp_path):
