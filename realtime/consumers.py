@@ -80,6 +80,11 @@ class LiveConsumer(AsyncJsonWebsocketConsumer):
         self.user = session.user
         self.session_id = session.pk
         await self.channel_layer.group_add(topics.session_group(session.pk), self.channel_name)
+        # A sign-out between the check above and joining its group would go unheard: look again.
+        if await database_sync_to_async(session_for_token)(token) is None:
+            await self._sign_out()
+            await self._error(SIGN_IN_AGAIN)
+            return
         await self._join(topics.user(session.user_id))
         await self.send_json({"type": "auth.ok", "data": {"user_id": session.user_id}})
 

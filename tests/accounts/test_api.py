@@ -213,3 +213,14 @@ def test_unknown_api_paths_outside_v1_are_json_too(client):
     response = client.get("/api/nothing-here")
     assert response.status_code == 404
     assert response.json() == {"message": "Not found.", "fields": {}}
+
+
+def test_a_bad_host_under_api_still_gets_the_error_shape(client):
+    response = client.get("/api/v1/auth/me", HTTP_HOST="evil.example")
+    assert response.status_code == 400
+    assert set(response.json()) == {"message", "fields"}
+
+
+def test_nul_characters_are_refused_before_they_reach_the_database(api, outbox):
+    status, body = api("post", "/auth/code", {"phone": "98765\u000043210"})
+    assert status == 422 and body["fields"] == {"phone": "Text cannot contain NUL characters."}

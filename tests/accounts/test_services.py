@@ -1,6 +1,8 @@
+import re
 from datetime import timedelta
 
 import pytest
+from django.core.cache import cache
 from django.utils import timezone
 
 from marketplace.accounts import services, texts
@@ -240,3 +242,74 @@ def test_a_person_can_sign_out_only_their_own_devices(outbox):
     own = Session.objects.get(user=owner)
     services.session_revoke_by_id(user=owner, session_id=own.pk)
     assert services.session_for_token(token) is None
+
+
+def test_codes_go_only_to_the_countries_the_app_offers(outbox):
+    with pytest.raises(InvalidInput) as refused:
+        services.code_send(country_code="+882", phone="1234567890", address=ADDRESS)
+    assert refused.value.fields == {"country_code": texts.ENTER_COUNTRY_CODE}
+    assert services.code_send(country_code="+971", phone="501234567", address=ADDRESS)
+
+
+def test_the_app_and_the_server_offer_the_same_countries():
+    from pathlib import Path
+
+    source = Path(__file__).resolve().parents[2] / "webapp/src/features/auth/constants.ts"
+    offered = set(re.findall(r'code: "(\+\d+)"', source.read_text()))
+    assert offered == set(services.COUNTRY_CODES)
+
+
+def test_ipv6_addresses_count_per_64_network(outbox):
+    for n in range(services.CODES_PER_ADDRESS):
+        send(new_phone(), address=f"2401:4900:1c3a:77::{n + 1:x}")
+    with pytest.raises(RateLimited, match=texts.TOO_MANY_REQUESTS):
+        send(new_phone(), address="2401:4900:1c3a:77:ffff::1")
+    send(new_phone(), address="2401:4900:1c3a:78::1")
+    assert services.address_key("10.1.2.3") == "10.1.2.3"
+    assert services.address_key(None) == "unknown"
+
+
+def test_a_phone_gets_at_most_ten_codes_a_day(outbox):
+    phone = new_phone()
+    for n in range(services.CODES_PER_PHONE_PER_DAY):
+        if n % services.CODES_PER_PHONE == 0:
+            cache.delete(f"ratelimit:code:phone:+91{phone}")  # ten minutes pass
+        send(phone, address=f"10.2.0.{n}")
+    cache.delete(f"ratelimit:code:phone:+91{phone}")
+    with pytest.raises(RateLimited, match=texts.TOO_MANY_CODES_TODAY):
+        send(phone, address="10.2.1.1")
+
+
+def test_all_codes_together_have_an_hourly_ceiling(outbox, monkeypatch):
+    monkeypatch.setattr(services, "CODES_PER_HOUR", 2)
+    send(new_phone(), address="10.3.0.1")
+    send(new_phone(), address="10.3.0.2")
+    with pytest.raises(RateLimited, match=texts.SMS_BUSY):
+        send(new_phone(), address="10.3.0.3")
+
+
+def test_wrong_guesses_add_up_across_fresh_codes(outbox):
+    phone = new_phone()
+    for _ in range(2):
+        send(phone)
+        wrong = f"{(int(outbox.last_code(f'+91{phone}')) + 1) % 10**6:06d}"
+        for _ in range(services.CODE_MAX_FAILED_ATTEMPTS):
+            with pytest.raises((InvalidInput, RateLimited)):
+                verify(phone, wrong)
+    send(phone)
+    with pytest.raises(RateLimited, match=texts.TOO_MANY_TRIES_TODAY):
+        verify(phone, outbox.last_code(f"+91{phone}"))
+
+
+def test_a_closed_account_cannot_sign_in_again(outbox):
+    user, _ = sign_in_code(outbox)
+    User.objects.filter(pk=user.pk).update(is_active=False)
+    send(user.phone[3:])
+    ticket = verify(user.phone[3:], outbox.last_code(user.phone)).ticket
+    with pytest.raises(InvalidInput, match=texts.ACCOUNT_CLOSED):
+        register(ticket)
+    assert (
+        not Session.objects.filter(user=user, revoked_at__isnull=True)
+        .exclude(pk__in=Session.objects.filter(user=user).order_by("created_at")[:1])
+        .exists()
+    )

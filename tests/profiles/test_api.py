@@ -103,7 +103,7 @@ def test_other_users_cannot_delete_my_items(call):
         "delete", f"/profiles/me/items/skills/{own['skills'][0]['id']}", token=token_for(intruder)
     )
     assert (status, body["message"]) == (404, texts.ITEM_GONE)
-    assert call("get", f"/profiles/{owner.pk}")[1]["skills"] == own["skills"]
+    assert call("get", "/profiles/me", token=token_for(owner))[1]["skills"] == own["skills"]
 
 
 def test_refusals_use_the_specs_words(call):
@@ -166,3 +166,21 @@ def test_reviews_come_ten_a_page_for_the_professional_asked_about(call):
         "has_next"
     ]
     assert call("get", f"/profiles/{pro.pk}")[1]["review_count"] == 12
+
+
+def test_people_who_offer_nothing_are_not_public(call):
+    client_only = person("Kiran", "Das")
+    assert call("get", f"/profiles/{client_only.username}")[0] == 404
+    assert call("get", f"/profiles/{client_only.pk}/reviews")[0] == 404
+    assert call("get", "/profiles/me", token=token_for(client_only))[0] == 200
+
+
+@pytest.mark.parametrize("ref", ["²", "١٢", "9" * 30, "%00", "a b"])
+def test_odd_references_are_404_not_500(call, ref):
+    assert call("get", f"/profiles/{ref}")[0] == 404
+
+
+def test_long_searches_are_cut_not_refused(call):
+    professional("Asha", "Iyer", position="Family Lawyer", category="Lawyer")
+    status, page = call("get", "/professionals?q=" + "lawyer " * 100)
+    assert status == 200 and page["items"]

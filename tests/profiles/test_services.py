@@ -222,3 +222,20 @@ def test_anything_but_a_bounded_png_or_jpeg_is_refused_and_nothing_is_stored(
         services.profile_picture_set(user=user, kind="image", upload=ContentFile(content, "x.png"))
     assert not Profile.objects.get(user=user).image
     assert not any(tmp_path.rglob("*.jpg"))
+
+
+def test_a_price_has_a_ceiling_and_a_plan_cannot_appear_twice():
+    user = person()
+    with pytest.raises(InvalidInput, match=texts.PRICE_TOO_HIGH):
+        plans(user, {"name": "Call", "type": "Online", "price": 10**20})
+    plan = plans(user, {"name": "Call", "type": "Online", "price": 300}).plans.get()
+    twice = {"id": plan.pk, "name": "Call", "type": "Online", "price": 300}
+    with pytest.raises(InvalidInput, match=texts.DUPLICATE_PLAN):
+        plans(user, twice, {**twice, "name": "Other"})
+    assert list(Plan.objects.filter(profile__user=user).values_list("name", flat=True)) == ["Call"]
+
+
+def test_a_link_is_at_most_300_characters_once_completed():
+    long_link = "example.in/" + "a" * 285  # 296 typed, 304 with https://
+    with pytest.raises(InvalidInput, match="too long"):
+        services.profile_item_add(user=person(), section="social_media", fields={"link": long_link})

@@ -3,6 +3,8 @@ from typing import Literal
 
 from ninja import Field, Schema
 
+from marketplace.schemas import InputSchema
+
 
 class UserOut(Schema):
     id: int
@@ -18,7 +20,7 @@ class UserOut(Schema):
         return user.image or None
 
 
-class CodeIn(Schema):
+class CodeIn(InputSchema):
     country_code: str = Field("+91", max_length=5)
     phone: str = Field(..., max_length=20)
 
@@ -31,7 +33,7 @@ class VerifyIn(CodeIn):
     code: str = Field(..., max_length=10)
 
 
-class RegisterIn(Schema):
+class RegisterIn(InputSchema):
     ticket: str = Field(..., max_length=100)
     first_name: str = Field(..., max_length=100)
     last_name: str = Field(..., max_length=100)

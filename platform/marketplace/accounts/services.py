@@ -2,6 +2,7 @@
 
 import hashlib
 import hmac
+import ipaddress
 import re
 import secrets
 from dataclasses import dataclass
@@ -9,6 +10,7 @@ from datetime import timedelta
 
 from django.conf import settings
 from django.db import IntegrityError, transaction
+from django.db.models import Sum
 from django.utils import timezone
 
 from marketplace import ratelimit
@@ -23,14 +25,38 @@ from realtime.publish import session_revoked
 CODE_LIFETIME = timedelta(minutes=10)
 CODE_MAX_FAILED_ATTEMPTS = 5
 CODES_PER_PHONE = 3
+CODES_PER_PHONE_PER_DAY = 10
 CODES_PER_ADDRESS = 10
 VERIFIES_PER_ADDRESS = 30
+FAILED_TRIES_PER_PHONE_PER_DAY = 10
+# Every text costs money and some routes are premium: a ceiling on all codes sent per hour.
+CODES_PER_HOUR = 2000
 RATE_WINDOW_SECONDS = 600
+DAY_SECONDS = 24 * 3600
 SESSION_LIFETIME = timedelta(days=30)
 SESSION_TOUCH_EVERY = timedelta(minutes=5)
 USERNAME_DIGITS = 5
 
-_COUNTRY_CODE = re.compile(r"^\+[1-9]\d{0,3}$")
+# The countries the sign-in screen offers (webapp/src/features/auth/constants.ts; a test keeps
+# the two lists equal). Codes to anywhere else are refused, so nobody can use us to text
+# premium numbers abroad.
+COUNTRY_CODES = frozenset(
+    {
+        "+91",
+        "+1",
+        "+44",
+        "+971",
+        "+966",
+        "+974",
+        "+965",
+        "+968",
+        "+65",
+        "+61",
+        "+977",
+        "+880",
+        "+94",
+    }
+)
 _SEPARATORS = re.compile(r"[\s\-().]")
 
 
@@ -56,7 +82,7 @@ def _code_digest(phone: str, code: str) -> str:
 def phone_normalise(*, country_code: str, phone: str) -> str:
     """E.164 form of a phone number, or InvalidInput naming the field that is wrong."""
     code = country_code.strip()
-    if not _COUNTRY_CODE.match(code):
+    if code not in COUNTRY_CODES:
         raise InvalidInput(
             texts.ENTER_COUNTRY_CODE, fields={"country_code": texts.ENTER_COUNTRY_CODE}
         )
@@ -71,17 +97,40 @@ def phone_normalise(*, country_code: str, phone: str) -> str:
     return code + number
 
 
+def address_key(address: str | None) -> str:
+    """Who is asking, for rate limits: an IPv4 address, or the /64 network of an IPv6 one
+    (a single home or phone holds a whole /64 and could rotate through it)."""
+    try:
+        ip = ipaddress.ip_address(address or "")
+    except ValueError:
+        return "unknown"
+    if ip.version == 6:
+        return str(ipaddress.ip_network(f"{ip}/64", strict=False))
+    return str(ip)
+
+
 def code_send(*, country_code: str, phone: str, address: str | None) -> str:
     """Text a fresh code to the phone; the latest code replaces earlier ones. Returns E.164."""
     e164 = phone_normalise(country_code=country_code, phone=phone)
-    if not ratelimit.hit(
-        f"code:address:{address}", limit=CODES_PER_ADDRESS, window_seconds=RATE_WINDOW_SECONDS
-    ):
-        raise RateLimited(texts.TOO_MANY_REQUESTS)
-    if not ratelimit.hit(
-        f"code:phone:{e164}", limit=CODES_PER_PHONE, window_seconds=RATE_WINDOW_SECONDS
-    ):
-        raise RateLimited(texts.TOO_MANY_CODES)
+    limits = [
+        (
+            f"code:address:{address_key(address)}",
+            CODES_PER_ADDRESS,
+            RATE_WINDOW_SECONDS,
+            texts.TOO_MANY_REQUESTS,
+        ),
+        (f"code:phone:{e164}", CODES_PER_PHONE, RATE_WINDOW_SECONDS, texts.TOO_MANY_CODES),
+        (
+            f"code:phone-day:{e164}",
+            CODES_PER_PHONE_PER_DAY,
+            DAY_SECONDS,
+            texts.TOO_MANY_CODES_TODAY,
+        ),
+        ("code:all", CODES_PER_HOUR, 3600, texts.SMS_BUSY),
+    ]
+    for key, limit, window, message in limits:
+        if not ratelimit.hit(key, limit=limit, window_seconds=window):
+            raise RateLimited(message)
 
     code = f"{secrets.randbelow(10**6):06d}"
     now = timezone.now()
@@ -106,7 +155,9 @@ def code_verify(
     if not re.fullmatch(r"\d{6}", code):
         raise InvalidInput(texts.ENTER_CODE, fields={"code": texts.ENTER_CODE})
     if not ratelimit.hit(
-        f"verify:address:{address}", limit=VERIFIES_PER_ADDRESS, window_seconds=RATE_WINDOW_SECONDS
+        f"verify:address:{address_key(address)}",
+        limit=VERIFIES_PER_ADDRESS,
+        window_seconds=RATE_WINDOW_SECONDS,
     ):
         raise RateLimited(texts.TOO_MANY_REQUESTS)
 
@@ -114,7 +165,15 @@ def code_verify(
     with transaction.atomic():
         record = PhoneCode.objects.select_for_update().filter(phone=e164).first()
         now = timezone.now()
-        if record is None or record.used_at is not None:
+        # A fresh code resets the tries of that code, not of the phone: guesses add up per day.
+        failed_today = PhoneCode.objects.filter(
+            phone=e164, created_at__gte=now - timedelta(days=1)
+        ).aggregate(total=Sum("failed_attempts"))["total"]
+        if (failed_today or 0) >= FAILED_TRIES_PER_PHONE_PER_DAY:
+            refusal = RateLimited(
+                texts.TOO_MANY_TRIES_TODAY, fields={"code": texts.TOO_MANY_TRIES_TODAY}
+            )
+        elif record is None or record.used_at is not None:
             refusal = InvalidInput(texts.NO_CODE, fields={"code": texts.NO_CODE})
         elif record.expires_at <= now:
             refusal = InvalidInput(texts.CODE_EXPIRED, fields={"code": texts.CODE_EXPIRED})
@@ -172,7 +231,10 @@ def account_register(
             raise InvalidInput(texts.TICKET_EXPIRED)
         record.ticket_hash = ""
         record.save(update_fields=["ticket_hash"])
-        user = User.objects.filter(phone=record.phone).first() or account_create(
+        user = User.objects.filter(phone=record.phone).first()
+        if user is not None and not user.is_active:
+            raise InvalidInput(texts.ACCOUNT_CLOSED)
+        user = user or account_create(
             phone=record.phone, country_code=record.country_code, first_name=first, last_name=last
         )
         session, token = session_create(user=user, user_agent=user_agent, address=address)

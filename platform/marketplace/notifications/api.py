@@ -1,15 +1,16 @@
-from ninja import Query, Router, Schema
+from ninja import Query, Router
 from pydantic import Field
 
 from marketplace.accounts.auth import session_auth
 from marketplace.errors import ErrorOut
 from marketplace.notifications.queries import notifications_page
 from marketplace.notifications.schemas import NotificationPageOut
+from marketplace.schemas import InputSchema
 
 router = Router(tags=["notifications"], auth=session_auth)
 
 
-class PageIn(Schema):
+class PageIn(InputSchema):
     page: int = Field(1, ge=1, le=10_000)
 
 

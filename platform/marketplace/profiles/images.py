@@ -10,7 +10,9 @@ from marketplace.errors import InvalidInput
 from marketplace.profiles import texts
 
 MAX_UPLOAD_BYTES = 8 * 1024 * 1024
-MAX_PIXELS = 40_000_000
+# Decoding is what costs memory (about 4 bytes a pixel, several copies): the browser already
+# crops and compresses, so a real upload is far below this.
+MAX_PIXELS = 16_000_000
 ALLOWED_FORMATS = {"JPEG", "PNG"}
 # The largest size each picture is stored at; the browser already crops and compresses.
 BOUNDS = {"image": (800, 800), "banner": (1920, 1080)}
@@ -34,6 +36,8 @@ def reencode(upload, *, kind: str) -> ContentFile:
             probe.verify()
         upload.seek(0)
         with Image.open(upload) as image:
+            # A JPEG can be decoded straight at a reduced scale, near the size we store.
+            image.draft("RGB", BOUNDS[kind])
             image.load()
             picture = ImageOps.exif_transpose(image)
             if picture.mode in ("RGBA", "LA", "P"):

@@ -18,6 +18,7 @@ from marketplace.errors import NotFound
 from marketplace.profiles.models import Profile, Review
 
 PAGE_SIZE = 10
+MAX_QUERY = 100  # characters of a search that count; the rest is ignored
 REVIEWS_PAGE_SIZE = 10
 PROFILE_NOT_FOUND = "Profile not found."
 
@@ -27,10 +28,13 @@ def file_url(file) -> str | None:
 
 
 def profile_by_ref(ref: str) -> Profile:
-    """A profile by the professional's id or username (both occur in links)."""
-    profiles = Profile.objects.select_related("user").filter(user__is_active=True)
+    """A listed professional's profile by id or username (both occur in links). Clients who
+    offer nothing are not shown to the public; their own profile is /profiles/me."""
+    profiles = Profile.objects.select_related("user").filter(user__is_active=True, listed=True)
     profile = None
-    if ref.isdigit() and len(ref) < 19:
+    if "\x00" in ref or len(ref) > 80:
+        raise NotFound(PROFILE_NOT_FOUND)
+    if ref.isascii() and ref.isdigit() and len(ref) < 19:
         profile = profiles.filter(user_id=int(ref)).first()
     profile = profile or profiles.filter(user__username=ref).first()
     if profile is None:
@@ -110,7 +114,7 @@ def _listed() -> QuerySet[Profile]:
 
 
 def normalise_query(text: str) -> str:
-    return " ".join(text.lower().split())[:100]
+    return " ".join(text.lower().split())[:MAX_QUERY]
 
 
 # Each kind of match is planned on its own, so each uses its index; OR-ing them in one WHERE

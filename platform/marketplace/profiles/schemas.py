@@ -3,6 +3,8 @@ from typing import Literal
 
 from ninja import Field, Schema
 
+from marketplace.schemas import InputSchema
+
 Section = Literal["skills", "education", "experience", "languages", "social_media", "awards"]
 
 
@@ -104,7 +106,7 @@ class ReviewPageOut(Schema):
     has_next: bool
 
 
-class BasicInfoIn(Schema):
+class BasicInfoIn(InputSchema):
     name: str = Field(..., max_length=101)
     email: str = Field(..., max_length=254)
     position: str = Field("", max_length=120)
@@ -113,25 +115,25 @@ class BasicInfoIn(Schema):
     state: str = Field("", max_length=60)
 
 
-class SearchDetailsIn(Schema):
+class SearchDetailsIn(InputSchema):
     category: str = Field(..., max_length=80)
     search_tags: str = Field(..., max_length=300)
 
 
-class PlanIn(Schema):
+class PlanIn(InputSchema):
     id: int | None = Field(None, description="Keep an existing plan's id; omit for a new plan.")
     name: str = Field(..., max_length=100)
     type: str = Field(..., max_length=10)
     price: int = Field(..., description="Whole rupees, above 100.")
 
 
-class PlansIn(Schema):
+class PlansIn(InputSchema):
     plans: list[PlanIn] = Field(..., max_length=20)
     consulting_note: str = Field("", max_length=2000)
     payment_required: bool
 
 
-class ItemIn(Schema):
+class ItemIn(InputSchema):
     """The fields of one new list item; which ones a section needs is in the API docs."""
 
     skill: str | None = Field(None, max_length=100)
@@ -146,19 +148,19 @@ class ItemIn(Schema):
     award: str | None = Field(None, max_length=150)
 
 
-class SearchIn(Schema):
-    q: str = Field("", max_length=100)
+class SearchIn(InputSchema):
+    q: str = Field("", max_length=1000)
     page: int = Field(1, ge=1, le=1000)
 
 
-class PopularIn(Schema):
-    term: str = Field("", max_length=100)
+class PopularIn(InputSchema):
+    term: str = Field("", max_length=1000)
     limit: int = Field(12, ge=1, le=30)
 
 
-class SuggestIn(Schema):
-    q: str = Field("", max_length=100)
+class SuggestIn(InputSchema):
+    q: str = Field("", max_length=1000)
 
 
-class PageIn(Schema):
+class PageIn(InputSchema):
     page: int = Field(1, ge=1, le=10_000)

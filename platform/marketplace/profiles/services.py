@@ -23,7 +23,9 @@ from marketplace.profiles.models import (
 )
 
 MIN_PLAN_PRICE = 100  # rupees; a plan must cost more than this ("Price More than ₹100")
+MAX_PLAN_PRICE = 1_000_000  # rupees
 MAX_PLANS = 20
+LINK_MAX_LENGTH = SocialLink._meta.get_field("link").max_length
 MAX_ITEMS = 30
 
 # section -> (model, the fields a new line needs)
@@ -127,6 +129,8 @@ def _plan_checked(plan: dict) -> dict:
         raise InvalidInput(texts.PRICE_TOO_LOW, fields={"price": texts.PRICE_TOO_LOW})
     if not name or price is None:
         raise InvalidInput(texts.ENTER_SESSION_DETAILS)
+    if price > MAX_PLAN_PRICE:
+        raise InvalidInput(texts.PRICE_TOO_HIGH, fields={"price": texts.PRICE_TOO_HIGH})
     if plan.get("type") not in Plan.Type.values:
         raise InvalidInput(texts.CHOOSE_SESSION_TYPE, fields={"type": texts.CHOOSE_SESSION_TYPE})
     return {"id": plan.get("id"), "name": name, "type": plan["type"], "price_paise": price * 100}
@@ -139,6 +143,9 @@ def profile_plans_replace(
     if len(plans) > MAX_PLANS:
         raise InvalidInput(texts.TOO_MANY_PLANS)
     checked = [_plan_checked(plan) for plan in plans]
+    ids = [plan["id"] for plan in checked if plan["id"] is not None]
+    if len(ids) != len(set(ids)):
+        raise InvalidInput(texts.DUPLICATE_PLAN)
     with transaction.atomic():
         profile = _locked(user)
         existing = {plan.pk: plan for plan in profile.plans.all()}
@@ -165,6 +172,8 @@ def _link(value: str) -> str:
     if not urlparse(link).scheme:
         link = f"https://{link}"
     parsed = urlparse(link)
+    if len(link) > LINK_MAX_LENGTH:
+        raise InvalidInput(texts.LINK_TOO_LONG, fields={"link": texts.LINK_TOO_LONG})
     if parsed.scheme not in ("http", "https") or not parsed.netloc or " " in link:
         raise InvalidInput(texts.LINK_SCHEME, fields={"link": texts.LINK_SCHEME})
     return link

@@ -3,7 +3,7 @@ import { Toaster } from "react-hot-toast";
 import { LiveNotificationToasts } from "../features/notifications/components/live-notification-toasts";
 import { getMe } from "../shared/session/api/get-me";
 import { useSession } from "../shared/session/session-store";
-import { socketStore } from "../shared/socket/socket";
+import { socketStore, useSocketFrame } from "../shared/socket/socket";
 import { TOASTER_PROPS } from "./toaster-config";
 
 /** Keeps the live socket authenticated as the current session (sign-in, logout, expiry). */
@@ -11,6 +11,8 @@ function useSocketFollowsSession(token: string | null) {
   useEffect(() => {
     socketStore.getState().connect(token);
   }, [token]);
+  // This device was signed out elsewhere ("Sign out" in another device's list).
+  useSocketFrame("auth.revoked", () => useSession.getState().clear());
   useEffect(() => {
     const reconnect = () => socketStore.getState().reconnectNow();
     window.addEventListener("online", reconnect);

@@ -47,6 +47,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootShell />,
     errorElement: <ErrorScreen />,
+    // Shown for the moment the first page's chunk loads.
+    hydrateFallbackElement: <div className="page-loading" aria-busy="true" />,
     children: [
       {
         element: <MainLayout />,

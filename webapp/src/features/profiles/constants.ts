@@ -66,6 +66,7 @@ export const EDIT_TEXTS = {
   toastSuccess: "Edited Successful!",
   toastError: "Try Again...",
   priceTooLow: "Price More than ₹100",
+  priceTooHigh: "Price can be at most ₹10,00,000.",
   sessionDetails: "Enter Session Details",
   deleteItem: (name: string) => `Delete ${name}`,
 } as const;
@@ -73,6 +74,8 @@ export const EDIT_TEXTS = {
 export const SESSION_TYPES = ["Online", "Offline"] as const;
 /** A session's price must be above this many rupees. */
 export const MIN_SESSION_PRICE = 100;
+/** The server's ceiling (MAX_PLAN_PRICE in platform/marketplace/profiles/services.py). */
+export const MAX_SESSION_PRICE = 1_000_000;
 export const ABOUT_PREVIEW_WORDS = 50;
 export const REVIEW_PAGE_SIZE = 10;
 

@@ -22,3 +22,22 @@ describe("checkSession (Add Session)", () => {
     expect(checkSession({ name: "Visit", price: "1500" })).toEqual({ ok: true, name: "Visit", price: 1500 });
   });
 });
+
+describe("whole rupees and the ceiling", () => {
+  it("judges 100.4 as the 100 it would be stored as", () => {
+    expect(checkSession({ name: "Call", price: "100.4" })).toMatchObject({ ok: false, via: "alert" });
+  });
+
+  it("refuses more than ten lakh rupees", () => {
+    expect(checkSession({ name: "Call", price: "1e12" })).toEqual({
+      ok: false,
+      via: "toast",
+      message: "Price can be at most ₹10,00,000.",
+    });
+    expect(checkSession({ name: "Call", price: "1000000" })).toEqual({
+      ok: true,
+      name: "Call",
+      price: 1_000_000,
+    });
+  });
+});

@@ -1,4 +1,4 @@
-import { EDIT_TEXTS as T, MIN_SESSION_PRICE } from "../constants";
+import { EDIT_TEXTS as T, MAX_SESSION_PRICE, MIN_SESSION_PRICE } from "../constants";
 
 export interface SessionInput {
   name: string;
@@ -17,12 +17,14 @@ export type SessionCheck =
 export function checkSession({ name, price }: SessionInput): SessionCheck {
   const trimmedName = name.trim();
   const trimmedPrice = price.trim();
-  const amount = Number(trimmedPrice);
+  // Whole rupees: 100.4 is stored as 100, so it is judged as 100.
+  const amount = Math.round(Number(trimmedPrice));
   if (trimmedPrice !== "" && Number.isFinite(amount) && amount <= MIN_SESSION_PRICE) {
     return { ok: false, via: "alert", message: T.priceTooLow };
   }
   if (!trimmedName || trimmedPrice === "" || !Number.isFinite(amount)) {
     return { ok: false, via: "toast", message: T.sessionDetails };
   }
-  return { ok: true, name: trimmedName, price: Math.round(amount) };
+  if (amount > MAX_SESSION_PRICE) return { ok: false, via: "toast", message: T.priceTooHigh };
+  return { ok: true, name: trimmedName, price: amount };
 }
