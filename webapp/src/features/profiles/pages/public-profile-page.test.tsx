@@ -58,7 +58,7 @@ describe("profile pages", () => {
     expect(screen.getByRole("img", { name: "Verified" })).toBeTruthy();
     expect(screen.getByText("@asharao12345")).toBeTruthy();
     expect(screen.getByText("₹1,500")).toBeTruthy();
-    expect(document.title).toBe("Asha Rao - Consultation Marketplace");
+    await waitFor(() => expect(document.title).toBe("Asha Rao - Consultation Marketplace"));
     for (const name of ["Appointment Plans", "About Me", "Social Media", "Skills / Services", "Languages", "Experience", "Qualification", "Reviews"]) {
       expect(heading(name)).toBeTruthy();
     }
