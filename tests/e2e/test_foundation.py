@@ -75,7 +75,8 @@ def test_logout_revokes_the_session_and_returns_to_signed_out(page, e2e_outbox, 
     menu = page.get_by_role("navigation", name="Main menu")
     for label in MENU:
         expect(menu.get_by_role("link", name=label, exact=True)).to_be_visible()
-    menu.get_by_role("button", name="Logout").click()
+    with page.expect_navigation():  # logout reloads the page (spec)
+        menu.get_by_role("button", name="Logout").click()
     expect(page.get_by_role("link", name="Sign In")).to_be_visible()
     assert page.evaluate("localStorage.getItem('token')") is None
     assert api_me(server, token) == 401
