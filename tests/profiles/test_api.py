@@ -184,3 +184,13 @@ def test_long_searches_are_cut_not_refused(call):
     professional("Asha", "Iyer", position="Family Lawyer", category="Lawyer")
     status, page = call("get", "/professionals?q=" + "lawyer " * 100)
     assert status == 200 and page["items"]
+
+
+def test_the_signed_in_users_avatar_is_their_profile_picture(client, settings, tmp_path):
+    settings.MEDIA_ROOT = tmp_path
+    user = person()
+    auth = {"HTTP_AUTHORIZATION": f"Bearer {token_for(user)}"}
+    assert client.get("/api/v1/auth/me", **auth).json()["image"] is None
+    upload = SimpleUploadedFile("me.png", picture(), content_type="image/png")
+    image = client.post("/api/v1/profiles/me/image", {"image": upload}, **auth).json()["image"]
+    assert client.get("/api/v1/auth/me", **auth).json()["image"] == image

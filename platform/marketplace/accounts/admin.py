@@ -13,7 +13,7 @@ class UserAdmin(BaseUserAdmin):
         (None, {"fields": ("username", "password")}),
         (
             "Person",
-            {"fields": ("first_name", "last_name", "name", "phone", "country_code", "image")},
+            {"fields": ("first_name", "last_name", "name", "phone", "country_code")},
         ),
         ("Permissions", {"fields": ("is_active", "is_staff", "is_superuser", "groups")}),
     )

@@ -17,7 +17,9 @@ class UserOut(Schema):
 
     @staticmethod
     def resolve_image(user) -> str | None:
-        return user.image or None
+        """The profile picture (the header's avatar)."""
+        profile = getattr(user, "profile", None)
+        return profile.image.url if profile is not None and profile.image else None
 
 
 class CodeIn(InputSchema):

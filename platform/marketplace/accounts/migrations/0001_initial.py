@@ -74,7 +74,6 @@ class Migration(migrations.Migration):
                 ("first_name", models.CharField(blank=True, max_length=50)),
                 ("last_name", models.CharField(blank=True, max_length=50)),
                 ("name", models.CharField(blank=True, max_length=101)),
-                ("image", models.CharField(blank=True, max_length=300)),
                 ("is_staff", models.BooleanField(default=False)),
                 ("is_active", models.BooleanField(default=True)),
                 ("date_joined", models.DateTimeField(auto_now_add=True)),
