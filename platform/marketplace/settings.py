@@ -10,7 +10,6 @@ from marketplace import env
 PLATFORM_DIR = Path(__file__).resolve().parent.parent
 REPO_DIR = PLATFORM_DIR.parent
 VAR_DIR = REPO_DIR / "var"
-WEBAPP_DIST = REPO_DIR / "webapp" / "dist"
 
 DEBUG = env.flag("DEBUG", False)
 SECRET_KEY = env.text("SECRET_KEY", "embedded-default-key-not-for-production-3f9c1e7a2b5d8e4f6a0c")
@@ -21,6 +20,8 @@ SMS_FILE_PATH = Path(env.text("SMS_FILE_PATH", str(VAR_DIR / "sms")))
 ANALYTICS_ID = env.text("ANALYTICS_ID", "")
 REDIS_URL = env.text("REDIS_URL", "")
 HTTPS = env.flag("HTTPS", False)
+# The built web app; another folder only to serve a build made elsewhere.
+WEBAPP_DIST = Path(env.text("WEBAPP_DIST", str(REPO_DIR / "webapp" / "dist")))
 
 INSTALLED_APPS = [
     "daphne",

@@ -18,8 +18,6 @@ from tests.conftest import Outbox
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = "/usr/bin/chromium"
-E2E_DATABASE = "marketplace_e2e"
-E2E_REDIS_DB = 14
 SITE_NAME = "Salah"
 ANALYTICS_ID = "G-E2ETEST42"
 ANALYTICS_HOST = "https://www.googletagmanager.com/"
@@ -40,8 +38,15 @@ def _free_port() -> int:
         return probe.getsockname()[1]
 
 
+def _e2e_database() -> str:
+    """Beside the test database, named after it, so that separate checkouts using separate
+    TEST_DATABASE_URLs can run their browser tests at the same time."""
+    return f"{settings.DATABASES['default']['NAME'].removeprefix('test_')}_e2e"
+
+
 def _fresh_database() -> str:
     base = settings.DATABASES["default"]
+    name = _e2e_database()
     params = {
         "host": base["HOST"] or "127.0.0.1",
         "port": base["PORT"] or 5432,
@@ -49,14 +54,16 @@ def _fresh_database() -> str:
         "password": base["PASSWORD"] or None,
     }
     with psycopg.connect(dbname="postgres", autocommit=True, **params) as admin:
-        admin.execute(f"DROP DATABASE IF EXISTS {E2E_DATABASE} WITH (FORCE)")
-        admin.execute(f"CREATE DATABASE {E2E_DATABASE}")
+        admin.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
+        admin.execute(f"CREATE DATABASE {name}")
     password = f":{base['PASSWORD']}" if base["PASSWORD"] else ""
-    return f"postgres://{params['user']}{password}@{params['host']}:{params['port']}/{E2E_DATABASE}"
+    return f"postgres://{params['user']}{password}@{params['host']}:{params['port']}/{name}"
 
 
 def _redis_url() -> str:
-    return settings.REDIS_URL.rsplit("/", 1)[0] + f"/{E2E_REDIS_DB}"
+    """The Redis database just below the tests' own (14 below the default 15)."""
+    base, number = settings.REDIS_URL.rsplit("/", 1)
+    return f"{base}/{int(number) - 1}"
 
 
 @pytest.fixture(scope="session")
@@ -66,7 +73,7 @@ def sms_folder(tmp_path_factory) -> Path:
 
 @pytest.fixture(scope="session")
 def server(sms_folder, tmp_path_factory) -> str:
-    if not (ROOT / "webapp" / "dist" / "index.html").is_file():
+    if not (settings.WEBAPP_DIST / "index.html").is_file():
         pytest.fail("The web app is not built: `make test` builds it before the browser tests.")
     port = _free_port()
     env = {
