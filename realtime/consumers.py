@@ -1,48 +1,88 @@
 """The one socket per browser tab, at /ws/ (ARCHITECTURE.md, "Realtime protocol").
 
 Client frames: {"type": "auth", "token"}, {"type": "subscribe" | "unsubscribe", "topic"},
-{"type": "ping"}. Control answers: auth.ok, auth.revoked, subscribed, unsubscribed, pong and
-error ({"type": "error", "topic"?, "data": {"message"}}). Everything else is a frame from
-`realtime.publish`. The token never travels in the URL."""
+{"type": "ping"}. Every server frame, the answers included, is declared in
+`realtime.frames` and built there. The token never travels in the URL.
 
+Bad frames (not JSON, too large, too deeply nested, unknown type) get an error frame and the
+socket stays open. A socket over the per-address bound is accepted and closed at once with
+CLOSE_TOO_MANY_SOCKETS, so the browser sees why."""
+
+import asyncio
+import contextlib
 import json
+import logging
+import uuid
 
+from asgiref.sync import sync_to_async
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 
-from marketplace.accounts.services import session_for_token
-from realtime import topics
+from realtime import auth, frames, limits, topics
+from realtime.texts import (
+    FORBIDDEN_TOPIC,
+    NOT_JSON,
+    SIGN_IN_AGAIN,
+    TOO_DEEP,
+    TOO_LARGE,
+    TOO_MANY_TOPICS,
+    UNKNOWN_TOPIC,
+    UNKNOWN_TYPE,
+)
 
-MAX_TOPICS = 50
-SIGN_IN_AGAIN = "Please sign in again."
-UNKNOWN_TOPIC = "Unknown topic."
-FORBIDDEN_TOPIC = "Forbidden topic."
-TOO_MANY_TOPICS = f"At most {MAX_TOPICS} subscriptions per connection."
-NOT_JSON = "Frames must be JSON objects."
-UNKNOWN_TYPE = "Unknown frame type."
+MAX_TOPICS = limits.MAX_TOPICS
+CLOSE_TOO_MANY_SOCKETS = 4429
+logger = logging.getLogger(__name__)
+
+
+def _in_thread(function):
+    # Redis round trips, not the ORM: no need to queue behind the database thread.
+    return sync_to_async(function, thread_sensitive=False)
 
 
 class LiveConsumer(AsyncJsonWebsocketConsumer):
     async def connect(self) -> None:
-        self.user = None
-        self.session_id: int | None = None
+        self.identity: auth.Identity | None = None
         self.topics: set[str] = set()
+        self.renewal: asyncio.Task | None = None
+        client = self.scope.get("client") or (None, None)
+        self.address = limits.address_key(client[0])
+        self.claim_id = uuid.uuid4().hex
+        self.claims = limits.address_claims()
+        self.claimed = await _in_thread(self.claims.claim)(self.address, self.claim_id)
         await self.accept()
+        if not self.claimed:
+            await self.close(code=CLOSE_TOO_MANY_SOCKETS)
+            return
+        self.renewal = asyncio.create_task(self._renew_claim())
 
     async def disconnect(self, code: int) -> None:
-        for topic in list(self.topics):
+        if getattr(self, "renewal", None) is not None:
+            self.renewal.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self.renewal
+        if getattr(self, "claimed", False):
+            await _in_thread(self.claims.release)(self.address, self.claim_id)
+        for topic in list(getattr(self, "topics", ())):
             await self._leave(topic)
         await self._leave_session_group()
 
     async def receive(self, text_data=None, bytes_data=None, **kwargs) -> None:
-        try:
-            content = json.loads(text_data) if text_data is not None else None
-        except ValueError:
-            content = None
-        if not isinstance(content, dict):
+        if text_data is None:
             await self._error(NOT_JSON)
-            return
-        await self.receive_json(content)
+        elif limits.frame_too_large(text_data):
+            await self._error(TOO_LARGE)
+        elif limits.frame_too_deep(text_data):
+            await self._error(TOO_DEEP)
+        else:
+            try:
+                content = json.loads(text_data)
+            except (ValueError, RecursionError):
+                content = None
+            if isinstance(content, dict):
+                await self.receive_json(content)
+            else:
+                await self._error(NOT_JSON)
 
     async def receive_json(self, content: dict, **kwargs) -> None:
         frame_type = content.get("type")
@@ -53,40 +93,39 @@ class LiveConsumer(AsyncJsonWebsocketConsumer):
         elif frame_type == "unsubscribe":
             await self._unsubscribe(content.get("topic"))
         elif frame_type == "ping":
-            await self.send_json({"type": "pong"})
+            await self._send("pong")
         else:
             await self._error(UNKNOWN_TYPE)
 
-    # Messages from the channel layer.
+    # Messages from the channel layer, sent by `realtime.publish` (frames built there).
 
     async def frame_send(self, event: dict) -> None:
         await self.send_json(event["frame"])
 
     async def session_revoked(self, event: dict) -> None:
         await self._sign_out()
-        await self.send_json({"type": "auth.revoked", "data": {"message": SIGN_IN_AGAIN}})
+        await self.send_json(event["frame"])
 
     # Frames from the client.
 
     async def _authenticate(self, token) -> None:
-        session = None
-        if isinstance(token, str) and 0 < len(token) <= 200:
-            session = await database_sync_to_async(session_for_token)(token)
-        if session is None:
+        identity = await database_sync_to_async(auth.authenticate)(token)
+        if identity is None:
             await self._error(SIGN_IN_AGAIN)
             return
-        if self.user is not None:
+        if self.identity is not None:
             await self._sign_out()
-        self.user = session.user
-        self.session_id = session.pk
-        await self.channel_layer.group_add(topics.session_group(session.pk), self.channel_name)
+        self.identity = identity
+        group = topics.session_group(identity.session_id)
+        await self.channel_layer.group_add(group, self.channel_name)
         # A sign-out between the check above and joining its group would go unheard: look again.
-        if await database_sync_to_async(session_for_token)(token) is None:
+        if await database_sync_to_async(auth.authenticate)(token) is None:
             await self._sign_out()
             await self._error(SIGN_IN_AGAIN)
             return
-        await self._join(topics.user(session.user_id))
-        await self.send_json({"type": "auth.ok", "data": {"user_id": session.user_id}})
+        for topic in identity.topics:
+            await self._join(topic)
+        await self._send("auth.ok", data={"user_id": identity.user_id})
 
     async def _subscribe(self, topic) -> None:
         found = topics.kind_of(topic)
@@ -98,20 +137,30 @@ class LiveConsumer(AsyncJsonWebsocketConsumer):
                 await self._error(TOO_MANY_TOPICS, topic)
                 return
             kind, match = found
-            if not await database_sync_to_async(kind.may_subscribe)(self.user, match):
+            user = self.identity.user if self.identity else None
+            if not await database_sync_to_async(kind.may_subscribe)(user, match):
                 await self._error(FORBIDDEN_TOPIC, topic)
                 return
             await self._join(topic)
-        await self.send_json({"type": "subscribed", "topic": topic})
+        await self._send("subscribed", topic=topic)
 
     async def _unsubscribe(self, topic) -> None:
         if topics.kind_of(topic) is None:
             await self._error(UNKNOWN_TOPIC, topic)
             return
         await self._leave(topic)
-        await self.send_json({"type": "unsubscribed", "topic": topic})
+        await self._send("unsubscribed", topic=topic)
 
     # Helpers.
+
+    async def _renew_claim(self) -> None:
+        while True:
+            await asyncio.sleep(limits.RENEW_SECONDS)
+            try:
+                await _in_thread(self.claims.renew)(self.address, self.claim_id)
+            except Exception:
+                # Redis is away for a moment: the claim lapses at worst, the socket lives on.
+                logger.warning("could not renew a socket's address claim", exc_info=True)
 
     async def _join(self, topic: str) -> None:
         self.topics.add(topic)
@@ -123,22 +172,24 @@ class LiveConsumer(AsyncJsonWebsocketConsumer):
             await self.channel_layer.group_discard(topics.group_name(topic), self.channel_name)
 
     async def _leave_session_group(self) -> None:
-        if self.session_id is not None:
-            group = topics.session_group(self.session_id)
+        if getattr(self, "identity", None) is not None:
+            group = topics.session_group(self.identity.session_id)
             await self.channel_layer.group_discard(group, self.channel_name)
 
     async def _sign_out(self) -> None:
         """Forget the user, and every topic that only a signed-in user could hold."""
         await self._leave_session_group()
         for topic in list(self.topics):
-            kind, match = topics.kind_of(topic)
-            if not await database_sync_to_async(kind.may_subscribe)(None, match):
+            found = topics.kind_of(topic)
+            if found is None or not await database_sync_to_async(found[0].may_subscribe)(
+                None, found[1]
+            ):
                 await self._leave(topic)
-        self.user = None
-        self.session_id = None
+        self.identity = None
 
-    async def _error(self, message: str, topic: str | None = None) -> None:
-        frame: dict = {"type": "error", "data": {"message": message}}
-        if isinstance(topic, str):
-            frame["topic"] = topic[:100]
-        await self.send_json(frame)
+    async def _send(self, frame_type: str, **fields) -> None:
+        await self.send_json(frames.build(frame_type, **fields))
+
+    async def _error(self, message: str, topic: object = None) -> None:
+        topic = topic[:100] if isinstance(topic, str) else None
+        await self._send("error", topic=topic, data={"message": message})

@@ -1,32 +1,158 @@
-"""Every frame the server sends, declared once. `publish` validates data against these, and
-tests check the frames they receive against them too."""
+"""Every frame the server sends, declared once: the socket's control frames and the areas'
+frames alike. The consumer and `publish` build frames only through `build`, which validates
+them; tests check what arrives with `validate`; `json_schema()` is exported to
+webapp/frames.schema.json (`make api-types`), from which the web app's frame types are
+generated, so the two sides cannot drift."""
 
+import json
 from datetime import datetime
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+
+Topic = Annotated[str, Field(max_length=100)]
 
 
-class FrameData(BaseModel):
+class Declared(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
-class NotificationCreated(FrameData):
+# Data shapes.
+
+
+class Message(Declared):
+    message: str = Field(description="Ready to show, e.g. 'Please sign in again.'")
+
+
+class AuthOkData(Declared):
+    user_id: int
+
+
+class NotificationCreatedData(Declared):
     id: int
     kind: str
-    text: str
+    text: str = Field(description="Ready to show, e.g. 'New sign-in to your account'.")
     created_at: datetime
     session_id: int | None = None
 
 
-FRAMES: dict[str, type[FrameData]] = {
-    "notification.created": NotificationCreated,
+# Control frames: the socket's answers to the client's auth, subscribe, unsubscribe and ping.
+
+
+class AuthOkFrame(Declared):
+    """The token was good: the socket acts for this user and is in its `user:<id>` topic."""
+
+    type: Literal["auth.ok"]
+    data: AuthOkData
+
+
+class AuthRevokedFrame(Declared):
+    """This session was signed out (here or on another device): private topics are gone."""
+
+    type: Literal["auth.revoked"]
+    data: Message
+
+
+class SubscribedFrame(Declared):
+    type: Literal["subscribed"]
+    topic: Topic
+
+
+class UnsubscribedFrame(Declared):
+    type: Literal["unsubscribed"]
+    topic: Topic
+
+
+class PongFrame(Declared):
+    type: Literal["pong"]
+
+
+def _topic_may_be_absent(schema: dict[str, Any]) -> None:
+    # An error about no topic leaves the key out rather than sending null.
+    schema["properties"]["topic"] = {"type": "string", "maxLength": 100}
+
+
+class ErrorFrame(Declared):
+    """A client frame was refused; `topic` names the topic it was about, if any."""
+
+    model_config = ConfigDict(json_schema_extra=_topic_may_be_absent)
+
+    type: Literal["error"]
+    topic: Topic | None = None
+    data: Message
+
+
+# Area frames.
+
+
+class NotificationCreatedFrame(Declared):
+    type: Literal["notification.created"]
+    topic: Topic
+    data: NotificationCreatedData
+
+
+DECLARED = (
+    AuthOkFrame,
+    AuthRevokedFrame,
+    SubscribedFrame,
+    UnsubscribedFrame,
+    PongFrame,
+    ErrorFrame,
+    NotificationCreatedFrame,
+)
+FRAMES: dict[str, type[Declared]] = {
+    model.model_fields["type"].annotation.__args__[0]: model for model in DECLARED
 }
+ServerFrame = Annotated[
+    AuthOkFrame
+    | AuthRevokedFrame
+    | SubscribedFrame
+    | UnsubscribedFrame
+    | PongFrame
+    | ErrorFrame
+    | NotificationCreatedFrame,
+    Field(discriminator="type"),
+]
 
 
-def build(frame_type: str, topic: str, data: dict) -> dict:
-    model = FRAMES[frame_type]
+def build(frame_type: str, *, topic: str | None = None, data: dict | None = None) -> dict:
+    """The frame as it goes on the wire; raises if it does not match its declaration."""
+    fields: dict[str, Any] = {"type": frame_type}
+    if topic is not None:
+        fields["topic"] = topic
+    if data is not None:
+        fields["data"] = data
+    frame = FRAMES[frame_type].model_validate(fields).model_dump(mode="json")
+    if "topic" in frame and frame["topic"] is None:
+        del frame["topic"]
+    return frame
+
+
+def validate(frame: dict) -> None:
+    """Raises unless `frame`, as received, matches its declaration exactly (for tests)."""
+    model = FRAMES.get(frame.get("type"))
+    if model is None:
+        raise ValueError(f"undeclared frame type: {frame.get('type')!r}")
+    if frame.get("topic", "") is None:
+        raise ValueError("a frame without a topic leaves the key out")
+    model.model_validate_json(json.dumps(frame), strict=True)
+
+
+def json_schema() -> dict:
+    """Every server frame as one JSON Schema: a union discriminated by `type`."""
+    schema = TypeAdapter(ServerFrame).json_schema()
+    # Property titles would become one named TypeScript alias per field ("Type1", "Topic2").
+    for definition in schema["$defs"].values():
+        for prop in definition.get("properties", {}).values():
+            prop.pop("title", None)
     return {
-        "type": frame_type,
-        "topic": topic,
-        "data": model.model_validate(data).model_dump(mode="json"),
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "title": "ServerFrame",
+        "description": "A frame the server sends on /ws/ (generated from realtime/frames.py).",
+        **schema,
     }
+
+
+def schema_text() -> str:
+    """The committed form of `json_schema()` (webapp/frames.schema.json)."""
+    return json.dumps(json_schema(), indent=2, sort_keys=True) + "\n"

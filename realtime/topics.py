@@ -2,7 +2,9 @@
 
 A topic is what clients see ("user:12", "slots:7:2026-11-22"); its group name is the same
 text with ':' turned to '.', which keeps group names within Channels' ASCII [A-Za-z0-9._-].
-Areas register their topic kinds with the check that decides who may subscribe."""
+Areas register their topic kinds, with the check that decides who may subscribe, from their
+`AppConfig.ready()` (accounts registers `user`), so every process knows every kind once
+Django is set up, whatever it happened to import."""
 
 import re
 from collections.abc import Callable
@@ -40,16 +42,10 @@ def group_name(topic: str) -> str:
 
 
 def user(user_id: int) -> str:
+    """The signed-in user's own topic; its kind is registered by the accounts area."""
     return f"user:{user_id}"
 
 
 def session_group(session_id: int) -> str:
     """Internal, never subscribable: lets the server cut off a revoked session's sockets."""
     return f"session.{session_id}"
-
-
-register(
-    "user",
-    r"user:(\d{1,18})",
-    lambda who, match: who is not None and str(getattr(who, "pk", "")) == match[1],
-)

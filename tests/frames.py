@@ -34,7 +34,7 @@ class Captured:
                     return received
                 frame = message["frame"]
                 # The declared shape: a frame that does not validate fails the test here.
-                frames.FRAMES[frame["type"]].model_validate(frame["data"])
+                frames.validate(frame)
                 received.append(frame)
 
         return async_to_sync(drain)()

@@ -1,7 +1,35 @@
 from django.apps import AppConfig
 
+from realtime import auth, topics
+
 
 class AccountsConfig(AppConfig):
     name = "marketplace.accounts"
     label = "accounts"
     verbose_name = "Accounts and sign-in"
+
+    def ready(self) -> None:
+        # The socket (realtime) is infrastructure and knows no area: sign-in hands it the
+        # authenticator and registers the user's own topic, in every process.
+        auth.configure(authenticate=socket_identity)
+        topics.register("user", r"user:(\d{1,18})", may_subscribe_user_topic)
+
+
+def socket_identity(token: str) -> auth.Identity | None:
+    """A socket's auth frame: the session's user, for as long as the session is live."""
+    from marketplace.accounts.services import session_for_token  # models: after setup
+
+    session = session_for_token(token)
+    if session is None:
+        return None
+    return auth.Identity(
+        user=session.user,
+        user_id=session.user_id,
+        session_id=session.pk,
+        topics=(topics.user(session.user_id),),
+    )
+
+
+def may_subscribe_user_topic(who, match) -> bool:
+    """Only the user itself hears its topic."""
+    return who is not None and str(getattr(who, "pk", "")) == match[1]

@@ -186,7 +186,7 @@ describe("socket store", () => {
     const { store, last } = setup();
     const seen: unknown[] = [];
     const stop = store.getState().addListener("notification.created", (f) => seen.push(f.data));
-    store.getState().addListener("booking.created", () => seen.push("wrong"));
+    store.getState().addListener("pong", () => seen.push("wrong"));
     store.getState().connect(null);
     last().serverOpen();
     last().serverSend({ type: "notification.created", topic: "user:1", data: { id: 1 } });

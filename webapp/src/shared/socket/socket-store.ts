@@ -3,6 +3,8 @@ import { backoffDelay, DEFAULT_BACKOFF, type BackoffOptions } from "./backoff";
 import {
   OPEN,
   type FrameListener,
+  type FrameOf,
+  type FrameType,
   type ServerFrame,
   type SocketFactory,
   type SocketLike,
@@ -21,7 +23,7 @@ export interface SocketState {
   setToken: (token: string | null) => void;
   /** Wants a topic while the returned function has not been called; survives reconnects. */
   subscribe: (topic: string) => () => void;
-  addListener: <D = unknown>(type: string, listener: FrameListener<D>) => () => void;
+  addListener: <T extends FrameType>(type: T, listener: FrameListener<T>) => () => void;
   /** Skips the backoff wait (e.g. the browser came back online). */
   reconnectNow: () => void;
   disconnect: () => void;
@@ -34,6 +36,7 @@ export interface SocketStoreOptions {
   backoff?: BackoffOptions;
 }
 
+/** The server sends only declared frames (realtime/frames.py checks each one it builds). */
 function parseFrame(raw: unknown): ServerFrame | null {
   if (typeof raw !== "string") return null;
   try {
@@ -58,7 +61,7 @@ export function createSocketStore(options: SocketStoreOptions) {
   let awaitingAuth = false;
   let reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   const wanted = new Map<string, number>(); // topic -> number of subscribers
-  const listeners = new Map<string, Set<FrameListener>>();
+  const listeners = new Map<FrameType, Set<FrameListener>>();
 
   const store = createStore<SocketState>()((set, get) => {
     const isOpen = () => socket !== null && socket.readyState === OPEN;
@@ -116,8 +119,7 @@ export function createSocketStore(options: SocketStoreOptions) {
         if (!frame) return;
         if (awaitingAuth && frame.type === "auth.ok") {
           awaitingAuth = false;
-          const userId = (frame.data as { user_id?: unknown } | undefined)?.user_id;
-          set({ userId: typeof userId === "number" ? userId : null });
+          set({ userId: frame.data.user_id });
           markReady();
         } else if (awaitingAuth && frame.type === "error" && !frame.topic) {
           // Token refused: the socket still serves public topics; REST will notice the 401.
@@ -174,11 +176,13 @@ export function createSocketStore(options: SocketStoreOptions) {
           if (isOpen()) send({ type: "unsubscribe", topic });
         };
       },
-      addListener: <D,>(type: string, listener: FrameListener<D>) => {
+      addListener: <T extends FrameType>(type: T, listener: FrameListener<T>) => {
         const bucket = listeners.get(type) ?? new Set<FrameListener>();
         listeners.set(type, bucket);
-        bucket.add(listener as FrameListener);
-        return () => void bucket.delete(listener as FrameListener);
+        // Only frames of `type` reach the bucket of `type` (dispatch).
+        const entry = (frame: ServerFrame) => listener(frame as FrameOf<T>);
+        bucket.add(entry);
+        return () => void bucket.delete(entry);
       },
       reconnectNow: () => {
         if (!started || socket !== null) return;

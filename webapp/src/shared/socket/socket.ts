@@ -1,7 +1,7 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useEffectEvent } from "react";
 import { useStore } from "zustand";
 import { createSocketStore, type SocketState } from "./socket-store";
-import type { FrameListener } from "./types";
+import type { FrameListener, FrameType } from "./types";
 
 export function socketUrl(loc: Pick<Location, "protocol" | "host"> = window.location): string {
   return `${loc.protocol === "https:" ? "wss" : "ws"}://${loc.host}/ws/`;
@@ -24,25 +24,20 @@ export function isReconnect(previousEpoch: number, nextEpoch: number): boolean {
 
 /** Runs `callback` after every reconnect, so a screen can refetch what it may have missed. */
 export function useOnReconnect(callback: () => void): void {
-  const ref = useRef(callback);
-  ref.current = callback;
+  const onReconnect = useEffectEvent(callback);
   useEffect(
     () =>
       socketStore.subscribe((next, previous) => {
-        if (isReconnect(previous.connectedEpoch, next.connectedEpoch)) ref.current();
+        if (isReconnect(previous.connectedEpoch, next.connectedEpoch)) onReconnect();
       }),
     [],
   );
 }
 
 /** Listens to server frames of one type while the component is mounted. */
-export function useSocketFrame<D = unknown>(type: string, listener: FrameListener<D>): void {
-  const ref = useRef(listener);
-  ref.current = listener;
-  useEffect(
-    () => socketStore.getState().addListener<D>(type, (frame) => ref.current(frame)),
-    [type],
-  );
+export function useSocketFrame<T extends FrameType>(type: T, listener: FrameListener<T>): void {
+  const onFrame = useEffectEvent(listener);
+  useEffect(() => socketStore.getState().addListener(type, (frame) => onFrame(frame)), [type]);
 }
 
 /** Keeps a topic subscribed while the component is mounted (pass null for none). */

@@ -1,3 +1,5 @@
+import type { ServerFrame } from "./frames";
+
 /** The part of the browser WebSocket the store uses, so tests can inject a fake. */
 export interface SocketLike {
   readonly readyState: number;
@@ -11,14 +13,18 @@ export interface SocketLike {
 
 export type SocketFactory = (url: string) => SocketLike;
 
-/** Server frames are `{"type": "<area>.<verb>", "topic": "...", "data": {...}}`. */
-export interface ServerFrame<D = unknown> {
-  type: string;
-  topic?: string;
-  data?: D;
-}
+/**
+ * Server frames (`{"type", "topic"?, "data"?}`), generated from realtime/frames.py by
+ * `make api-types`: frames.d.ts is never edited by hand.
+ */
+export type { ServerFrame };
 
-export type FrameListener<D = unknown> = (frame: ServerFrame<D>) => void;
+export type FrameType = ServerFrame["type"];
+
+/** The frame declared for one `type`, e.g. `FrameOf<"notification.created">`. */
+export type FrameOf<T extends FrameType> = Extract<ServerFrame, { type: T }>;
+
+export type FrameListener<T extends FrameType = FrameType> = (frame: FrameOf<T>) => void;
 
 export type SocketStatus = "idle" | "connecting" | "open" | "closed";
 

@@ -1,0 +1,30 @@
+"""A socket client for the tests: every frame it receives is checked against its declaration
+in realtime/frames.py, so no test can pass on a frame the web app's types do not describe."""
+
+from channels.testing import WebsocketCommunicator
+
+from marketplace.asgi import application
+from realtime import frames
+
+ORIGIN = [(b"origin", b"http://127.0.0.1:8000"), (b"host", b"127.0.0.1:8000")]
+ADDRESS = "192.0.2.10"
+
+
+class Socket(WebsocketCommunicator):
+    def __init__(self, headers=ORIGIN, address: str | None = ADDRESS) -> None:
+        super().__init__(application, "/ws/", headers=headers)
+        if address is not None:
+            # What daphne puts there (behind nginx, from X-Forwarded-For with --proxy-headers).
+            self.scope["client"] = [address, 50000]
+
+    async def receive_json_from(self, timeout: float = 1) -> dict:  # noqa: ASYNC109 (Channels)
+        frame = await super().receive_json_from(timeout)
+        frames.validate(frame)
+        return frame
+
+
+async def connect(headers=ORIGIN, address: str | None = ADDRESS) -> Socket:
+    socket = Socket(headers, address)
+    connected, _ = await socket.connect()
+    assert connected
+    return socket
