@@ -13,3 +13,8 @@ def hit(key: str, *, limit: int, window_seconds: int) -> bool:
         cache.add(cache_key, 1, timeout=window_seconds)
         count = 1
     return count <= limit
+
+
+def count(key: str) -> int:
+    """Hits on `key` in the current window, without counting one."""
+    return int(cache.get(f"ratelimit:{key}") or 0)

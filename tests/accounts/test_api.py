@@ -1,7 +1,8 @@
 import pytest
 
-from marketplace.accounts import services, texts
+from marketplace.accounts import limits, texts
 from marketplace.accounts.models import Session, User
+from tests.accounts.proof import solved_challenge
 from tests.factories import new_phone
 
 pytestmark = pytest.mark.django_db
@@ -105,13 +106,13 @@ def test_refusals_are_clear_messages_with_the_field(api, outbox):
 
 def test_limits_answer_429(api, outbox):
     phone = new_phone()
-    for _ in range(services.CODES_PER_PHONE):
+    for _ in range(limits.CODES_PER_PHONE):
         assert api("post", "/auth/code", {"phone": phone})[0] == 200
-    assert api("post", "/auth/code", {"phone": phone}) == (
+    assert api("post", "/auth/code", {"phone": phone, "altcha": solved_challenge()}) == (
         429,
         {"message": texts.TOO_MANY_CODES, "fields": {}},
     )
-    status, body = api("post", "/auth/code", {"phone": new_phone()})
+    status, body = api("post", "/auth/code", {"phone": new_phone(), "altcha": solved_challenge()})
     assert status == 200
 
     right = outbox.last_code(f"+91{phone}")
@@ -122,10 +123,10 @@ def test_limits_answer_429(api, outbox):
 
 def test_the_address_limit_covers_many_phones(api, outbox):
     statuses = [
-        api("post", "/auth/code", {"phone": new_phone()})[0]
-        for _ in range(services.CODES_PER_ADDRESS + 1)
+        api("post", "/auth/code", {"phone": new_phone(), "altcha": solved_challenge()})[0]
+        for _ in range(limits.CODES_PER_ADDRESS + 1)
     ]
-    assert statuses == [200] * services.CODES_PER_ADDRESS + [429]
+    assert statuses == [200] * limits.CODES_PER_ADDRESS + [429]
 
 
 def test_logout_revokes_the_session_on_the_server(api, outbox):

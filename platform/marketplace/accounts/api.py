@@ -2,7 +2,9 @@ from ninja import Router, Status
 
 from marketplace.accounts import queries, services, texts
 from marketplace.accounts.auth import client_address, session_auth, user_agent
+from marketplace.accounts.challenge import challenge_create
 from marketplace.accounts.schemas import (
+    ChallengeOut,
     CodeIn,
     CodeOut,
     RegisterIn,
@@ -14,7 +16,14 @@ from marketplace.accounts.schemas import (
 from marketplace.errors import ErrorOut
 
 router = Router(tags=["sign-in"])
-ERRORS = {400: ErrorOut, 401: ErrorOut, 404: ErrorOut, 422: ErrorOut, 429: ErrorOut}
+ERRORS = {
+    400: ErrorOut,
+    401: ErrorOut,
+    404: ErrorOut,
+    422: ErrorOut,
+    428: ErrorOut,
+    429: ErrorOut,
+}
 
 
 def _signed_in(result: services.SignIn) -> dict:
@@ -23,10 +32,19 @@ def _signed_in(result: services.SignIn) -> dict:
     return {"status": "signed_in", "token": result.token, "user": result.user}
 
 
+@router.get("/challenge", response={200: ChallengeOut, **ERRORS})
+def challenge(request):
+    """A proof-of-work challenge, for when `POST /code` answers 428."""
+    return challenge_create()
+
+
 @router.post("/code", response={200: CodeOut, **ERRORS})
 def send_code(request, payload: CodeIn):
     phone = services.code_send(
-        country_code=payload.country_code, phone=payload.phone, address=client_address(request)
+        country_code=payload.country_code,
+        phone=payload.phone,
+        address=client_address(request),
+        altcha=payload.altcha,
     )
     return {"message": texts.CODE_SENT.format(phone=phone)}
 

@@ -40,7 +40,11 @@ class PhoneCode(models.Model):
     code_hash = models.CharField(max_length=64)
     created_at = models.DateTimeField(default=timezone.now, db_index=True)
     expires_at = models.DateTimeField()
+    # Wrong tries from the network that asked for the code, and from anywhere else: a
+    # stranger elsewhere can use up only the second allowance, never the owner's.
     failed_attempts = models.PositiveSmallIntegerField(default=0)
+    others_failed_attempts = models.PositiveSmallIntegerField(default=0)
+    others_failed_at = models.DateTimeField(null=True, blank=True)
     used_at = models.DateTimeField(null=True, blank=True)
     # A verified code for a phone with no account yet becomes a ticket to finish sign-up
     # (first and last name); the ticket is single use and lives as long as the code.

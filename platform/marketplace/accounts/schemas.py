@@ -3,6 +3,7 @@ from typing import Literal
 
 from ninja import Field, Schema
 
+from marketplace.accounts.avatars import avatar_url
 from marketplace.schemas import InputSchema
 
 
@@ -18,20 +19,43 @@ class UserOut(Schema):
     @staticmethod
     def resolve_image(user) -> str | None:
         """The profile picture (the header's avatar)."""
-        profile = getattr(user, "profile", None)
-        return profile.image.url if profile is not None and profile.image else None
+        return avatar_url(user)
 
 
-class CodeIn(InputSchema):
+class PhoneIn(InputSchema):
     country_code: str = Field("+91", max_length=5)
     phone: str = Field(..., max_length=20)
+
+
+class CodeIn(PhoneIn):
+    # A solved proof-of-work challenge (base64 JSON), asked for after suspicious volume.
+    altcha: str = Field("", max_length=4000)
 
 
 class CodeOut(Schema):
     message: str
 
 
-class VerifyIn(CodeIn):
+class ChallengeParametersOut(Schema):
+    algorithm: str
+    nonce: str
+    salt: str
+    cost: int
+    keyLength: int
+    keyPrefix: str
+    keySignature: str | None = None
+    expiresAt: int | None = None
+
+
+class ChallengeOut(Schema):
+    """An ALTCHA v2 challenge: the browser finds the counter, then sends it with the code
+    request."""
+
+    parameters: ChallengeParametersOut
+    signature: str
+
+
+class VerifyIn(PhoneIn):
     code: str = Field(..., max_length=10)
 
 

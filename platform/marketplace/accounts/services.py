@@ -2,7 +2,6 @@
 
 import hashlib
 import hmac
-import ipaddress
 import re
 import secrets
 from dataclasses import dataclass
@@ -10,29 +9,20 @@ from datetime import timedelta
 
 from django.conf import settings
 from django.db import IntegrityError, transaction
-from django.db.models import Sum
+from django.db.models import Max, Sum
 from django.utils import timezone
 
 from marketplace import ratelimit
-from marketplace.accounts import texts
+from marketplace.accounts import limits, texts
+from marketplace.accounts.challenge import challenge_check
+from marketplace.accounts.limits import CODE_MAX_FAILED_ATTEMPTS, address_key
 from marketplace.accounts.models import PhoneCode, Session, User
 from marketplace.accounts.sms import send_sms
 from marketplace.errors import InvalidInput, NotFound, RateLimited
 from marketplace.notifications.services import notification_send
-from marketplace.profiles.services import profile_create
-from realtime.publish import session_revoked
+from realtime.publish import disconnect_session
 
 CODE_LIFETIME = timedelta(minutes=10)
-CODE_MAX_FAILED_ATTEMPTS = 5
-CODES_PER_PHONE = 3
-CODES_PER_PHONE_PER_DAY = 10
-CODES_PER_ADDRESS = 10
-VERIFIES_PER_ADDRESS = 30
-FAILED_TRIES_PER_PHONE_PER_DAY = 10
-# Every text costs money and some routes are premium: a ceiling on all codes sent per hour.
-CODES_PER_HOUR = 2000
-RATE_WINDOW_SECONDS = 600
-DAY_SECONDS = 24 * 3600
 SESSION_LIFETIME = timedelta(days=30)
 SESSION_TOUCH_EVERY = timedelta(minutes=5)
 USERNAME_DIGITS = 5
@@ -97,40 +87,15 @@ def phone_normalise(*, country_code: str, phone: str) -> str:
     return code + number
 
 
-def address_key(address: str | None) -> str:
-    """Who is asking, for rate limits: an IPv4 address, or the /64 network of an IPv6 one
-    (a single home or phone holds a whole /64 and could rotate through it)."""
-    try:
-        ip = ipaddress.ip_address(address or "")
-    except ValueError:
-        return "unknown"
-    if ip.version == 6:
-        return str(ipaddress.ip_network(f"{ip}/64", strict=False))
-    return str(ip)
-
-
-def code_send(*, country_code: str, phone: str, address: str | None) -> str:
-    """Text a fresh code to the phone; the latest code replaces earlier ones. Returns E.164."""
+def code_send(*, country_code: str, phone: str, address: str | None, altcha: str = "") -> str:
+    """Text a fresh code to the phone; the latest code replaces earlier ones. Returns E.164.
+    Past a little volume from the address, phone or network, `altcha` must carry a solved
+    proof-of-work challenge; it is checked before anything is counted, so requests without
+    one cannot use up the phone's codes."""
     e164 = phone_normalise(country_code=country_code, phone=phone)
-    limits = [
-        (
-            f"code:address:{address_key(address)}",
-            CODES_PER_ADDRESS,
-            RATE_WINDOW_SECONDS,
-            texts.TOO_MANY_REQUESTS,
-        ),
-        (f"code:phone:{e164}", CODES_PER_PHONE, RATE_WINDOW_SECONDS, texts.TOO_MANY_CODES),
-        (
-            f"code:phone-day:{e164}",
-            CODES_PER_PHONE_PER_DAY,
-            DAY_SECONDS,
-            texts.TOO_MANY_CODES_TODAY,
-        ),
-        ("code:all", CODES_PER_HOUR, 3600, texts.SMS_BUSY),
-    ]
-    for key, limit, window, message in limits:
-        if not ratelimit.hit(key, limit=limit, window_seconds=window):
-            raise RateLimited(message)
+    if limits.send_needs_check(e164=e164, address=address):
+        challenge_check(altcha)
+    limits.send_count(e164=e164, address=address)
 
     code = f"{secrets.randbelow(10**6):06d}"
     now = timezone.now()
@@ -149,15 +114,16 @@ def code_send(*, country_code: str, phone: str, address: str | None) -> str:
 def code_verify(
     *, country_code: str, phone: str, code: str, address: str | None, user_agent: str
 ) -> SignIn:
-    """Check the latest code for the phone. Failed tries are counted even though we refuse."""
+    """Check the latest code for the phone. Wrong tries are counted even though we refuse,
+    and make only the networks that made them wait (limits.py has the arithmetic)."""
     e164 = phone_normalise(country_code=country_code, phone=phone)
     code = code.strip()
     if not re.fullmatch(r"\d{6}", code):
         raise InvalidInput(texts.ENTER_CODE, fields={"code": texts.ENTER_CODE})
     if not ratelimit.hit(
         f"verify:address:{address_key(address)}",
-        limit=VERIFIES_PER_ADDRESS,
-        window_seconds=RATE_WINDOW_SECONDS,
+        limit=limits.VERIFIES_PER_ADDRESS,
+        window_seconds=limits.RATE_WINDOW_SECONDS,
     ):
         raise RateLimited(texts.TOO_MANY_REQUESTS)
 
@@ -165,24 +131,25 @@ def code_verify(
     with transaction.atomic():
         record = PhoneCode.objects.select_for_update().filter(phone=e164).first()
         now = timezone.now()
-        # A fresh code resets the tries of that code, not of the phone: guesses add up per day.
-        failed_today = PhoneCode.objects.filter(
-            phone=e164, created_at__gte=now - timedelta(days=1)
-        ).aggregate(total=Sum("failed_attempts"))["total"]
-        if (failed_today or 0) >= FAILED_TRIES_PER_PHONE_PER_DAY:
-            refusal = RateLimited(
-                texts.TOO_MANY_TRIES_TODAY, fields={"code": texts.TOO_MANY_TRIES_TODAY}
-            )
-        elif record is None or record.used_at is not None:
+        own_network = record is not None and address_key(record.requested_from) == address_key(
+            address
+        )
+        wait = limits.pair_wait(e164=e164, address=address)
+        if not own_network:
+            wait = max(wait, _others_wait(e164, now))
+        tries = 0 if record is None else _tries(record, own_network)
+        if record is None or record.used_at is not None:
             refusal = InvalidInput(texts.NO_CODE, fields={"code": texts.NO_CODE})
         elif record.expires_at <= now:
             refusal = InvalidInput(texts.CODE_EXPIRED, fields={"code": texts.CODE_EXPIRED})
-        elif record.failed_attempts >= CODE_MAX_FAILED_ATTEMPTS:
+        elif tries >= CODE_MAX_FAILED_ATTEMPTS:
             refusal = RateLimited(texts.TOO_MANY_TRIES, fields={"code": texts.TOO_MANY_TRIES})
+        elif wait:
+            refusal = limits.wait_refusal(wait)
         elif not hmac.compare_digest(record.code_hash, _code_digest(e164, code)):
-            record.failed_attempts += 1
-            record.save(update_fields=["failed_attempts"])
-            left = CODE_MAX_FAILED_ATTEMPTS - record.failed_attempts
+            _count_wrong(record, own_network, now)
+            limits.pair_count_wrong(e164=e164, address=address)
+            left = CODE_MAX_FAILED_ATTEMPTS - tries - 1
             message = texts.WRONG_CODE.format(left=left) if left else texts.TOO_MANY_TRIES
             refusal = (InvalidInput if left else RateLimited)(message, fields={"code": message})
         else:
@@ -199,6 +166,28 @@ def code_verify(
             )
             return SignIn(user=user, session=session, token=token)
     raise refusal
+
+
+def _tries(record: PhoneCode, own_network: bool) -> int:
+    return record.failed_attempts if own_network else record.others_failed_attempts
+
+
+def _count_wrong(record: PhoneCode, own_network: bool, now) -> None:
+    if own_network:
+        record.failed_attempts += 1
+        record.save(update_fields=["failed_attempts"])
+    else:
+        record.others_failed_attempts += 1
+        record.others_failed_at = now
+        record.save(update_fields=["others_failed_attempts", "others_failed_at"])
+
+
+def _others_wait(e164: str, now) -> int:
+    """The phone-wide wait for networks that did not ask for the phone's latest code."""
+    day = PhoneCode.objects.filter(phone=e164, created_at__gte=now - timedelta(days=1))
+    seen = day.aggregate(wrong=Sum("others_failed_attempts"), last=Max("others_failed_at"))
+    last = seen["last"].timestamp() if seen["last"] else None
+    return limits.backoff_wait(wrong=seen["wrong"] or 0, last_at=last, rule=limits.PHONE_BACKOFF)
 
 
 def _name(value: str, *, field: str, message: str) -> str:
@@ -257,12 +246,18 @@ def account_create(*, phone: str, country_code: str, first_name: str, last_name:
                 )
                 user.set_unusable_password()
                 user.save()
-                profile_create(user=user)
                 return user
         except IntegrityError:
             if User.objects.filter(phone=phone).exists():
                 return User.objects.get(phone=phone)
     raise RuntimeError("Could not find a free username")
+
+
+def account_rename(*, user: User, name: str) -> User:
+    """The name shown on the account (the profile editor's Name field)."""
+    user.name = name
+    user.save(update_fields=["name"])
+    return user
 
 
 def session_create(
@@ -323,7 +318,7 @@ def session_revoke(*, session: Session) -> None:
             revoked_at=timezone.now()
         )
         if updated:
-            session_revoked(session_id=session.pk)
+            disconnect_session(session_id=session.pk)
 
 
 def session_revoke_by_id(*, user: User, session_id: int) -> None:

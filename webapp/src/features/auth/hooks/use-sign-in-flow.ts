@@ -6,6 +6,7 @@ import { register } from "../api/register";
 import { requestCode } from "../api/request-code";
 import { verifyCode } from "../api/verify-code";
 import { CODE_LENGTH, DEFAULT_COUNTRY_CODE, SIGN_IN_TEXTS as T } from "../constants";
+import { withProofOfWork } from "../lib/with-proof-of-work";
 
 export type SignInStep = "phone" | "code" | "name";
 
@@ -63,10 +64,20 @@ export function useSignInFlow(onSignedIn: (result: SignedIn) => void) {
 
   const phoneInput = () => ({ country_code: form.countryCode, phone: form.phone });
 
+  /** After suspicious volume the server asks for a proof of work: solved here, unseen. */
+  const askForCode = async () => {
+    try {
+      return await withProofOfWork((altcha) => requestCode({ ...phoneInput(), altcha }), setNotice);
+    } catch (cause) {
+      setNotice(null);
+      throw cause;
+    }
+  };
+
   const sendCode = () => {
     if (!/^\d{6,14}$/.test(form.phone)) return setFieldErrors({ phone: T.invalidPhone });
     return run(async () => {
-      const answer = await requestCode(phoneInput());
+      const answer = await askForCode();
       setNotice(answer.message);
       setStep("code");
     });
@@ -75,7 +86,7 @@ export function useSignInFlow(onSignedIn: (result: SignedIn) => void) {
   const resendCode = () =>
     run(async () => {
       setNotice(null);
-      const answer = await requestCode(phoneInput());
+      const answer = await askForCode();
       setNotice(answer.message);
     });
 

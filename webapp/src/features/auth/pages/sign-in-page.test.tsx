@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { createChallenge, pbkdf2, verifySolution } from "altcha/lib";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useSession } from "../../../shared/session/session-store";
@@ -109,6 +110,55 @@ describe("SignInPage", () => {
     expect(calls.at(-1)?.body).toEqual({ ticket: "tkt", first_name: "Asha", last_name: "Rao" });
     expect(localStorage.getItem("token")).toBe("new");
     expect(screen.getByText("at /")).toBeTruthy();
+  });
+
+  it("solves the proof of work the server asks for, then gets the code", async () => {
+    const secret = "s";
+    const challenge = await createChallenge({
+      algorithm: "PBKDF2/SHA-256",
+      cost: 20,
+      counter: 12,
+      deriveKey: pbkdf2.deriveKey,
+      hmacSignatureSecret: secret,
+    });
+    const check = "Your browser needs to do a quick check before we send a code.";
+    const calls = serve({
+      "/api/v1/auth/code": [
+        [428, { message: check, fields: { altcha: check } }],
+        [200, { message: "Code sent." }],
+      ],
+      "/api/v1/auth/challenge": [[200, challenge]],
+    });
+    renderSignIn();
+    type(T.phone, "9876543210");
+    await press(T.sendCode);
+    await waitFor(() => expect(screen.getByText("Code sent.")).toBeTruthy());
+
+    const sent = calls.at(-1)?.body as { altcha: string };
+    expect(calls.map((c) => c.url)).toEqual(["/api/v1/auth/code", "/api/v1/auth/challenge", "/api/v1/auth/code"]);
+    const payload = JSON.parse(atob(sent.altcha));
+    expect(payload.challenge).toEqual(challenge);
+    const checked = await verifySolution({ ...payload, deriveKey: pbkdf2.deriveKey, hmacSignatureSecret: secret });
+    expect(checked.verified).toBe(true);
+    expect(screen.getByLabelText(T.code)).toBeTruthy();
+  });
+
+  it("shows the server's message when the check is refused again", async () => {
+    const challenge = await createChallenge({ algorithm: "PBKDF2/SHA-256", cost: 5, counter: 1, deriveKey: pbkdf2.deriveKey, hmacSignatureSecret: "s" });
+    const failed = "The browser check did not pass. Please try again.";
+    serve({
+      "/api/v1/auth/code": [
+        [428, { message: "Check first.", fields: {} }],
+        [428, { message: failed, fields: { altcha: failed } }],
+      ],
+      "/api/v1/auth/challenge": [[200, challenge]],
+    });
+    renderSignIn();
+    type(T.phone, "9876543210");
+    await press(T.sendCode);
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(failed));
+    expect(screen.queryByText("Check first.")).toBeNull();
+    expect(screen.getByRole("button", { name: T.sendCode })).toBeTruthy();
   });
 
   it("refuses sign-in inside a social-media in-app browser", () => {

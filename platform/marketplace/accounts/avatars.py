@@ -1,0 +1,16 @@
+"""The account's picture. Accounts sit at the bottom of the layering (ARCHITECTURE.md) and
+know no profile; the profiles area, which owns pictures, hands in how to find one from its
+AppConfig.ready(), as sign-in hands the socket its authenticator."""
+
+from collections.abc import Callable
+
+_find: Callable[[object], str | None] = lambda user: None  # noqa: E731
+
+
+def configure(*, find: Callable[[object], str | None]) -> None:
+    global _find
+    _find = find
+
+
+def avatar_url(user) -> str | None:
+    return _find(user)
