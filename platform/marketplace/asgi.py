@@ -6,13 +6,18 @@ os.environ.setdefault("DJANGO_SETTINGS_MODULE", "marketplace.settings")
 django_asgi_app = get_asgi_application()
 
 from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
-from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E402
 
+from marketplace import daphne_limits  # noqa: E402
+from marketplace.bodylimit import BodyLimit  # noqa: E402
+from realtime.origins import OriginValidator  # noqa: E402
 from realtime.routing import websocket_urlpatterns  # noqa: E402
+
+# Body limits hold under any ASGI server (BodyLimit) and inside daphne's own buffering.
+daphne_limits.install()
 
 application = ProtocolTypeRouter(
     {
-        "http": django_asgi_app,
-        "websocket": AllowedHostsOriginValidator(URLRouter(websocket_urlpatterns)),
+        "http": BodyLimit(django_asgi_app),
+        "websocket": OriginValidator(URLRouter(websocket_urlpatterns)),
     }
 )

@@ -1,21 +1,22 @@
 """The web app's entry page and the non-API error pages."""
 
-import json
 import re
 from functools import cache
 from pathlib import Path
 
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse, JsonResponse
-from django.utils.html import escape
+from django.utils.html import escape, json_script
 from django.utils.text import Truncator
 from django.views.static import serve
 
+from marketplace.csp import NONCE_META, csp_nonce
 from marketplace.errors import NOT_FOUND, NotFound, error_body
 from marketplace.profiles.queries import file_url, profile_by_ref
 
 TITLE_SUFFIX = " - Your Professional Consultation Platform"
 CONFIG_MARK = "<!-- app-config -->"
+CONFIG_ID = "app-config"
 _TITLE = re.compile(r"<title>.*?</title>", re.DOTALL)
 
 
@@ -24,17 +25,18 @@ def _read_index(path: Path, mtime: float) -> str:
     return path.read_text(encoding="utf-8")
 
 
-def render_index(*, title: str | None = None, head: str = "") -> str:
-    """index.html of the built web app with this deployment's name and public config."""
+def render_index(request: HttpRequest, *, title: str | None = None, head: str = "") -> str:
+    """index.html of the built web app with this deployment's name and public config.
+
+    The config is a JSON data block, which never runs (the policy allows no inline script);
+    the web app reads it at start-up. The nonce lets the app's run-time <style> elements in."""
     index = settings.WEBAPP_DIST / "index.html"
     html = _read_index(index, index.stat().st_mtime)
     config = {"siteName": settings.SITE_NAME, "analyticsId": settings.ANALYTICS_ID}
-    # "</" cannot end the script element early once it is escaped.
-    config_json = json.dumps(config).replace("</", "<\\/")
     full_title = title or f"{settings.SITE_NAME}{TITLE_SUFFIX}"
     html = _TITLE.sub(lambda _: f"<title>{escape(full_title)}</title>", html, count=1)
-    script = f"<script>window.__APP_CONFIG__ = {config_json};</script>"
-    return html.replace(CONFIG_MARK, script + head, 1)
+    nonce = f'<meta name="{NONCE_META}" content="{csp_nonce(request)}" />'
+    return html.replace(CONFIG_MARK, nonce + json_script(config, CONFIG_ID) + head, 1)
 
 
 def _not_built() -> HttpResponse | None:
@@ -46,7 +48,7 @@ def _not_built() -> HttpResponse | None:
 
 
 def web_app(request: HttpRequest) -> HttpResponse:
-    return _not_built() or HttpResponse(render_index())
+    return _not_built() or HttpResponse(render_index(request))
 
 
 def profile_page(request: HttpRequest, ref: str) -> HttpResponse:
@@ -56,7 +58,7 @@ def profile_page(request: HttpRequest, ref: str) -> HttpResponse:
     try:
         profile = profile_by_ref(ref)
     except NotFound:
-        return HttpResponse(render_index())
+        return HttpResponse(render_index(request))
     name = profile.user.name
     headline = " - ".join(part for part in (name, profile.position) if part)
     facts = (profile.position, profile.category, profile.state, profile.country)
@@ -75,7 +77,9 @@ def profile_page(request: HttpRequest, ref: str) -> HttpResponse:
         f'<meta property="{key}" content="{escape(value)}" />' for key, value in tags.items()
     )
     head += f'<meta name="description" content="{escape(tags["og:description"])}" />'
-    return HttpResponse(render_index(title=f"{headline} - {settings.SITE_NAME}", head=head))
+    return HttpResponse(
+        render_index(request, title=f"{headline} - {settings.SITE_NAME}", head=head)
+    )
 
 
 def media(request: HttpRequest, path: str) -> HttpResponse:
@@ -90,11 +94,13 @@ def api_not_found(request: HttpRequest) -> JsonResponse:
 def server_error(request: HttpRequest) -> HttpResponse:
     if request.path.startswith("/api/"):
         return JsonResponse(error_body("Something went wrong. Please try again."), status=500)
+    # A <style> element with this answer's nonce: the policy refuses style="" attributes.
     page = (
         "<!doctype html><html><head><meta charset='utf-8'><title>Something went wrong</title>"
-        "<meta name='viewport' content='width=device-width, initial-scale=1'></head>"
-        "<body style='font-family:system-ui,sans-serif;text-align:center;padding:3rem 1rem'>"
-        "<h1>Something went wrong</h1><p>Sorry, we could not show this page. "
+        "<meta name='viewport' content='width=device-width, initial-scale=1'>"
+        f"<style nonce='{csp_nonce(request)}'>"
+        "body{font-family:system-ui,sans-serif;text-align:center;padding:3rem 1rem}</style>"
+        "</head><body><h1>Something went wrong</h1><p>Sorry, we could not show this page. "
         "Please try again in a moment.</p><p><a href='/'>Go to the home page</a></p></body></html>"
     )
     return HttpResponse(page, status=500)

@@ -1,3 +1,5 @@
+// First: react-hot-toast creates its <style> as it loads, with the nonce this sets.
+import "./shared/config/csp-nonce";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router-dom";

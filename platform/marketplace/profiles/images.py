@@ -1,57 +1,114 @@
 """Uploaded pictures: checked to be real PNG or JPEG images within bounds, then re-encoded, so
-what we store and serve is never the uploaded bytes (no scripts, no GPS or camera metadata)."""
+what we store and serve is never the uploaded bytes (no scripts, no GPS or camera metadata).
+
+Decoding is what costs memory: a 62 KB PNG of 4000x4000 decodes to 64 MB, and each full-size
+copy costs as much again. So the size is read from the header before anything is decoded,
+the picture is shrunk before any other work, and at most DECODES_AT_ONCE run per process."""
 
 import io
+import struct
+import threading
 
 from django.core.files.base import ContentFile
-from PIL import Image, ImageOps, UnidentifiedImageError
+from PIL import ExifTags, Image, UnidentifiedImageError
 
-from marketplace.errors import InvalidInput
+from marketplace.bodylimit import PICTURE_FILE_BYTES
+from marketplace.errors import InvalidInput, RateLimited
 from marketplace.profiles import texts
 
-MAX_UPLOAD_BYTES = 8 * 1024 * 1024
-# Decoding is what costs memory (about 4 bytes a pixel, several copies): the browser already
-# crops and compresses, so a real upload is far below this.
+MAX_UPLOAD_BYTES = PICTURE_FILE_BYTES
+# The browser already crops and compresses, so a real upload is far below this.
 MAX_PIXELS = 16_000_000
 ALLOWED_FORMATS = {"JPEG", "PNG"}
 # The largest size each picture is stored at; the browser already crops and compresses.
 BOUNDS = {"image": (800, 800), "banner": (1920, 1080)}
+# Two 16-megapixel decodes at once cost about 150 MB; more waiters get a "busy" 429 rather
+# than each adding their own.
+DECODES_AT_ONCE = 2
+DECODE_WAIT_SECONDS = 3
+decoding = threading.BoundedSemaphore(DECODES_AT_ONCE)
+
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+# EXIF orientations 5 to 8 turn the picture a quarter: its bounds swap.
+_TRANSPOSE = {
+    2: Image.Transpose.FLIP_LEFT_RIGHT,
+    3: Image.Transpose.ROTATE_180,
+    4: Image.Transpose.FLIP_TOP_BOTTOM,
+    5: Image.Transpose.TRANSPOSE,
+    6: Image.Transpose.ROTATE_270,
+    7: Image.Transpose.TRANSVERSE,
+    8: Image.Transpose.ROTATE_90,
+}
 
 
 def _refused(message: str) -> InvalidInput:
     return InvalidInput(message, fields={"image": message})
 
 
-def reencode(upload, *, kind: str) -> ContentFile:
+def _png_pixels(upload) -> int | None:
+    """Width times height from a PNG's IHDR chunk (the first 24 bytes), None if not a PNG."""
+    upload.seek(0)
+    head = upload.read(24)
+    upload.seek(0)
+    if not head.startswith(PNG_SIGNATURE) or head[12:16] != b"IHDR":
+        return None
+    width, height = struct.unpack(">II", head[16:24])
+    return width * height
+
+
+def _checked(upload) -> None:
+    """Everything that can be known without decoding: size, format, pixel count, integrity."""
     if upload.size > MAX_UPLOAD_BYTES:
         raise _refused(texts.IMAGE_TOO_LARGE)
+    pixels = _png_pixels(upload)
+    if pixels is not None and pixels > MAX_PIXELS:
+        raise _refused(texts.IMAGE_TOO_MANY_PIXELS)
+    # Image.open reads the header only; verify() walks the chunks without decompressing.
+    with Image.open(upload) as probe:
+        if probe.format not in ALLOWED_FORMATS:
+            raise _refused(texts.IMAGE_NOT_ALLOWED)
+        if probe.width * probe.height > MAX_PIXELS:
+            raise _refused(texts.IMAGE_TOO_MANY_PIXELS)
+        probe.verify()
+    upload.seek(0)
+
+
+def _decoded(upload, *, kind: str) -> bytes:
+    with Image.open(upload) as image:
+        orientation = image.getexif().get(ExifTags.Base.Orientation, 1)
+        bounds = BOUNDS[kind][::-1] if orientation in (5, 6, 7, 8) else BOUNDS[kind]
+        # A JPEG can be decoded straight at a reduced scale, near the size we store.
+        image.draft("RGB", bounds)
+        image.load()
+        picture = image
+        if picture.mode not in ("RGB", "RGBA", "L", "LA"):
+            # Palette pictures shrink badly (nearest neighbour only): convert them first.
+            picture = picture.convert("RGBA" if picture.mode in ("P", "PA") else "RGB")
+        # Shrink in place first: every later step works on the small picture.
+        picture.thumbnail(bounds)
+        if orientation in _TRANSPOSE:
+            picture = picture.transpose(_TRANSPOSE[orientation])
+        if picture.mode in ("RGBA", "LA"):
+            background = Image.new("RGB", picture.size, "white")
+            background.paste(picture, mask=picture.getchannel("A"))
+            picture = background
+        out = io.BytesIO()
+        picture = picture.convert("RGB")
+        picture.save(out, format="JPEG", quality=85, optimize=True, progressive=True)
+    return out.getvalue()
+
+
+def reencode(upload, *, kind: str) -> ContentFile:
     try:
-        with Image.open(upload) as probe:
-            if probe.format not in ALLOWED_FORMATS:
-                raise InvalidInput(
-                    texts.IMAGE_NOT_ALLOWED, fields={"image": texts.IMAGE_NOT_ALLOWED}
-                )
-            if probe.width * probe.height > MAX_PIXELS:
-                raise _refused(texts.IMAGE_TOO_MANY_PIXELS)
-            probe.verify()
-        upload.seek(0)
-        with Image.open(upload) as image:
-            # A JPEG can be decoded straight at a reduced scale, near the size we store.
-            image.draft("RGB", BOUNDS[kind])
-            image.load()
-            picture = ImageOps.exif_transpose(image)
-            if picture.mode in ("RGBA", "LA", "P"):
-                picture = picture.convert("RGBA")
-                background = Image.new("RGB", picture.size, "white")
-                background.paste(picture, mask=picture.getchannel("A"))
-                picture = background
-            else:
-                picture = picture.convert("RGB")
-            picture.thumbnail(BOUNDS[kind])
-            out = io.BytesIO()
-            picture.save(out, format="JPEG", quality=85, optimize=True, progressive=True)
-    except (UnidentifiedImageError, OSError, SyntaxError, ValueError, Image.DecompressionBombError):
-        raise InvalidInput(
-            texts.IMAGE_NOT_ALLOWED, fields={"image": texts.IMAGE_NOT_ALLOWED}
-        ) from None
-    return ContentFile(out.getvalue())
+        _checked(upload)
+        if not decoding.acquire(timeout=DECODE_WAIT_SECONDS):
+            raise RateLimited(texts.IMAGES_BUSY, fields={"image": texts.IMAGES_BUSY})
+        try:
+            data = _decoded(upload, kind=kind)
+        finally:
+            decoding.release()
+    except Image.DecompressionBombError:
+        raise _refused(texts.IMAGE_TOO_MANY_PIXELS) from None
+    except (UnidentifiedImageError, OSError, SyntaxError, ValueError):
+        raise _refused(texts.IMAGE_NOT_ALLOWED) from None
+    return ContentFile(data)

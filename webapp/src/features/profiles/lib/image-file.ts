@@ -1,3 +1,5 @@
+import compressorScript from "browser-image-compression/dist/browser-image-compression.js?url";
+
 /** The types the pickers accept (the spec's png, jpeg, jpg). */
 export function isAcceptedImage(file: File): boolean {
   return ["image/png", "image/jpeg", "image/jpg"].includes(file.type);
@@ -21,5 +23,8 @@ export function canvasToFile(canvas: HTMLCanvasElement, name: string): Promise<F
 export async function compressImage(file: File, maxSizeMB: number): Promise<File> {
   if (!file.type.startsWith("image/")) throw new Error("Not an image");
   const { default: imageCompression } = await import("browser-image-compression");
-  return imageCompression(file, { maxSizeMB, useWebWorker: true });
+  // The compressor's worker loads this script (by default from a CDN, which the
+  // Content-Security-Policy refuses): a copy served from our own origin instead.
+  const libURL = new URL(compressorScript, window.location.href).href;
+  return imageCompression(file, { maxSizeMB, useWebWorker: true, libURL });
 }

@@ -1,0 +1,100 @@
+"""How large a request body may be, enforced before anything buffers it.
+
+Django's own checks (DATA_UPLOAD_MAX_MEMORY_SIZE) run only after the ASGI server and Django's
+handler have read the whole body, so a 200 MB body cost hundreds of megabytes before its 413.
+`BodyLimit` wraps the ASGI application: a Content-Length over the limit is refused at once,
+unread; a body without one (chunked) is counted as it arrives and refused when it passes the
+limit. `marketplace.daphne_limits` applies the same limits inside daphne, which would
+otherwise spool the whole body and hand it over in one go."""
+
+import json
+from urllib.parse import unquote
+
+from django.conf import settings
+
+from marketplace.errors import TOO_LARGE, error_body
+
+# The pictures a person uploads (profiles/images.py refuses a larger file with its own message).
+PICTURE_FILE_BYTES = 8 * 1024 * 1024
+# Boundaries, part headers and the file name around the file in a multipart body.
+MULTIPART_OVERHEAD_BYTES = 64 * 1024
+PICTURE_BODY_BYTES = PICTURE_FILE_BYTES + MULTIPART_OVERHEAD_BYTES
+PICTURE_PATHS = frozenset({"/api/v1/profiles/me/image", "/api/v1/profiles/me/banner"})
+
+
+def body_limit(path: str) -> int:
+    """The largest body accepted on `path` (the decoded path, as in the ASGI scope)."""
+    if path in PICTURE_PATHS:
+        return PICTURE_BODY_BYTES
+    return settings.DATA_UPLOAD_MAX_MEMORY_SIZE
+
+
+def raw_path_limit(target: bytes) -> int:
+    """`body_limit` for a request target as it appears on the request line."""
+    return body_limit(unquote(target.split(b"?", 1)[0].decode("latin-1")))
+
+
+TOO_LARGE_BODY = json.dumps(error_body(TOO_LARGE)).encode()
+TOO_LARGE_HEADERS = [
+    (b"content-type", b"application/json"),
+    (b"content-length", str(len(TOO_LARGE_BODY)).encode()),
+    (b"connection", b"close"),
+]
+
+
+def _declared_length(headers) -> int | None:
+    for name, value in headers:
+        if name.lower() == b"content-length":
+            try:
+                return int(value)
+            except ValueError:
+                return None
+    return None
+
+
+async def _refuse(send) -> None:
+    await send({"type": "http.response.start", "status": 413, "headers": TOO_LARGE_HEADERS})
+    await send({"type": "http.response.body", "body": TOO_LARGE_BODY})
+
+
+class BodyLimit:
+    """ASGI middleware: a JSON 413 for any HTTP request whose body passes its limit."""
+
+    def __init__(self, app) -> None:
+        self.app = app
+
+    async def __call__(self, scope, receive, send):
+        if scope["type"] != "http":
+            return await self.app(scope, receive, send)
+        limit = body_limit(scope["path"])
+        declared = _declared_length(scope["headers"])
+        if declared is not None and declared > limit:
+            return await _refuse(send)
+
+        received = 0
+        refused = started = False
+
+        async def limited_receive():
+            nonlocal received, refused
+            if refused:
+                return {"type": "http.disconnect"}
+            message = await receive()
+            if message["type"] == "http.request":
+                received += len(message.get("body", b""))
+                if received > limit:
+                    # The application sees the client go away (Django then answers nothing);
+                    # the client gets the 413 in its place.
+                    refused = True
+                    if not started:
+                        await _refuse(send)
+                    return {"type": "http.disconnect"}
+            return message
+
+        async def guarded_send(message):
+            nonlocal started
+            if refused:
+                return
+            started = True
+            await send(message)
+
+        return await self.app(scope, limited_receive, guarded_send)
