@@ -6,6 +6,7 @@ import pytest
 from django.conf import settings
 from django.core.cache import cache
 
+from tests.api import Api
 from tests.factories import sign_in_code
 
 
@@ -54,3 +55,10 @@ def outbox(settings, tmp_path) -> Outbox:
 def signed_in(outbox, db):
     """A signed-in person: returns (user, token)."""
     return sign_in_code(outbox)
+
+
+@pytest.fixture
+def api(client) -> Api:
+    """The API client every API test uses: `api.put("/profiles/me/basic", json=..., token=...)`
+    answers an `Answer(status, body, headers, response)`."""
+    return Api(client)

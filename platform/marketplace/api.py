@@ -1,6 +1,7 @@
 from ninja import NinjaAPI
 
 from marketplace.accounts.api import router as auth_router
+from marketplace.accounts.auth import session_auth
 from marketplace.errors import install_handlers
 from marketplace.notifications.api import router as notifications_router
 from marketplace.profiles.api import professionals_router
@@ -17,6 +18,6 @@ api = NinjaAPI(
 install_handlers(api)
 
 api.add_router("/auth", auth_router)
-api.add_router("/notifications", notifications_router)
+api.add_router("/notifications", notifications_router, auth=session_auth)
 api.add_router("/profiles", profiles_router)
 api.add_router("/professionals", professionals_router)

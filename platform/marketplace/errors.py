@@ -6,6 +6,7 @@ import logging
 
 from django.core.exceptions import RequestDataTooBig
 from django.http import Http404, HttpRequest, HttpResponse
+from django.http.multipartparser import MultiPartParserError
 from ninja import NinjaAPI, Schema
 from ninja.errors import AuthenticationError, HttpError, ValidationError
 
@@ -16,11 +17,14 @@ SIGN_IN_AGAIN = "Please sign in again."
 NOT_FOUND = "Not found."
 TOO_LARGE = "The request is too large."
 CANNOT_PARSE = "The request body is not valid JSON."
+CANNOT_PARSE_FORM = "The upload could not be read. Please choose the file again."
 SOMETHING_WENT_WRONG = "Something went wrong. Please try again."
+BUSY = "This is busy right now. Please try again in a moment."
 
 
 class ApplicationError(Exception):
     status = 400
+    retry_after: int | None = None  # seconds; sent as Retry-After when the caller may retry
 
     def __init__(self, message: str, *, fields: dict[str, str] | None = None) -> None:
         super().__init__(message)
@@ -48,8 +52,24 @@ class Conflict(ApplicationError):
     status = 409
 
 
+class Busy(Conflict):
+    """Someone else is changing the same rows and the lock wait ran out (see locking.py):
+    nothing was written, and the same request a moment later will most likely go through."""
+
+    retry_after = 1
+
+    def __init__(self, message: str = BUSY) -> None:
+        super().__init__(message)
+
+
 class RateLimited(ApplicationError):
     status = 429
+
+
+class ChallengeRequired(ApplicationError):
+    """The request needs a solved proof-of-work challenge first (428 Precondition Required)."""
+
+    status = 428
 
 
 def error_body(message: str, fields: dict[str, str] | None = None) -> dict:
@@ -76,7 +96,10 @@ def install_handlers(api: NinjaAPI) -> None:
 
     @api.exception_handler(ApplicationError)
     def application_error(request, exc: ApplicationError):
-        return respond(request, exc.status, exc.message, exc.fields)
+        response = respond(request, exc.status, exc.message, exc.fields)
+        if exc.retry_after is not None:
+            response["Retry-After"] = str(exc.retry_after)
+        return response
 
     @api.exception_handler(ValidationError)
     def validation_error(request, exc: ValidationError):
@@ -101,6 +124,10 @@ def install_handlers(api: NinjaAPI) -> None:
     @api.exception_handler(RequestDataTooBig)
     def too_large(request, exc: RequestDataTooBig):
         return respond(request, 413, TOO_LARGE)
+
+    @api.exception_handler(MultiPartParserError)
+    def malformed_form(request, exc: MultiPartParserError):
+        return respond(request, 400, CANNOT_PARSE_FORM)
 
     @api.exception_handler(Exception)
     def unexpected(request, exc: Exception):

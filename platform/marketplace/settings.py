@@ -34,6 +34,7 @@ INSTALLED_APPS = [
     "django.contrib.postgres",
     "channels",
     "ninja",
+    "marketplace.history",
     "marketplace.accounts",
     "marketplace.notifications",
     "marketplace.profiles",
@@ -44,6 +45,8 @@ MIDDLEWARE = [
     # First, so that whatever Django answers under /api/ (a bad Host too) has the API's shape.
     "marketplace.middleware.ApiErrorShapeMiddleware",
     "django.middleware.security.SecurityMiddleware",
+    # Before WhiteNoise, so that every HTML answer carries the policy (see marketplace/csp.py).
+    "marketplace.csp.ContentSecurityPolicyMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -75,6 +78,9 @@ TEMPLATES = [
 
 _sqlite = f"sqlite:///{VAR_DIR / 'marketplace.sqlite3'}"
 DATABASES = {"default": dj_database_url.parse(env.text("DATABASE_URL", "") or _sqlite)}
+# How long a contended write waits for another one's row locks before answering "busy, try
+# again" (409 with Retry-After) on PostgreSQL; SQLite waits its connection timeout below.
+LOCK_TIMEOUT_MS = int(env.text("LOCK_TIMEOUT_MS", "3000"))
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     VAR_DIR.mkdir(exist_ok=True)
     # IMMEDIATE takes the write lock at BEGIN, so two bookings can never interleave their

@@ -37,12 +37,12 @@ def market():
     }
 
 
-def names(items):
-    return [item["name"] for item in items]
+def names(profiles):
+    return [profile.user.name for profile in profiles]
 
 
 def search(text, page=1):
-    return queries.professionals_search(query=text, page=page)[0]
+    return queries.professionals_search(query=text, page=page).items
 
 
 def test_search_runs_on_postgresql():
@@ -83,10 +83,15 @@ def test_an_empty_search_lists_everyone_listed_verified_first(market):
 def test_search_pages_hold_ten(market):
     for n in range(15):
         professional(f"Tax{n}", "Expert", position="Tax Consultant", category="Finance")
-    first, has_next = queries.professionals_search(query="tax", page=1)
-    second, more = queries.professionals_search(query="tax", page=2)
-    assert (len(first), has_next, len(second), more) == (10, True, 5, False)
-    assert not {i["id"] for i in first} & {i["id"] for i in second}
+    first = queries.professionals_search(query="tax", page=1)
+    second = queries.professionals_search(query="tax", page=2)
+    assert (len(first.items), first.has_next, len(second.items), second.has_next) == (
+        10,
+        True,
+        5,
+        False,
+    )
+    assert not {p.pk for p in first.items} & {p.pk for p in second.items}
 
 
 def test_a_closer_match_ranks_higher(market):

@@ -17,10 +17,12 @@ def plans(user, *items, note="", pay=False):
     )
 
 
-def test_every_account_has_a_profile_that_is_not_listed_until_it_offers_a_plan():
+def test_a_profile_is_made_on_first_need_and_not_listed_until_it_offers_a_plan():
     user = person("Neha", "Rao")
-    profile = Profile.objects.get(user=user)
+    assert not Profile.objects.filter(user=user).exists()  # accounts know no profiles
+    profile = services.profile_of(user=user)
     assert not profile.listed
+    assert "neha rao" in profile.search_text
     plans(user, {"name": "Call", "type": "Online", "price": 250})
     profile.refresh_from_db()
     assert profile.listed
@@ -220,7 +222,7 @@ def test_anything_but_a_bounded_png_or_jpeg_is_refused_and_nothing_is_stored(
     user = person()
     with pytest.raises(InvalidInput, match=message):
         services.profile_picture_set(user=user, kind="image", upload=ContentFile(content, "x.png"))
-    assert not Profile.objects.get(user=user).image
+    assert not Profile.objects.filter(user=user).exclude(image="").exists()
     assert not any(tmp_path.rglob("*.jpg"))
 
 

@@ -1,9 +1,8 @@
 from marketplace.notifications.models import Notification
+from marketplace.paging import Paged, paginate
 
 PAGE_SIZE = 10
 
 
-def notifications_page(*, user, page: int) -> tuple[list[Notification], bool]:
-    start = (page - 1) * PAGE_SIZE
-    rows = list(Notification.objects.filter(user=user)[start : start + PAGE_SIZE + 1])
-    return rows[:PAGE_SIZE], len(rows) > PAGE_SIZE
+def notifications_page(*, user, page: int) -> Paged[Notification]:
+    return paginate(Notification.objects.filter(user=user), page=page, size=PAGE_SIZE)

@@ -2,6 +2,8 @@ from datetime import datetime
 
 from ninja import Schema
 
+from marketplace.paging import Page
+
 
 class NotificationOut(Schema):
     id: int
@@ -15,7 +17,5 @@ class NotificationOut(Schema):
         return notification.read_at is not None
 
 
-class NotificationPageOut(Schema):
-    items: list[NotificationOut]
-    page: int
-    has_next: bool
+class NotificationPageOut(Page[NotificationOut]):
+    pass

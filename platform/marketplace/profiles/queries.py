@@ -15,6 +15,7 @@ from django.db.models import Count, QuerySet
 from django.db.models.expressions import RawSQL
 
 from marketplace.errors import NotFound
+from marketplace.paging import Paged, paginate
 from marketplace.profiles.models import Profile, Review
 
 PAGE_SIZE = 10
@@ -25,6 +26,12 @@ PROFILE_NOT_FOUND = "Profile not found."
 
 def file_url(file) -> str | None:
     return file.url if file else None
+
+
+def profile_picture_url(user) -> str | None:
+    """The account's picture (the header's avatar), or None before a profile has one."""
+    profile = getattr(user, "profile", None)  # None until the profile is first needed
+    return file_url(profile.image) if profile is not None else None
 
 
 def profile_by_ref(ref: str) -> Profile:
@@ -42,71 +49,11 @@ def profile_by_ref(ref: str) -> Profile:
     return profile
 
 
-def profile_out(profile: Profile, *, owner: bool) -> dict:
-    user = profile.user
-    return {
-        "id": profile.pk,
-        "username": user.username,
-        "name": user.name,
-        "email": profile.email if owner else None,
-        "position": profile.position,
-        "about": profile.about,
-        "country": profile.country,
-        "state": profile.state,
-        "image": file_url(profile.image),
-        "banner": file_url(profile.banner),
-        "verified": profile.verified,
-        "category": profile.category,
-        "search_tags": profile.search_tags,
-        "consulting_note": profile.consulting_note,
-        "payment_required": profile.payment_required,
-        "plans": [
-            {"id": plan.pk, "name": plan.name, "type": plan.type, "price": plan.price_paise // 100}
-            for plan in profile.plans.all()
-        ],
-        "skills": list(profile.skills.values("id", "skill")),
-        "education": list(profile.education.values("id", "college", "course", "pass_year")),
-        "experience": list(profile.experience.values("id", "company", "position", "year")),
-        "languages": list(profile.languages.values("id", "language")),
-        "social_media": list(profile.social_media.values("id", "link")),
-        "awards": list(profile.awards.values("id", "award")),
-        "review_count": profile.reviews.count(),
-    }
-
-
-def reviews_page(*, profile: Profile, page: int) -> tuple[list[dict], bool]:
-    start = (page - 1) * REVIEWS_PAGE_SIZE
-    rows = list(
-        Review.objects.filter(professional=profile).select_related("client", "client__profile")[
-            start : start + REVIEWS_PAGE_SIZE + 1
-        ]
+def reviews_page(*, profile: Profile, page: int) -> Paged[Review]:
+    reviews = Review.objects.filter(professional=profile).select_related(
+        "client", "client__profile"
     )
-    items = [_review(review) for review in rows[:REVIEWS_PAGE_SIZE]]
-    return items, len(rows) > REVIEWS_PAGE_SIZE
-
-
-def _review(review: Review) -> dict:
-    client_profile = getattr(review.client, "profile", None)
-    return {
-        "id": review.pk,
-        "client_name": review.client.name,
-        "client_image": file_url(client_profile.image) if client_profile else None,
-        "client_position": client_profile.position if client_profile else "",
-        "text": review.text,
-        "created_at": review.created_at,
-    }
-
-
-def _card(profile: Profile) -> dict:
-    return {
-        "id": profile.pk,
-        "username": profile.user.username,
-        "name": profile.user.name,
-        "position": profile.position,
-        "image": file_url(profile.image),
-        "verified": profile.verified,
-        "category": profile.category,
-    }
+    return paginate(reviews, page=page, size=REVIEWS_PAGE_SIZE)
 
 
 def _listed() -> QuerySet[Profile]:
@@ -155,17 +102,13 @@ def _matching(profiles: QuerySet[Profile], query: str) -> QuerySet[Profile]:
     )
 
 
-def professionals_search(
-    *, query: str, page: int, page_size: int = PAGE_SIZE
-) -> tuple[list[dict], bool]:
+def professionals_search(*, query: str, page: int, page_size: int = PAGE_SIZE) -> Paged[Profile]:
     query = normalise_query(query)
     profiles = _matching(_listed(), query) if query else _listed().order_by("-verified", "user_id")
-    start = (page - 1) * page_size
-    rows = list(profiles[start : start + page_size + 1])
-    return [_card(profile) for profile in rows[:page_size]], len(rows) > page_size
+    return paginate(profiles, page=page, size=page_size)
 
 
-def professionals_popular(*, term: str, limit: int) -> list[dict]:
+def professionals_popular(*, term: str, limit: int) -> list[Profile]:
     """A home carousel: a section's term is a kind of professional, so every word must be in
     the profile ("Software Engineer" is not a civil engineer), then most reviewed first."""
     profiles = _listed()
@@ -174,4 +117,4 @@ def professionals_popular(*, term: str, limit: int) -> list[dict]:
     profiles = profiles.annotate(popularity=Count("reviews")).order_by(
         "-popularity", "-verified", "user_id"
     )
-    return [_card(profile) for profile in profiles[:limit]]
+    return list(profiles[:limit])

@@ -1,9 +1,15 @@
+"""The profiles area's input and output schemas. Queries hand over models; the output schemas
+below decide what of them is shown (resolvers), so a field is declared once, here."""
+
 from datetime import datetime
 from typing import Literal
 
 from ninja import Field, Schema
 
-from marketplace.schemas import InputSchema
+from marketplace import money
+from marketplace.paging import Page
+from marketplace.profiles.models import Plan, Profile, Review
+from marketplace.schemas import InputSchema, QueryInput
 
 Section = Literal["skills", "education", "experience", "languages", "social_media", "awards"]
 
@@ -13,6 +19,10 @@ class PlanOut(Schema):
     name: str
     type: Literal["Online", "Offline"]
     price: int = Field(..., description="Whole rupees.")
+
+    @staticmethod
+    def resolve_price(plan: Plan) -> int:
+        return money.whole_rupees(plan.price_paise)
 
 
 class SkillOut(Schema):
@@ -74,6 +84,31 @@ class ProfileOut(Schema):
     awards: list[AwardOut]
     review_count: int
 
+    @classmethod
+    def of(cls, profile: Profile, *, owner: bool) -> "ProfileOut":
+        """The owner's own view carries the contact email; everybody else's does not."""
+        return cls.model_validate(profile, context={"owner": owner})
+
+    @staticmethod
+    def resolve_id(profile: Profile) -> int:
+        return profile.pk
+
+    @staticmethod
+    def resolve_username(profile: Profile) -> str:
+        return profile.user.username
+
+    @staticmethod
+    def resolve_name(profile: Profile) -> str:
+        return profile.user.name
+
+    @staticmethod
+    def resolve_email(profile: Profile, context) -> str | None:
+        return profile.email if (context or {}).get("owner") else None
+
+    @staticmethod
+    def resolve_review_count(profile: Profile) -> int:
+        return profile.reviews.count()
+
 
 class ProfessionalCardOut(Schema):
     id: int
@@ -84,11 +119,21 @@ class ProfessionalCardOut(Schema):
     verified: bool
     category: str
 
+    @staticmethod
+    def resolve_id(profile: Profile) -> int:
+        return profile.pk
 
-class ProfessionalPageOut(Schema):
-    items: list[ProfessionalCardOut]
-    page: int
-    has_next: bool
+    @staticmethod
+    def resolve_username(profile: Profile) -> str:
+        return profile.user.username
+
+    @staticmethod
+    def resolve_name(profile: Profile) -> str:
+        return profile.user.name
+
+
+class ProfessionalPageOut(Page[ProfessionalCardOut]):
+    pass
 
 
 class ReviewOut(Schema):
@@ -99,11 +144,24 @@ class ReviewOut(Schema):
     text: str
     created_at: datetime
 
+    @staticmethod
+    def resolve_client_name(review: Review) -> str:
+        return review.client.name
 
-class ReviewPageOut(Schema):
-    items: list[ReviewOut]
-    page: int
-    has_next: bool
+    @staticmethod
+    def resolve_client_image(review: Review):
+        client_profile = getattr(review.client, "profile", None)
+        # ninja answers a file with its URL, or null when there is none.
+        return client_profile.image if client_profile else None
+
+    @staticmethod
+    def resolve_client_position(review: Review) -> str:
+        client_profile = getattr(review.client, "profile", None)
+        return client_profile.position if client_profile else ""
+
+
+class ReviewPageOut(Page[ReviewOut]):
+    pass
 
 
 class BasicInfoIn(InputSchema):
@@ -148,19 +206,15 @@ class ItemIn(InputSchema):
     award: str | None = Field(None, max_length=150)
 
 
-class SearchIn(InputSchema):
+class SearchIn(QueryInput):
     q: str = Field("", max_length=1000)
     page: int = Field(1, ge=1, le=1000)
 
 
-class PopularIn(InputSchema):
+class PopularIn(QueryInput):
     term: str = Field("", max_length=1000)
     limit: int = Field(12, ge=1, le=30)
 
 
-class SuggestIn(InputSchema):
+class SuggestIn(QueryInput):
     q: str = Field("", max_length=1000)
-
-
-class PageIn(InputSchema):
-    page: int = Field(1, ge=1, le=10_000)

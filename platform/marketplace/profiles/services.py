@@ -8,8 +8,11 @@ from django.core.exceptions import ValidationError
 from django.core.validators import validate_email
 from django.db import transaction
 
+from marketplace import money, ratelimit
 from marketplace.accounts.models import User
-from marketplace.errors import InvalidInput, NotFound
+from marketplace.accounts.services import account_rename
+from marketplace.errors import InvalidInput, NotFound, RateLimited
+from marketplace.locking import contended, lock_rows
 from marketplace.profiles import images, texts
 from marketplace.profiles.models import (
     Award,
@@ -22,11 +25,14 @@ from marketplace.profiles.models import (
     SocialLink,
 )
 
-MIN_PLAN_PRICE = 100  # rupees; a plan must cost more than this ("Price More than ₹100")
-MAX_PLAN_PRICE = 1_000_000  # rupees
+# A plan must cost more than ₹100 ("Price More than ₹100") and at most ₹10,00,000.
+MIN_PLAN_PRICE_PAISE = money.paise_from_rupees(100)
+MAX_PLAN_PRICE_PAISE = money.paise_from_rupees(1_000_000)
 MAX_PLANS = 20
 LINK_MAX_LENGTH = SocialLink._meta.get_field("link").max_length
 MAX_ITEMS = 30
+# Each upload is decoded, the costly part: a person changes pictures a few times, not hourly.
+UPLOADS_PER_HOUR = 30
 
 # section -> (model, the fields a new line needs)
 SECTIONS = {
@@ -39,21 +45,20 @@ SECTIONS = {
 }
 
 
-def profile_create(*, user: User) -> Profile:
-    profile = Profile.objects.create(user=user)
-    search_text_refresh(profile)
-    return profile
-
-
 def profile_of(*, user: User) -> Profile:
-    profile, _ = Profile.objects.select_related("user").get_or_create(user=user)
+    """The user's profile, made on first need: an account (below this area) knows nothing of
+    profiles, so signing up does not make one."""
+    profile, created = Profile.objects.select_related("user").get_or_create(user=user)
+    if created:
+        search_text_refresh(profile)
     return profile
 
 
 def _locked(user: User) -> Profile:
-    """The caller's profile, locked for the rest of the transaction."""
+    """The caller's profile, locked for the rest of the transaction: one profile's edits
+    queue one behind the other."""
     profile_of(user=user)
-    return Profile.objects.select_for_update().select_related("user").get(user=user)
+    return lock_rows(Profile.objects.select_related("user"), [user.pk])[0]
 
 
 def _clean(value: str) -> str:
@@ -90,10 +95,9 @@ def profile_basic_update(
             fields["email"] = texts.INVALID_EMAIL
     if fields:
         raise InvalidInput(next(iter(fields.values())), fields=fields)
-    with transaction.atomic():
+    with contended(), transaction.atomic():
         profile = _locked(user)
-        profile.user.name = name
-        profile.user.save(update_fields=["name"])
+        account_rename(user=profile.user, name=name)
         profile.email = email
         profile.position = _clean(position)
         profile.about = about.strip()
@@ -113,7 +117,7 @@ def profile_search_update(*, user: User, category: str, search_tags: str) -> Pro
         fields["search_tags"] = texts.ENTER_TAGS
     if fields:
         raise InvalidInput(next(iter(fields.values())), fields=fields)
-    with transaction.atomic():
+    with contended(), transaction.atomic():
         profile = _locked(user)
         profile.category = category
         profile.search_tags = search_tags
@@ -125,15 +129,17 @@ def profile_search_update(*, user: User, category: str, search_tags: str) -> Pro
 def _plan_checked(plan: dict) -> dict:
     name = _clean(plan.get("name") or "")
     price = plan.get("price")
-    if price is not None and price <= MIN_PLAN_PRICE:
+    # A negative price is refused as "Price More than ₹100" too: the spec's words.
+    paise = None if price is None else money.paise_from_rupees(max(price, 0))
+    if paise is not None and paise <= MIN_PLAN_PRICE_PAISE:
         raise InvalidInput(texts.PRICE_TOO_LOW, fields={"price": texts.PRICE_TOO_LOW})
-    if not name or price is None:
+    if not name or paise is None:
         raise InvalidInput(texts.ENTER_SESSION_DETAILS)
-    if price > MAX_PLAN_PRICE:
+    if paise > MAX_PLAN_PRICE_PAISE:
         raise InvalidInput(texts.PRICE_TOO_HIGH, fields={"price": texts.PRICE_TOO_HIGH})
     if plan.get("type") not in Plan.Type.values:
         raise InvalidInput(texts.CHOOSE_SESSION_TYPE, fields={"type": texts.CHOOSE_SESSION_TYPE})
-    return {"id": plan.get("id"), "name": name, "type": plan["type"], "price_paise": price * 100}
+    return {"id": plan.get("id"), "name": name, "type": plan["type"], "price_paise": paise}
 
 
 def profile_plans_replace(
@@ -146,7 +152,7 @@ def profile_plans_replace(
     ids = [plan["id"] for plan in checked if plan["id"] is not None]
     if len(ids) != len(set(ids)):
         raise InvalidInput(texts.DUPLICATE_PLAN)
-    with transaction.atomic():
+    with contended(), transaction.atomic():
         profile = _locked(user)
         existing = {plan.pk: plan for plan in profile.plans.all()}
         keep = set()
@@ -187,7 +193,7 @@ def profile_item_add(*, user: User, section: str, fields: dict[str, str]) -> Pro
         raise InvalidInput(texts.FILL_EVERY_FIELD, fields=missing)
     if "link" in values:
         values["link"] = _link(values["link"])
-    with transaction.atomic():
+    with contended(), transaction.atomic():
         profile = _locked(user)
         if model.objects.filter(profile=profile).count() >= MAX_ITEMS:
             raise InvalidInput(texts.TOO_MANY_ITEMS.format(limit=MAX_ITEMS))
@@ -199,7 +205,7 @@ def profile_item_add(*, user: User, section: str, fields: dict[str, str]) -> Pro
 
 def profile_item_delete(*, user: User, section: str, item_id: int) -> Profile:
     model, _ = SECTIONS[section]
-    with transaction.atomic():
+    with contended(), transaction.atomic():
         profile = _locked(user)
         deleted, _ = model.objects.filter(profile=profile, pk=item_id).delete()
         if not deleted:
@@ -211,8 +217,10 @@ def profile_item_delete(*, user: User, section: str, item_id: int) -> Profile:
 
 def profile_picture_set(*, user: User, kind: str, upload) -> Profile:
     """Store a new profile image or banner; the replaced file goes once the change commits."""
+    if not ratelimit.hit(f"picture:{user.pk}", limit=UPLOADS_PER_HOUR, window_seconds=3600):
+        raise RateLimited(texts.TOO_MANY_UPLOADS, fields={"image": texts.TOO_MANY_UPLOADS})
     content = images.reencode(upload, kind=kind)
-    with transaction.atomic():
+    with contended(), transaction.atomic():
         profile = _locked(user)
         field = getattr(profile, kind)
         old_name = field.name

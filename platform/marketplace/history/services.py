@@ -1,0 +1,76 @@
+"""State transitions: the one way a status field changes. The areas to come (appointments,
+payments, events) declare their statuses as `TextChoices` and their legal moves as a map, and
+call `transition` from the service that makes the move:
+
+    ACCEPT = {Appointment.Status.REQUESTED: {Appointment.Status.ACCEPTED}}
+    transition(appointment, field="status", to=Appointment.Status.ACCEPTED, by=professional,
+               allowed=ACCEPT)
+"""
+
+from collections.abc import Collection, Mapping
+
+from django.contrib.auth.base_user import AbstractBaseUser
+from django.contrib.contenttypes.models import ContentType
+from django.db import transaction
+from django.db.models import Model
+
+from marketplace.errors import Conflict, NotFound
+from marketplace.history.models import StateChange
+from marketplace.locking import contended, lock_rows
+
+ILLEGAL_MOVE = "This {thing} is {current} and cannot become {to}."
+GONE = "This {thing} no longer exists."
+
+
+def _label(model: type[Model], field: str, state: str) -> str:
+    labels = dict(model._meta.get_field(field).flatchoices)
+    return str(labels.get(state, state)).lower()
+
+
+def transition(
+    obj: Model,
+    *,
+    field: str,
+    to: str,
+    by: AbstractBaseUser | None,
+    allowed: Mapping[str, Collection[str]],
+    note: str = "",
+    refusal: str | None = None,
+) -> StateChange:
+    """Move `obj.<field>` to `to` if `allowed[current]` contains it, and record the move, in
+    one transaction. The current state is read under a row lock, so of two people moving the
+    same object at once the second sees the first one's result (and may be refused): `obj`'s
+    value in memory is not trusted. A move not in `allowed` (staying put included) raises
+    `Conflict` with `refusal` or a message naming both states. Only `field` (and auto_now
+    fields) is saved; the caller saves its other changes itself."""
+    model = type(obj)
+    meta = model._meta
+    states = {value for value, _ in meta.get_field(field).flatchoices}
+    if states and to not in states:
+        raise ValueError(f"{to!r} is not a state of {meta.label}.{field}")
+    thing = meta.verbose_name
+    with contended(), transaction.atomic():
+        rows = lock_rows(model, [obj.pk])
+        if not rows:
+            raise NotFound(GONE.format(thing=thing))
+        current = getattr(rows[0], field)
+        setattr(obj, field, current)
+        if to not in allowed.get(current, ()):
+            raise Conflict(
+                refusal
+                or ILLEGAL_MOVE.format(
+                    thing=thing, current=_label(model, field, current), to=_label(model, field, to)
+                )
+            )
+        setattr(obj, field, to)
+        auto_now = [f.name for f in meta.concrete_fields if getattr(f, "auto_now", False)]
+        obj.save(update_fields=[field, *auto_now])
+        return StateChange.objects.create(
+            content_type=ContentType.objects.get_for_model(model),
+            object_id=obj.pk,
+            field=field,
+            from_state=current,
+            to_state=to,
+            actor=by,
+            note=note,
+        )

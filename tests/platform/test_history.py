@@ -1,0 +1,133 @@
+"""State transitions. No model of ours has a status yet (appointments, payments and events
+will), so the tests declare a small one the way those areas will: a `TextChoices` status and
+a map of legal moves. Its table lives only inside the test's transaction."""
+
+import pytest
+from django.contrib.contenttypes.models import ContentType
+from django.db import connection, models, transaction
+from django.test.utils import isolate_apps
+
+from marketplace.errors import Conflict, NotFound
+from marketplace.history.models import StateChange
+from marketplace.history.queries import state_changes
+from marketplace.history.services import transition
+from tests.factories import person
+
+pytestmark = pytest.mark.django_db
+
+
+class Refused(Exception):
+    pass
+
+
+@pytest.fixture
+def ticket_model():
+    with isolate_apps("tests"):
+
+        class Ticket(models.Model):
+            class Status(models.TextChoices):
+                OPEN = "open", "Open"
+                ACCEPTED = "accepted", "Accepted"
+                CLOSED = "closed", "Closed"
+
+            status = models.CharField(max_length=20, choices=Status.choices, default="open")
+            title = models.CharField(max_length=50, blank=True)
+            updated_at = models.DateTimeField(auto_now=True)
+
+            class Meta:
+                app_label = "tests"
+
+            def __str__(self) -> str:
+                return f"ticket {self.pk}"
+
+    with connection.schema_editor() as editor:
+        editor.create_model(Ticket)
+    yield Ticket
+    # Its content type row goes with the test's transaction; the cache must forget it too.
+    ContentType.objects.clear_cache()
+
+
+def moves(Ticket):
+    S = Ticket.Status
+    return {S.OPEN: {S.ACCEPTED, S.CLOSED}, S.ACCEPTED: {S.CLOSED}}
+
+
+def test_a_legal_move_changes_the_state_and_records_who_when_from_and_to(ticket_model):
+    Ticket = ticket_model
+    ticket, actor = Ticket.objects.create(), person()
+    change = transition(
+        ticket, field="status", to=Ticket.Status.ACCEPTED, by=actor, allowed=moves(Ticket)
+    )
+    assert ticket.status == Ticket.Status.ACCEPTED
+    assert Ticket.objects.get(pk=ticket.pk).status == Ticket.Status.ACCEPTED
+    transition(ticket, field="status", to=Ticket.Status.CLOSED, by=None, allowed=moves(Ticket))
+    recorded = [
+        (c.field, c.from_state, c.to_state, c.actor_id, c.object_id) for c in state_changes(ticket)
+    ]
+    assert recorded == [
+        ("status", "open", "accepted", actor.pk, ticket.pk),
+        ("status", "accepted", "closed", None, ticket.pk),
+    ]
+    assert change.at is not None and change.at <= state_changes(ticket).last().at
+
+
+def test_an_illegal_move_is_a_conflict_that_changes_nothing(ticket_model):
+    Ticket = ticket_model
+    ticket = Ticket.objects.create(status=Ticket.Status.CLOSED)
+    with pytest.raises(Conflict) as refused:
+        transition(
+            ticket, field="status", to=Ticket.Status.ACCEPTED, by=None, allowed=moves(Ticket)
+        )
+    assert refused.value.message == "This ticket is closed and cannot become accepted."
+    assert refused.value.status == 409
+    with pytest.raises(Conflict) as refused:
+        transition(
+            ticket,
+            field="status",
+            to=Ticket.Status.CLOSED,
+            by=None,
+            allowed=moves(Ticket),
+            refusal="This ticket is already closed.",
+        )
+    assert refused.value.message == "This ticket is already closed."
+    assert Ticket.objects.get(pk=ticket.pk).status == Ticket.Status.CLOSED
+    assert not state_changes(ticket).exists()
+
+
+def test_the_state_checked_is_the_stored_one_not_the_callers_copy(ticket_model):
+    Ticket = ticket_model
+    ticket = Ticket.objects.create()
+    Ticket.objects.filter(pk=ticket.pk).update(status=Ticket.Status.CLOSED)  # someone else
+    with pytest.raises(Conflict):
+        transition(
+            ticket, field="status", to=Ticket.Status.ACCEPTED, by=None, allowed=moves(Ticket)
+        )
+    assert ticket.status == Ticket.Status.CLOSED
+
+
+def test_only_the_state_is_saved_and_with_its_record_or_not_at_all(ticket_model):
+    Ticket = ticket_model
+    ticket = Ticket.objects.create(title="kept")
+    before = ticket.updated_at
+    ticket.title = "not saved by the transition"
+    transition(ticket, field="status", to=Ticket.Status.ACCEPTED, by=None, allowed=moves(Ticket))
+    stored = Ticket.objects.get(pk=ticket.pk)
+    assert (stored.title, stored.status) == ("kept", Ticket.Status.ACCEPTED)
+    assert stored.updated_at > before
+
+    with pytest.raises(Refused), transaction.atomic():
+        transition(ticket, field="status", to=Ticket.Status.CLOSED, by=None, allowed=moves(Ticket))
+        raise Refused  # whatever the caller does next fails: the move and its record go
+    assert Ticket.objects.get(pk=ticket.pk).status == Ticket.Status.ACCEPTED
+    assert state_changes(ticket).count() == 1
+
+
+def test_unknown_states_and_vanished_objects_are_refused(ticket_model):
+    Ticket = ticket_model
+    ticket = Ticket.objects.create()
+    with pytest.raises(ValueError, match="not a state"):
+        transition(ticket, field="status", to="reopened", by=None, allowed={"open": {"reopened"}})
+    Ticket.objects.filter(pk=ticket.pk).delete()
+    with pytest.raises(NotFound, match="This ticket no longer exists."):
+        transition(ticket, field="status", to=Ticket.Status.CLOSED, by=None, allowed=moves(Ticket))
+    assert not StateChange.objects.exists()
