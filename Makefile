@@ -17,7 +17,7 @@ TEST_REDIS_URL ?= redis://127.0.0.1:6379/15
 WEBAPP_SOURCES := $(shell find webapp/src webapp/public -type f 2>/dev/null) \
 	webapp/index.html webapp/vite.config.ts webapp/tsconfig.json
 
-.PHONY: run test lint typecheck webapp-test pytest sure-services browser migrate serve clean api-types bench-search
+.PHONY: run test lint typecheck webapp-test pytest sure-services browser migrate serve clean api-types bench-search abuse
 
 run: $(VENV)/.synced webapp/dist/index.html var/static/.collected migrate serve
 
@@ -31,22 +31,29 @@ migrate: $(VENV)/.synced
 
 test: $(VENV)/.synced webapp/node_modules/.installed browser sure-services lint typecheck webapp-test webapp/dist/index.html pytest
 
-lint: $(VENV)/.synced
+lint: $(VENV)/.synced webapp/node_modules/.installed
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
+	cd webapp && npm run --silent lint
 
-# The web app's API types are generated from the server's OpenAPI schema, so the two sides
-# cannot drift: pytest checks webapp/openapi.json against the server, this the types against it.
+# The web app's API and socket frame types are generated from the server's OpenAPI schema and
+# frame declarations, so the two sides cannot drift: pytest checks webapp/openapi.json and
+# webapp/frames.schema.json against the server, this the types against them.
 typecheck: webapp/node_modules/.installed
 	cd webapp && npx openapi-typescript openapi.json -o /tmp/marketplace-schema.d.ts --silent \
 		&& diff -q src/shared/api/schema.d.ts /tmp/marketplace-schema.d.ts \
 		|| { echo "webapp types are stale: run make api-types"; exit 1; }
+	cd webapp && npx json2ts -i frames.schema.json -o /tmp/marketplace-frames.d.ts \
+		&& diff -q src/shared/socket/frames.d.ts /tmp/marketplace-frames.d.ts \
+		|| { echo "webapp frame types are stale: run make api-types"; exit 1; }
 	cd webapp && npm run --silent typecheck
 
 api-types: $(VENV)/.synced webapp/node_modules/.installed
 	$(MANAGE) export_openapi_schema --api marketplace.api.api --indent 2 --sorted \
 		--output ../webapp/openapi.json
 	cd webapp && npx openapi-typescript openapi.json -o src/shared/api/schema.d.ts --silent
+	$(MANAGE) export_frames_schema --output ../webapp/frames.schema.json
+	cd webapp && npx json2ts -i frames.schema.json -o src/shared/socket/frames.d.ts
 
 webapp-test: webapp/node_modules/.installed
 	cd webapp && npm test --silent
@@ -95,6 +102,10 @@ sure-services:
 # Search speed on 10,000 professionals (PostgreSQL). See loadtests/bench_search.py.
 bench-search: $(VENV)/.synced sure-services
 	$(PY) loadtests/bench_search.py
+
+# What abusive requests make one daphne process spend (memory, status). See loadtests/abuse.py.
+abuse: $(VENV)/.synced
+	$(PY) loadtests/abuse.py
 
 clean:
 	rm -rf .tools $(VENV) webapp/node_modules webapp/dist var/static

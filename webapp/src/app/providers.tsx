@@ -1,9 +1,12 @@
-import { useEffect, type ReactNode } from "react";
+import { QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { useEffect, useState, type ReactNode } from "react";
 import { Toaster } from "react-hot-toast";
 import { LiveNotificationToasts } from "../features/notifications/components/live-notification-toasts";
-import { getMe } from "../shared/session/api/get-me";
+import { createQueryClient } from "../shared/query/query-client";
+import { meQuery } from "../shared/session/me-query";
 import { useSession } from "../shared/session/session-store";
 import { socketStore, useSocketFrame } from "../shared/socket/socket";
+import { useLiveQueryUpdates } from "./live-query-updates";
 import { TOASTER_PROPS } from "./toaster-config";
 
 /** Keeps the live socket authenticated as the current session (sign-in, logout, expiry). */
@@ -20,28 +23,33 @@ function useSocketFollowsSession(token: string | null) {
   }, []);
 }
 
-/** Loads the signed-in user (for the header's avatar) whenever a token appears. */
+/**
+ * Loads the signed-in user (for the header's avatar) whenever a token appears. A 401 already
+ * signed the session out; other failures keep the default avatar.
+ */
 function useCurrentUser(token: string | null) {
   const setUser = useSession((s) => s.setUser);
+  const { data: user } = useQuery({ ...meQuery, enabled: token !== null });
   useEffect(() => {
-    if (!token) return;
-    const controller = new AbortController();
-    getMe(controller.signal).then(setUser, () => {
-      /* a 401 already signed the session out; other failures keep the default avatar */
-    });
-    return () => controller.abort();
-  }, [token, setUser]);
+    if (user) setUser(user);
+  }, [user, setUser]);
+}
+
+function SessionEffects({ children }: { children: ReactNode }) {
+  const token = useSession((s) => s.token);
+  useSocketFollowsSession(token);
+  useLiveQueryUpdates();
+  useCurrentUser(token);
+  return children;
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  const token = useSession((s) => s.token);
-  useSocketFollowsSession(token);
-  useCurrentUser(token);
+  const [queryClient] = useState(createQueryClient);
   return (
-    <>
-      {children}
+    <QueryClientProvider client={queryClient}>
+      <SessionEffects>{children}</SessionEffects>
       <LiveNotificationToasts />
       <Toaster {...TOASTER_PROPS} />
-    </>
+    </QueryClientProvider>
   );
 }

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useSession } from "../../shared/session/session-store";
 import { Header } from "./header";
+import { renderWithQuery } from "../../shared/testing/query-wrapper";
 
 function Where() {
   const location = useLocation();
@@ -22,7 +23,7 @@ function renderHeader() {
       children: [{ path: "*", element: <Where /> }],
     },
   ]);
-  render(<RouterProvider router={router} />);
+  renderWithQuery(<RouterProvider router={router} />);
 }
 
 const mainMenu = () => screen.queryByRole("navigation", { name: "Main menu" });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { IoMenu, IoSearch } from "react-icons/io5";
 import { Link, useLocation } from "react-router-dom";
 import { SearchOverlay } from "../../features/search/components/search-overlay";
@@ -8,14 +8,19 @@ import { SideMenu } from "./side-menu";
 import "./header.css";
 
 export function Header() {
-  const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const signedIn = useSession(selectIsSignedIn);
   const image = useSession((s) => s.user?.image);
   const location = useLocation();
 
-  // Any navigation closes the menu (also the browser's back button).
-  useEffect(() => setMenuOpen(false), [location.key]);
+  // Any navigation closes the menu (also the browser's back button). Adjusted while rendering,
+  // so the menu never shows for a frame on the next page.
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLocation, setMenuLocation] = useState(location.key);
+  if (menuLocation !== location.key) {
+    setMenuLocation(location.key);
+    setMenuOpen(false);
+  }
 
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const closeSearch = useCallback(() => setSearchOpen(false), []);

@@ -50,12 +50,12 @@ export const EDIT_TEXTS = {
   searchDetails: "Search Details",
   category: "Service Category",
   searchTags: "Search Keywords",
-  sessions: "Service / Session",
-  sessionName: "Session Name",
+  plans: "Service / Session",
+  planName: "Session Name",
   price: "Price",
   type: "Type",
-  addSession: "Add Session",
-  noSessions: "Session not added",
+  addPlan: "Add Session",
+  noPlans: "Session not added",
   paymentAfterBooking: "Payment After Booking",
   consultingNote: "Consulting Note",
   add: "Add",
@@ -67,15 +67,15 @@ export const EDIT_TEXTS = {
   toastError: "Try Again...",
   priceTooLow: "Price More than ₹100",
   priceTooHigh: "Price can be at most ₹10,00,000.",
-  sessionDetails: "Enter Session Details",
+  planDetails: "Enter Session Details",
   deleteItem: (name: string) => `Delete ${name}`,
 } as const;
 
-export const SESSION_TYPES = ["Online", "Offline"] as const;
-/** A session's price must be above this many rupees. */
-export const MIN_SESSION_PRICE = 100;
+export const PLAN_TYPES = ["Online", "Offline"] as const;
+/** A plan's price must be above this many rupees. */
+export const MIN_PLAN_PRICE = 100;
 /** The server's ceiling (MAX_PLAN_PRICE in platform/marketplace/profiles/services.py). */
-export const MAX_SESSION_PRICE = 1_000_000;
+export const MAX_PLAN_PRICE = 1_000_000;
 export const ABOUT_PREVIEW_WORDS = 50;
 export const REVIEW_PAGE_SIZE = 10;
 

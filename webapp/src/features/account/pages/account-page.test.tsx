@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useSession } from "../../../shared/session/session-store";
 import { socketStore } from "../../../shared/socket/socket";
 import { ACCOUNT_TEXTS as T } from "../constants";
 import { AccountPage } from "./account-page";
+import { renderWithQuery } from "../../../shared/testing/query-wrapper";
 
 const me = { id: 7, name: "Asha Rao", first_name: "Asha", last_name: "Rao", username: "asha", phone: "+919876543210", image: null };
 const chrome = "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36";
@@ -44,7 +45,7 @@ describe("AccountPage", () => {
 
   it("shows the user, the devices and the notifications, and signs another device out", async () => {
     const hits = serve();
-    render(<RouterProvider router={createMemoryRouter([{ path: "/", element: <AccountPage /> }])} />);
+    renderWithQuery(<RouterProvider router={createMemoryRouter([{ path: "/", element: <AccountPage /> }])} />);
     expect(await screen.findByText("@asha")).toBeTruthy();
     expect(screen.getByText("+91 98765 43210")).toBeTruthy();
     expect(await screen.findByText(T.thisDevice)).toBeTruthy();
@@ -59,7 +60,7 @@ describe("AccountPage", () => {
 
   it("refetches after a socket reconnect, not after the first connect", async () => {
     const hits = serve();
-    render(<RouterProvider router={createMemoryRouter([{ path: "/", element: <AccountPage /> }])} />);
+    renderWithQuery(<RouterProvider router={createMemoryRouter([{ path: "/", element: <AccountPage /> }])} />);
     await screen.findByText("@asha");
     await waitFor(() => expect(hits).toHaveLength(3));
     act(() => socketStore.setState({ connectedEpoch: 1 }));

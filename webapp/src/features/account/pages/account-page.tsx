@@ -1,22 +1,25 @@
+import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useAsyncData } from "../../../shared/hooks/use-async-data";
-import { getMe } from "../../../shared/session/api/get-me";
+import { errorMessage } from "../../../shared/api/api-error";
+import { meQuery } from "../../../shared/session/me-query";
 import { useSession } from "../../../shared/session/session-store";
-import { useOnReconnect, useSocketFrame } from "../../../shared/socket/socket";
 import { FormMessage } from "../../../shared/ui/form-message";
 import { Page } from "../../../shared/ui/page";
-import { listSessions } from "../api/list-sessions";
 import { DeviceList } from "../components/device-list";
 import { NotificationList } from "../components/notification-list";
 import { ProfileSummary } from "../components/profile-summary";
 import { ACCOUNT_TEXTS as T } from "../constants";
+import { useDeviceSessions } from "../hooks/use-device-sessions";
 import { useNotifications } from "../hooks/use-notifications";
 import "./account-page.css";
 
-/** For now: who is signed in, on which devices, and their notifications. */
+/**
+ * For now: who is signed in, on which devices, and their notifications. Socket reconnects and
+ * `notification.created` frames refresh these lists through the query cache (see app/).
+ */
 export function AccountPage() {
-  const me = useAsyncData(getMe);
-  const sessions = useAsyncData(listSessions);
+  const me = useQuery(meQuery);
+  const devices = useDeviceSessions();
   const notifications = useNotifications();
   const setUser = useSession((s) => s.setUser);
   const user = me.data;
@@ -25,32 +28,20 @@ export function AccountPage() {
     if (user) setUser(user);
   }, [user, setUser]);
 
-  const refetchAll = () => {
-    me.reload();
-    sessions.reload();
-    notifications.reload();
-  };
-  // The socket carries hints: after a reconnect, fetch what may have been missed.
-  useOnReconnect(refetchAll);
-  useSocketFrame("notification.created", () => {
-    sessions.reload();
-    notifications.reload();
-  });
-
   return (
     <Page>
       <h1 className="page-title">{T.title}</h1>
-      {user ? <ProfileSummary user={user} /> : <Placeholder loading={me.loading} />}
-      <FormMessage text={me.error} />
+      {user ? <ProfileSummary user={user} /> : <Placeholder loading={me.isPending} />}
+      <FormMessage text={me.error ? errorMessage(me.error) : null} />
 
       <h2 className="section-title">{T.devices}</h2>
       <section className="card">
-        {sessions.data ? (
-          <DeviceList sessions={sessions.data} onChanged={sessions.reload} />
+        {devices.sessions ? (
+          <DeviceList sessions={devices.sessions} onChanged={devices.reload} />
         ) : (
-          <Placeholder loading={sessions.loading} />
+          <Placeholder loading={devices.loading} />
         )}
-        <FormMessage text={sessions.error} />
+        <FormMessage text={devices.error} />
       </section>
 
       <h2 className="section-title">{T.notifications}</h2>

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PROFESSIONAL_SECTIONS } from "../constants";
 import { ProfessionalCarousel } from "./professional-carousel";
+import { renderWithQuery } from "../../../shared/testing/query-wrapper";
 
 const lawyers = PROFESSIONAL_SECTIONS.find((s) => s.term === "Lawyer")!;
 const card = (id: number, name: string) => ({
@@ -20,7 +21,7 @@ function renderCarousel() {
     { path: "/", element: <ProfessionalCarousel section={lawyers} /> },
     { path: "*", element: <Where /> },
   ]);
-  const view = render(<RouterProvider router={router} />);
+  const view = renderWithQuery(<RouterProvider router={router} />);
   return { ...view, section: () => screen.getByRole("region", { name: "Popular Lawyers" }) };
 }
 

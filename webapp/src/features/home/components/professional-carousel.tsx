@@ -1,8 +1,9 @@
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import { Swiper, SwiperSlide } from "swiper/react";
-import { useAsyncData } from "../../../shared/hooks/use-async-data";
 import { ProfessionalCard, ProfessionalCardSkeleton } from "../../../shared/professionals/professional-card";
 import { listPopularProfessionals } from "../api/list-popular-professionals";
+import { homeKeys } from "../api/query-keys";
 import {
   CAROUSEL_SKELETON_COUNT,
   HOME_TEXTS as T,
@@ -21,7 +22,10 @@ const swiperProps = slidesPerView(PROFESSIONAL_SLIDES, SLIDE_GAP);
  */
 export function ProfessionalCarousel({ section }: { section: ProfessionalSection }) {
   const { id, title, term } = section;
-  const { data } = useAsyncData((signal) => listPopularProfessionals(term, signal));
+  const { data } = useQuery({
+    queryKey: homeKeys.popular(term),
+    queryFn: ({ signal }) => listPopularProfessionals(term, signal),
+  });
   const headingId = `${id}-title`;
 
   return (

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { HomePage } from "./home-page";
+import { renderWithQuery } from "../../../shared/testing/query-wrapper";
 
 function Where() {
   const location = useLocation();
@@ -26,7 +27,7 @@ describe("HomePage", () => {
       { path: "/", element: <HomePage /> },
       { path: "*", element: <Where /> },
     ]);
-    render(<RouterProvider router={router} />);
+    renderWithQuery(<RouterProvider router={router} />);
 
     expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
       "Top Category",

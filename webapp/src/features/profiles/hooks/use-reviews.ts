@@ -1,5 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { listReviews } from "../api/list-reviews";
+import { profileKeys } from "../api/query-keys";
 import type { Review } from "../types";
 
 export interface Reviews {
@@ -14,39 +16,19 @@ export interface Reviews {
  * failures are silent (the spec's error catalogue): the list just stays as it is.
  */
 export function useReviews(ref: string): Reviews {
-  const [items, setItems] = useState<Review[]>([]);
-  const [page, setPage] = useState(0);
-  const [hasNext, setHasNext] = useState(false);
-  const [loading, setLoading] = useState(true);
-  const controller = useRef<AbortController | null>(null);
-
-  const load = useCallback(
-    (next: number) => {
-      controller.current?.abort();
-      const current = new AbortController();
-      controller.current = current;
-      setLoading(true);
-      listReviews(ref, next, current.signal).then(
-        (result) => {
-          if (current.signal.aborted) return;
-          setItems((previous) => (next === 1 ? result.items : [...previous, ...result.items]));
-          setPage(next);
-          setHasNext(result.has_next);
-          setLoading(false);
-        },
-        () => {
-          if (!current.signal.aborted) setLoading(false);
-        },
-      );
+  const { data, hasNextPage, isLoading, isFetching, isFetchingNextPage, fetchNextPage } = useInfiniteQuery({
+    queryKey: profileKeys.reviews(ref),
+    queryFn: ({ pageParam, signal }) => listReviews(ref, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, _pages, lastPage) => (last.has_next ? lastPage + 1 : undefined),
+  });
+  const items = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data]);
+  return {
+    items,
+    hasNext: hasNextPage,
+    loading: isLoading || isFetchingNextPage,
+    loadNext: () => {
+      if (!isFetching) void fetchNextPage({ cancelRefetch: false });
     },
-    [ref],
-  );
-
-  useEffect(() => {
-    load(1);
-    return () => controller.current?.abort();
-  }, [load]);
-
-  const loadNext = useCallback(() => load(page + 1), [load, page]);
-  return { items, hasNext, loading, loadNext };
+  };
 }

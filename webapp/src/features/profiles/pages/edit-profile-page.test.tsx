@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import toast from "react-hot-toast";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useSession } from "../../../shared/session/session-store";
 import { makeProfile, stubApi, type Call } from "../testing/profile-fixture";
 import { EditProfilePage } from "./edit-profile-page";
+import { renderWithQuery } from "../../../shared/testing/query-wrapper";
 
 const SECTIONS = [
   "Profile Image",
@@ -29,7 +30,7 @@ function serve(reply?: (call: Call) => { status?: number; body?: unknown } | und
 }
 
 async function renderPage() {
-  render(<RouterProvider router={createMemoryRouter([{ path: "/", element: <EditProfilePage /> }])} />);
+  renderWithQuery(<RouterProvider router={createMemoryRouter([{ path: "/", element: <EditProfilePage /> }])} />);
   await screen.findByRole("region", { name: "Basic info" });
 }
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useSession } from "../../../shared/session/session-store";
@@ -7,6 +7,7 @@ import { makeProfile, stubApi, type Call } from "../testing/profile-fixture";
 import type { Review } from "../types";
 import { OwnProfilePage } from "./own-profile-page";
 import { PublicProfilePage } from "./public-profile-page";
+import { renderWithQuery } from "../../../shared/testing/query-wrapper";
 
 const review = (id: number): Review => ({
   id,
@@ -32,7 +33,7 @@ function renderAt(path: string) {
     ],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
+  renderWithQuery(<RouterProvider router={router} />);
 }
 
 const heading = (name: string) => screen.getByRole("heading", { level: 2, name });

@@ -1,13 +1,11 @@
-import { useCallback, useEffect } from "react";
+import { useEffect } from "react";
 import { Link, useParams } from "react-router-dom";
-import { ApiError } from "../../../shared/api/api-error";
 import { getAppConfig } from "../../../shared/config/app-config";
-import { useAsyncData } from "../../../shared/hooks/use-async-data";
 import { FormMessage } from "../../../shared/ui/form-message";
 import { Page } from "../../../shared/ui/page";
-import { getProfile } from "../api/get-profile";
 import { ProfileSkeleton, ProfileView } from "../components/profile-view";
 import { DEFAULT_AVATAR, PROFILE_TEXTS as T } from "../constants";
+import { usePublicProfile } from "../hooks/use-public-profile";
 
 /** /v/:id (username) and /view/:id (id or username). */
 export function PublicProfilePage() {
@@ -17,15 +15,7 @@ export function PublicProfilePage() {
 }
 
 function PublicProfile({ profileRef }: { profileRef: string }) {
-  const load = useCallback(
-    (signal: AbortSignal) =>
-      getProfile(profileRef, signal).catch((cause: unknown) => {
-        if (cause instanceof ApiError && cause.status === 404) return null;
-        throw cause;
-      }),
-    [profileRef],
-  );
-  const { data: profile, error, loading } = useAsyncData(load);
+  const { profile, error, loading } = usePublicProfile(profileRef);
 
   const name = profile?.name;
   useEffect(() => {

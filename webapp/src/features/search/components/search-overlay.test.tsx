@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SearchOverlay } from "./search-overlay";
+import { renderWithQuery } from "../../../shared/testing/query-wrapper";
 
 const card = (id: number, name: string, position: string) => ({
   id, username: `u${id}`, name, position, image: null, verified: false, category: "Doctor",
@@ -35,7 +36,7 @@ function renderOverlay() {
     { path: "/", element: <><SearchOverlay onClose={onClose} /><Where /></> },
     { path: "*", element: <Where /> },
   ]);
-  render(<RouterProvider router={router} />);
+  renderWithQuery(<RouterProvider router={router} />);
   const type = (value: string) => fireEvent.change(screen.getByPlaceholderText("Search Professional"), { target: { value } });
   const rows = () => within(screen.getByRole("list", { name: "Suggestions" })).getAllByRole("listitem");
   return { type, rows };
@@ -57,7 +58,7 @@ describe("SearchOverlay", () => {
     expect(fetchMock.mock.calls[0][0]).toBe("/api/v1/professionals/suggest?q=dr");
 
     await answer("dr", [card(5, "Asha Rao", "Family Doctor")]);
-    expect(rows().map((row) => row.textContent)).toEqual(["dr", "Webinar: dr", "Asha RaoFamily Doctor"]);
+    await waitFor(() => expect(rows().map((row) => row.textContent)).toEqual(["dr", "Webinar: dr", "Asha RaoFamily Doctor"]));
   });
 
   it("shows only the two rows when nothing matches, and nothing failed is reported", async () => {
@@ -65,7 +66,7 @@ describe("SearchOverlay", () => {
     const { type, rows } = renderOverlay();
     type("zzz");
     await answer("zzz", []);
-    expect(rows()).toHaveLength(2);
+    await waitFor(() => expect(rows()).toHaveLength(2));
     expect(screen.queryByText("Please Wait...")).toBeNull();
   });
 
@@ -79,8 +80,10 @@ describe("SearchOverlay", () => {
     expect(pending.get("do")!.signal.aborted).toBe(false);
 
     await answer("do", [card(2, "Dorai Swamy", "Dentist")]);
+    expect(await screen.findByText("Dorai Swamy")).toBeTruthy();
     // The aborted request's answer still arrives (a fetch that ignores the abort): it must be dropped.
     await answer("d", [card(1, "Deepa Nair", "Dermatologist")]);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.getByText("Dorai Swamy")).toBeTruthy();
     expect(screen.queryByText("Deepa Nair")).toBeNull();
 
@@ -96,8 +99,9 @@ describe("SearchOverlay", () => {
     const { type } = renderOverlay();
     type("asha");
     await answer("asha", [card(5, "Asha Rao", "Family Doctor")]);
+    const professional = await screen.findByRole("button", { name: /Asha Rao/ });
     vi.useFakeTimers();
-    fireEvent.click(screen.getByRole("button", { name: /Asha Rao/ }));
+    fireEvent.click(professional);
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.getByText("at / null")).toBeTruthy();
     act(() => vi.advanceTimersByTime(99));

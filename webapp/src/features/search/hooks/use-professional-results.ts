@@ -1,36 +1,51 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import type { Professional } from "../../../shared/professionals/types";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import type { ProfessionalPage } from "../../../shared/professionals/types";
 import { searchProfessionals } from "../api/search-professionals";
-import { createPagedList, type PagedListState } from "../lib/paged-list";
+import { searchKeys } from "../api/query-keys";
 
-type PagedList = ReturnType<typeof createPagedList<Professional>>;
-type Tagged = PagedListState<Professional> & { query: string };
-
-const FIRST_LOAD: PagedListState<Professional> = { items: [], status: "loading", pages: 0 };
+/** "more": another page can be asked for; "done": the list ended; "failed": a page failed. */
+export type ResultsStatus = "more" | "loading" | "done" | "failed";
 
 /**
- * Search results for `query`, page by page. A new query starts a new list from page 1 and
- * drops whatever the old one still had in flight.
+ * The list stops when a page comes back empty or says there is no next page (spec, states),
+ * even if an empty page claims a next one.
+ */
+function nextPage(last: ProfessionalPage, _pages: ProfessionalPage[], lastPage: number) {
+  return last.items.length === 0 || !last.has_next ? undefined : lastPage + 1;
+}
+
+/**
+ * Search results for `query`, page by page, one request at a time. A new query is a new list
+ * from page 1 (its own cache entry), so the old query's items never show under the new heading.
+ * A failed page stops the list silently, so a scroll cannot hammer a failing server.
  */
 export function useProfessionalResults(query: string) {
-  const [state, setState] = useState<Tagged>({ ...FIRST_LOAD, query });
-  const listRef = useRef<PagedList | null>(null);
+  const result = useInfiniteQuery({
+    queryKey: searchKeys.results(query),
+    queryFn: ({ pageParam, signal }) => searchProfessionals(query, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+  const { data, isFetching, fetchNextPage } = result;
+  const items = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data]);
+  return {
+    items,
+    status: statusOf(result),
+    pages: data?.pages.length ?? 0,
+    loadMore: () => {
+      if (!isFetching) void fetchNextPage({ cancelRefetch: false });
+    },
+  };
+}
 
-  useEffect(() => {
-    const list = createPagedList<Professional>(
-      (page, signal) => searchProfessionals(query, page, signal),
-      (next) => setState({ ...next, query }),
-    );
-    listRef.current = list;
-    list.loadMore();
-    return () => list.dispose();
-  }, [query]);
-
-  const loadMore = useCallback(() => {
-    listRef.current?.loadMore();
-  }, []);
-
-  // Until the new list reports, the previous query's items must not show under the new heading.
-  const current = state.query === query ? state : { ...FIRST_LOAD, query };
-  return { items: current.items, status: current.status, pages: current.pages, loadMore };
+function statusOf(result: {
+  isError: boolean;
+  isPending: boolean;
+  isFetchingNextPage: boolean;
+  hasNextPage: boolean;
+}): ResultsStatus {
+  if (result.isError) return "failed";
+  if (result.isPending || result.isFetchingNextPage) return "loading";
+  return result.hasNextPage ? "more" : "done";
 }

@@ -1,30 +1,21 @@
-import { useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import type { Professional } from "../../../shared/professionals/types";
+import { searchKeys } from "../api/query-keys";
 import { suggestProfessionals } from "../api/suggest-professionals";
 
-interface Answer {
-  query: string;
-  items: Professional[];
-}
+const NO_MATCH: Professional[] = [];
 
 /**
  * The overlay's matches for `query`, asked on every change; `undefined` until the answer for
- * this very query has arrived. A newer query aborts the older request, and an answer is kept
- * with the query it belongs to, so a late answer can never show under a newer query.
- * Failures are silent (spec): they count as no match.
+ * this very query has arrived. Each query is its own cache entry, and leaving one aborts its
+ * request, so a late answer can never show under a newer query. Failures are silent (spec):
+ * they count as no match.
  */
 export function useSuggestions(query: string): Professional[] | undefined {
-  const [answer, setAnswer] = useState<Answer | null>(null);
-
-  useEffect(() => {
-    if (!query.trim()) return;
-    const controller = new AbortController();
-    const settle = (items: Professional[]) => {
-      if (!controller.signal.aborted) setAnswer({ query, items });
-    };
-    suggestProfessionals(query, controller.signal).then(settle, () => settle([]));
-    return () => controller.abort();
-  }, [query]);
-
-  return answer?.query === query ? answer.items : undefined;
+  const { data } = useQuery({
+    queryKey: searchKeys.suggestions(query),
+    queryFn: ({ signal }) => suggestProfessionals(query, signal).catch(() => NO_MATCH),
+    enabled: query.trim() !== "",
+  });
+  return data;
 }

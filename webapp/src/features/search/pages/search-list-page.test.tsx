@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SearchListPage } from "./search-list-page";
+import { renderWithQuery } from "../../../shared/testing/query-wrapper";
 
 const card = (id: number) => ({
   id, username: `user${id}`, name: `Pro ${id}`, position: "Lawyer", image: null, verified: false, category: "Lawyer",
@@ -34,7 +35,7 @@ function renderPage(state?: unknown) {
     ],
     { initialEntries: [{ pathname: "/searchList", state }] },
   );
-  render(<RouterProvider router={router} />);
+  renderWithQuery(<RouterProvider router={router} />);
   return router;
 }
 
@@ -96,6 +97,8 @@ describe("SearchListPage", () => {
     expect(asked()).toHaveLength(1);
     await act(async () => vi.advanceTimersByTime(1)); // trailing run: 2500 + 800 >= 3200
     expect(asked()).toEqual(["q=Doctor&page=1", "q=Doctor&page=2"]);
+    // The query cache tells the page on a timer: let those run before the real clock returns.
+    await act(() => vi.advanceTimersByTimeAsync(10));
     vi.useRealTimers();
     await screen.findByAltText("Pro 20");
     await new Promise((resolve) => setTimeout(resolve, 20));

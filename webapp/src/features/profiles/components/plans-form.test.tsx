@@ -3,16 +3,16 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testi
 import toast from "react-hot-toast";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeProfile, stubApi } from "../testing/profile-fixture";
-import { SessionsForm } from "./sessions-form";
+import { PlansForm } from "./plans-form";
 
 function renderForm(onSaved = vi.fn()) {
-  render(<SessionsForm profile={makeProfile({ payment_required: false })} onSaved={onSaved} />);
+  render(<PlansForm profile={makeProfile({ payment_required: false })} onSaved={onSaved} />);
   return within(screen.getByRole("region", { name: "Service / Session" }));
 }
 
 const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 
-describe("SessionsForm", () => {
+describe("PlansForm", () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();

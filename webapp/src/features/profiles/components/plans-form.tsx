@@ -4,111 +4,111 @@ import { IoTrashOutline } from "react-icons/io5";
 import { FormMessage } from "../../../shared/ui/form-message";
 import { TextField } from "../../../shared/ui/text-field";
 import { savePlans } from "../api/save-plans";
-import { EDIT_TEXTS as T, MIN_SESSION_PRICE, SESSION_TYPES } from "../constants";
+import { EDIT_TEXTS as T, MIN_PLAN_PRICE, PLAN_TYPES } from "../constants";
 import { useSave } from "../hooks/use-save";
 import { formatRupees } from "../../../shared/format/rupees";
-import { checkSession } from "../lib/session-rules";
-import type { Plan, Profile, SessionType } from "../types";
+import { checkPlan } from "../lib/plan-rules";
+import type { Plan, PlanType, Profile } from "../types";
 import { EditSection } from "./edit-section";
 import { SaveButton, SelectField, SwitchField, TextAreaField } from "./form-fields";
 
-/** A listed session; `id` only for plans already stored (the server keeps those). */
-interface SessionRow {
+/** A listed plan; `id` only for plans already stored (the server keeps those). */
+interface PlanRow {
   key: string;
   id?: number;
   name: string;
   price: number;
-  type: SessionType;
+  type: PlanType;
 }
 
-const toRows = (plans: Plan[]): SessionRow[] => plans.map((plan) => ({ ...plan, key: `plan-${plan.id}` }));
+const toRows = (plans: Plan[]): PlanRow[] => plans.map((plan) => ({ ...plan, key: `plan-${plan.id}` }));
 
-/** Sessions are added and deleted locally; Save sends the whole form (PUT /profiles/me/plans). */
-export function SessionsForm({ profile, onSaved }: { profile: Profile; onSaved: () => void }) {
-  const [sessions, setSessions] = useState(() => toRows(profile.plans));
+/** Plans are added and deleted locally; Save sends the whole form (PUT /profiles/me/plans). */
+export function PlansForm({ profile, onSaved }: { profile: Profile; onSaved: () => void }) {
+  const [rows, setRows] = useState(() => toRows(profile.plans));
   const [name, setName] = useState("");
   const [price, setPrice] = useState("");
-  const [type, setType] = useState<SessionType>("Online");
+  const [type, setType] = useState<PlanType>("Online");
   const [paymentRequired, setPaymentRequired] = useState(profile.payment_required);
   const [note, setNote] = useState(profile.consulting_note);
   const { run, busy, message } = useSave();
   const nextKey = useRef(0);
 
-  const addSession = () => {
-    const check = checkSession({ name, price });
+  const addPlan = () => {
+    const check = checkPlan({ name, price });
     if (!check.ok) {
       if (check.via === "alert") window.alert(check.message);
       else toast.error(check.message);
       return;
     }
     nextKey.current += 1;
-    setSessions((rows) => [...rows, { key: `new-${nextKey.current}`, name: check.name, price: check.price, type }]);
+    setRows((current) => [...current, { key: `new-${nextKey.current}`, name: check.name, price: check.price, type }]);
     setName("");
     setPrice("");
   };
 
-  // Enter in a session input adds the session instead of saving the whole form.
+  // Enter in a plan input adds the plan instead of saving the whole form.
   const addOnEnter = (event: KeyboardEvent) => {
     if (event.key !== "Enter") return;
     event.preventDefault();
-    addSession();
+    addPlan();
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const saved = await run(() =>
       savePlans({
-        plans: sessions.map(({ id, name, type, price }) => ({ id, name, type, price })),
+        plans: rows.map(({ id, name, type, price }) => ({ id, name, type, price })),
         consulting_note: note,
         payment_required: paymentRequired,
       }),
     );
     if (!saved) return;
-    setSessions(toRows(saved.plans)); // new sessions now have ids
+    setRows(toRows(saved.plans)); // new plans now have ids
     onSaved();
   };
 
   return (
-    <EditSection heading={T.sessions}>
+    <EditSection heading={T.plans}>
       <form onSubmit={submit} noValidate className="edit-form">
-        <div className="session-inputs">
-          <TextField label={T.sessionName} value={name} onChange={(e) => setName(e.target.value)} onKeyDown={addOnEnter} />
+        <div className="plan-inputs">
+          <TextField label={T.planName} value={name} onChange={(e) => setName(e.target.value)} onKeyDown={addOnEnter} />
           <TextField
             label={T.price}
             type="number"
             inputMode="numeric"
-            min={MIN_SESSION_PRICE + 1}
+            min={MIN_PLAN_PRICE + 1}
             step={1}
             value={price}
             onChange={(e) => setPrice(e.target.value)}
             onKeyDown={addOnEnter}
           />
-          <SelectField label={T.type} value={type} onChange={(e) => setType(e.target.value as SessionType)}>
-            {SESSION_TYPES.map((option) => (
+          <SelectField label={T.type} value={type} onChange={(e) => setType(e.target.value as PlanType)}>
+            {PLAN_TYPES.map((option) => (
               <option key={option}>{option}</option>
             ))}
           </SelectField>
-          <button type="button" className="button button-outline add-session" onClick={addSession}>
-            {T.addSession}
+          <button type="button" className="button button-outline add-plan" onClick={addPlan}>
+            {T.addPlan}
           </button>
         </div>
-        {sessions.length === 0 ? (
-          <p className="muted">{T.noSessions}</p>
+        {rows.length === 0 ? (
+          <p className="muted">{T.noPlans}</p>
         ) : (
           <ul className="edit-items">
-            {sessions.map((session) => (
-              <li key={session.key} className="edit-item">
+            {rows.map((plan) => (
+              <li key={plan.key} className="edit-item">
                 <div>
-                  <p className="edit-item-title">{session.name}</p>
+                  <p className="edit-item-title">{plan.name}</p>
                   <p className="edit-item-detail">
-                    {formatRupees(session.price)} · {session.type}
+                    {formatRupees(plan.price)} · {plan.type}
                   </p>
                 </div>
                 <button
                   type="button"
                   className="icon-button delete-button"
-                  aria-label={T.deleteItem(session.name)}
-                  onClick={() => setSessions((rows) => rows.filter((row) => row.key !== session.key))}
+                  aria-label={T.deleteItem(plan.name)}
+                  onClick={() => setRows((current) => current.filter((row) => row.key !== plan.key))}
                 >
                   <IoTrashOutline aria-hidden="true" />
                 </button>

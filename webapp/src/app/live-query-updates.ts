@@ -1,0 +1,36 @@
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { accountKeys } from "../features/account/api/query-keys";
+import { NOTIFICATION_CREATED } from "../features/notifications/constants";
+import { useInvalidateOnReconnect } from "../shared/query/use-invalidate-on-reconnect";
+import { useSession } from "../shared/session/session-store";
+import { useSocketFrame } from "../shared/socket/socket";
+
+/**
+ * Live frames are hints that cached server data changed; the cache stays the one source of
+ * truth. Shown queries refetch at once, hidden ones when next shown.
+ */
+export function useLiveQueryUpdates(): void {
+  const queryClient = useQueryClient();
+  useInvalidateOnReconnect();
+  // A notification (e.g. "New sign-in to your account") may come with a new device session.
+  useSocketFrame(NOTIFICATION_CREATED, () => {
+    void queryClient.invalidateQueries({ queryKey: accountKeys.notifications() });
+    void queryClient.invalidateQueries({ queryKey: accountKeys.deviceSessions() });
+  });
+  useCacheFollowsSession(queryClient);
+}
+
+/**
+ * Another user's answers must never show after a sign-out or a sign-in on this device. The
+ * store subscription runs at the moment the token changes, before the next screen renders.
+ */
+function useCacheFollowsSession(queryClient: QueryClient): void {
+  useEffect(
+    () =>
+      useSession.subscribe((next, previous) => {
+        if (next.token !== previous.token) queryClient.clear();
+      }),
+    [queryClient],
+  );
+}

@@ -1,0 +1,4 @@
+/** Cache keys of the home page's carousels. */
+export const homeKeys = {
+  popular: (term: string) => ["home", "popular", term] as const,
+};
