@@ -1,6 +1,18 @@
-from django.contrib.auth.models import AbstractBaseUser, PermissionsMixin, UserManager
+from django.contrib.auth.models import AbstractBaseUser, PermissionsMixin
+from django.contrib.auth.models import UserManager as DjangoUserManager
 from django.db import models
 from django.utils import timezone
+
+
+class UserManager(DjangoUserManager):
+    """Django's, without the e-mail field our accounts do not have (createsuperuser passes it)."""
+
+    def _create_user_object(self, username, email, password, **extra_fields):
+        if not username:
+            raise ValueError("The given username must be set")
+        user = self.model(username=self.model.normalize_username(username), **extra_fields)
+        user.set_password(password)
+        return user
 
 
 class User(AbstractBaseUser, PermissionsMixin):
