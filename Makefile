@@ -21,9 +21,13 @@ WEBAPP_SOURCES := $(shell find webapp/src webapp/public -type f 2>/dev/null) \
 
 run: $(VENV)/.synced webapp/dist/index.html var/static/.collected migrate serve
 
+# The background worker (huey: expires payment holds on time) runs beside daphne and stops
+# with it.
 serve:
 	@echo "Serving on http://127.0.0.1:$(PORT) (sign-in codes are printed here as [sms] lines)"
-	cd platform && exec ../$(VENV)/bin/daphne -b 127.0.0.1 -p $(PORT) marketplace.asgi:application
+	cd platform && { ../$(PY) manage.py run_huey --quiet & worker=$$!; \
+		trap 'kill $$worker 2>/dev/null; wait $$worker 2>/dev/null' EXIT INT TERM; \
+		../$(VENV)/bin/daphne -b 127.0.0.1 -p $(PORT) marketplace.asgi:application; }
 
 migrate: $(VENV)/.synced
 	$(MANAGE) migrate --noinput -v 0

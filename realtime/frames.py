@@ -36,6 +36,33 @@ class NotificationCreatedData(Declared):
     session_id: int | None = None
 
 
+class SlotLeft(Declared):
+    window_id: int
+    places: int
+    left: int = Field(description="Places still free; 0 when the time is full.")
+
+
+class SlotsChangedData(Declared):
+    professional_id: int
+    date: str = Field(description="YYYY-MM-DD, the date in the professional's time zone.")
+    windows: list[SlotLeft]
+
+
+class BookingCreatedData(Declared):
+    appointment_id: int
+    client_name: str
+    plan_name: str
+    starts_at: datetime
+    status: str
+    paid: bool
+
+
+class BookingUpdatedData(Declared):
+    appointment_id: int
+    status: str
+    paid: bool
+
+
 # Control frames: the socket's answers to the client's auth, subscribe, unsubscribe and ping.
 
 
@@ -91,6 +118,31 @@ class NotificationCreatedFrame(Declared):
     data: NotificationCreatedData
 
 
+class SlotsChangedFrame(Declared):
+    """A day's free places changed (a booking, a hold taken or lapsed, a payment, a schedule
+    edit) on `slots:<professional_id>:<YYYY-MM-DD>`: the places left per window."""
+
+    type: Literal["slots.changed"]
+    topic: Topic
+    data: SlotsChangedData
+
+
+class BookingCreatedFrame(Declared):
+    """To the professional (`user:<id>`): a new booking, or a hold that was paid."""
+
+    type: Literal["booking.created"]
+    topic: Topic
+    data: BookingCreatedData
+
+
+class BookingUpdatedFrame(Declared):
+    """To a party of the appointment (`user:<id>`): its status or payment changed."""
+
+    type: Literal["booking.updated"]
+    topic: Topic
+    data: BookingUpdatedData
+
+
 DECLARED = (
     AuthOkFrame,
     AuthRevokedFrame,
@@ -99,6 +151,9 @@ DECLARED = (
     PongFrame,
     ErrorFrame,
     NotificationCreatedFrame,
+    SlotsChangedFrame,
+    BookingCreatedFrame,
+    BookingUpdatedFrame,
 )
 FRAMES: dict[str, type[Declared]] = {
     model.model_fields["type"].annotation.__args__[0]: model for model in DECLARED
@@ -110,7 +165,10 @@ ServerFrame = Annotated[
     | UnsubscribedFrame
     | PongFrame
     | ErrorFrame
-    | NotificationCreatedFrame,
+    | NotificationCreatedFrame
+    | SlotsChangedFrame
+    | BookingCreatedFrame
+    | BookingUpdatedFrame,
     Field(discriminator="type"),
 ]
 

@@ -77,3 +77,47 @@ def professional(
     for skill in skills:
         profiles.profile_item_add(user=user, section="skills", fields={"skill": skill})
     return profiles.profile_of(user=user)
+
+
+def schedule(professional, *windows, payment_required: bool | None = None, **options):
+    """Give a professional (a Profile) weekly windows through the schedule service: each
+    window is a dict like {"days": ["Mon"], "start": "10:00", "end": "11:00", "places": 1}."""
+    from marketplace.profiles.models import Profile
+    from marketplace.scheduling import services as scheduling
+
+    if payment_required is not None:
+        Profile.objects.filter(pk=professional.pk).update(payment_required=payment_required)
+    return scheduling.schedule_replace(
+        user=professional.user,
+        windows=[{"id": None, "places": 1, **window} for window in windows],
+        time_zone=options.get("time_zone", "Asia/Kolkata"),
+        booking_horizon_days=options.get("booking_horizon_days", 60),
+    )
+
+
+def upcoming(weekday_offset: int = 1):
+    """A date `weekday_offset` days after today in Asia/Kolkata, and its weekday name."""
+    import datetime
+    import zoneinfo
+
+    from django.utils import timezone
+
+    from marketplace.scheduling.models import DAYS
+
+    today = timezone.now().astimezone(zoneinfo.ZoneInfo("Asia/Kolkata")).date()
+    day = today + datetime.timedelta(days=weekday_offset)
+    return day, DAYS[day.weekday()]
+
+
+def book(client, professional, window_id: int, day, **options):
+    from marketplace.bookings import services as bookings
+
+    return bookings.appointment_book(
+        client=client,
+        professional_id=professional.pk,
+        window_id=window_id,
+        day=day,
+        plan_id=options.get("plan_id") or professional.plans.first().pk,
+        name=options.get("name", client.name or "Client"),
+        email=options.get("email", "client@example.in"),
+    )

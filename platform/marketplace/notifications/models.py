@@ -7,6 +7,8 @@ class Notification(models.Model):
 
     class Kind(models.TextChoices):
         SIGN_IN = "sign_in", "New sign-in"
+        BOOKING = "booking", "New booking"
+        PAYMENT = "payment", "Payment"
 
     user = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="notifications"

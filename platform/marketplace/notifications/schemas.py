@@ -1,8 +1,9 @@
 from datetime import datetime
 
-from ninja import Schema
+from ninja import Field, Schema
 
 from marketplace.paging import Page
+from marketplace.schemas import InputSchema
 
 
 class NotificationOut(Schema):
@@ -19,3 +20,11 @@ class NotificationOut(Schema):
 
 class NotificationPageOut(Page[NotificationOut]):
     pass
+
+
+class CountOut(Schema):
+    count: int
+
+
+class ReadIn(InputSchema):
+    ids: list[int] | None = Field(None, max_length=1000, description="null marks all read")

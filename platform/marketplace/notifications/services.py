@@ -1,4 +1,5 @@
 from django.contrib.auth.base_user import AbstractBaseUser
+from django.utils import timezone
 
 from marketplace.notifications.models import Notification
 from realtime import topics
@@ -20,3 +21,11 @@ def notification_send(*, user: AbstractBaseUser, kind: str, text: str, data: dic
         },
     )
     return notification
+
+
+def notifications_read(*, user: AbstractBaseUser, ids: list[int] | None) -> int:
+    """Mark the user's notifications read (these ids, or all when None); answers how many
+    remain unread. Ids of other people's notifications are simply not the user's."""
+    unread = Notification.objects.filter(user=user, read_at__isnull=True)
+    (unread if ids is None else unread.filter(pk__in=ids)).update(read_at=timezone.now())
+    return unread.count()

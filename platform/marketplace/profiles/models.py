@@ -1,4 +1,5 @@
 from django.conf import settings
+from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 
 
@@ -25,6 +26,13 @@ class Profile(models.Model):
         default=False, help_text="Clients pay when they book (the spec's bookingType)."
     )
     listed = models.BooleanField(default=False, db_index=True)
+    # Schedules and bookings read times in this zone (an IANA name; checked with zoneinfo).
+    time_zone = models.CharField(max_length=64, default="Asia/Kolkata")
+    booking_horizon_days = models.PositiveSmallIntegerField(
+        default=60,
+        validators=[MinValueValidator(1), MaxValueValidator(365)],
+        help_text="How many days ahead clients may book (1-365).",
+    )
     # name, position, category, tags and skills in one lower-case text: the search document.
     search_text = models.TextField(blank=True)
     updated_at = models.DateTimeField(auto_now=True)

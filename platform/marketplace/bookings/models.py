@@ -1,0 +1,76 @@
+from django.conf import settings
+from django.db import models
+from django.db.models import Q
+
+HOLD_MINUTES = 10
+
+
+class Appointment(models.Model):
+    """One client's booking of one occurrence of a professional's window. Its times are
+    stored, so a later schedule edit never moves it; places are counted by these times."""
+
+    class Status(models.TextChoices):
+        PENDING = "pending", "Pending"
+        ACCEPTED = "accepted", "Accepted"
+        REJECTED = "rejected", "Rejected"
+        RESERVED = "reserved", "Reserved"
+        AWAITING_PAYMENT = "awaiting_payment", "Awaiting payment"
+        EXPIRED = "expired", "Expired"
+        CANCELLED = "cancelled", "Cancelled"
+
+    LIVE = (Status.PENDING, Status.ACCEPTED, Status.RESERVED, Status.AWAITING_PAYMENT)
+    # Always take a place; an awaiting-payment one takes it only until its hold lapses.
+    TAKING = (Status.PENDING, Status.ACCEPTED, Status.RESERVED)
+
+    client = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="appointments"
+    )
+    professional = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="appointments_received"
+    )
+    window = models.ForeignKey(
+        "scheduling.Window", on_delete=models.PROTECT, related_name="appointments"
+    )
+    starts_at = models.DateTimeField()
+    ends_at = models.DateTimeField()
+    day = models.DateField(help_text="The date in the professional's time zone.")
+    time_zone = models.CharField(max_length=64, default="Asia/Kolkata")
+    plan = models.ForeignKey(
+        "profiles.Plan", on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    )
+    plan_name = models.CharField(max_length=100)
+    plan_type = models.CharField(max_length=10)
+    price_paise = models.PositiveIntegerField()
+    name = models.CharField(max_length=150)
+    email = models.EmailField()
+    phone = models.CharField(max_length=20, blank=True)
+    status = models.CharField(max_length=20, choices=Status.choices)
+    paid = models.BooleanField(default=False)
+    payment_ref = models.CharField(max_length=100, blank=True)
+    hold_expires_at = models.DateTimeField(null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+        indexes = [
+            models.Index(fields=["professional", "starts_at"]),
+            models.Index(fields=["client", "-created_at"]),
+            models.Index(
+                fields=["hold_expires_at"],
+                name="bookings_hold_due",
+                condition=Q(status="awaiting_payment"),
+            ),
+        ]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["client", "professional", "starts_at"],
+                condition=Q(status__in=["pending", "accepted", "reserved", "awaiting_payment"]),
+                name="bookings_one_live_per_client_time",
+            )
+        ]
+
+    def __str__(self) -> str:
+        return (
+            f"appointment {self.pk} ({self.status}) of {self.client_id} with {self.professional_id}"
+        )

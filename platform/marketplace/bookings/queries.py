@@ -1,0 +1,150 @@
+"""Reads of the bookings area: the free places of a day, and a client's appointments."""
+
+import datetime
+import zoneinfo
+from dataclasses import dataclass
+
+from django.db.models import Q, QuerySet
+from django.utils import timezone
+
+from marketplace.bookings import texts
+from marketplace.bookings.models import Appointment
+from marketplace.errors import Conflict, NotFound
+from marketplace.paging import Paged, paginate
+from marketplace.profiles.models import Profile
+from marketplace.scheduling.models import Window
+from marketplace.scheduling.queries import windows_on
+
+
+@dataclass(frozen=True)
+class Slot:
+    window_id: int
+    starts_at: datetime.datetime
+    ends_at: datetime.datetime
+    start: str
+    end: str
+    places: int
+    left: int
+
+
+@dataclass(frozen=True)
+class DaySlots:
+    professional_id: int
+    date: datetime.date
+    time_zone: str
+    first_date: datetime.date
+    last_date: datetime.date
+    payment_required: bool
+    windows: list[Slot]
+
+
+def taking(now: datetime.datetime) -> Q:
+    """Appointments that take a place now: pending, accepted, reserved, and awaiting payment
+    while the hold lasts."""
+    return Q(status__in=Appointment.TAKING) | Q(
+        status=Appointment.Status.AWAITING_PAYMENT, hold_expires_at__gt=now
+    )
+
+
+def occurrence(window: Window, day: datetime.date, zone: str):
+    """The window's times on that date, as aware datetimes in the professional's zone."""
+    tz = zoneinfo.ZoneInfo(zone)
+    starts = datetime.datetime.combine(day, window.start, tzinfo=tz)
+    return starts, datetime.datetime.combine(day, window.end, tzinfo=tz)
+
+
+def places_taken(
+    *, professional_id: int, starts_at, ends_at, now=None, exclude: int | None = None
+) -> int:
+    """Counted by time, not by window, so an edited or replaced window cannot oversell."""
+    rows = Appointment.objects.filter(
+        taking(now or timezone.now()),
+        professional_id=professional_id,
+        starts_at__lt=ends_at,
+        ends_at__gt=starts_at,
+    )
+    if exclude is not None:
+        rows = rows.exclude(pk=exclude)
+    return rows.count()
+
+
+def today_in(zone: str, now=None) -> datetime.date:
+    return (now or timezone.now()).astimezone(zoneinfo.ZoneInfo(zone)).date()
+
+
+def horizon(profile: Profile, now=None) -> tuple[datetime.date, datetime.date]:
+    first = today_in(profile.time_zone, now)
+    return first, first + datetime.timedelta(days=profile.booking_horizon_days)
+
+
+def day_slots(*, professional_id: int, day: datetime.date, now=None) -> DaySlots:
+    """The windows of that weekday, active, minus those begun already, with places and left.
+    A date outside today..horizon has none."""
+    now = now or timezone.now()
+    profile = Profile.objects.filter(pk=professional_id).first()
+    if profile is None:
+        raise NotFound(texts.PROFESSIONAL_NOT_FOUND)
+    first, last = horizon(profile, now)
+    slots = []
+    if first <= day <= last:
+        windows = windows_on(professional_id=professional_id, weekday=day.weekday())
+        times = [occurrence(window, day, profile.time_zone) for window in windows]
+        if times:
+            taken = list(
+                Appointment.objects.filter(
+                    taking(now),
+                    professional_id=professional_id,
+                    starts_at__lt=max(end for _, end in times),
+                    ends_at__gt=min(start for start, _ in times),
+                ).values_list("starts_at", "ends_at")
+            )
+        for window, (starts, ends) in zip(windows, times, strict=True):
+            if starts <= now:
+                continue
+            used = sum(1 for s, e in taken if s < ends and e > starts)
+            slots.append(
+                Slot(
+                    window_id=window.pk,
+                    starts_at=starts,
+                    ends_at=ends,
+                    start=window.start.strftime("%H:%M"),
+                    end=window.end.strftime("%H:%M"),
+                    places=window.places,
+                    left=max(window.places - used, 0),
+                )
+            )
+    return DaySlots(
+        professional_id=professional_id,
+        date=day,
+        time_zone=profile.time_zone,
+        first_date=first,
+        last_date=last,
+        payment_required=profile.payment_required,
+        windows=slots,
+    )
+
+
+def payable_appointment(*, client, appointment_id: int) -> Appointment:
+    """The client's own appointment awaiting payment whose hold is still live."""
+    appointment = (
+        Appointment.objects.filter(pk=appointment_id, client_id=client.pk)
+        .select_related("professional")
+        .first()
+    )
+    if appointment is None:
+        raise NotFound(texts.APPOINTMENT_NOT_FOUND)
+    live = (
+        appointment.status == Appointment.Status.AWAITING_PAYMENT
+        and appointment.hold_expires_at is not None
+        and appointment.hold_expires_at > timezone.now()
+    )
+    if not live:
+        raise Conflict(texts.HOLD_LAPSED)
+    return appointment
+
+
+def appointments_mine(*, client, page: int) -> Paged[Appointment]:
+    rows: QuerySet = Appointment.objects.filter(client_id=client.pk).select_related(
+        "professional__profile"
+    )
+    return paginate(rows.order_by("-created_at", "-id"), page=page)

@@ -1,0 +1,19 @@
+from django.core.management.base import BaseCommand
+
+from marketplace.demo.bookings import demo_bookings_load
+from marketplace.profiles.demo import demo_load
+
+
+class Command(BaseCommand):
+    help = (
+        "Load the demo marketplace once (professionals, plans, reviews, schedules, clients "
+        "and their appointments); later runs do nothing."
+    )
+
+    def handle(self, *args, **options):
+        created = demo_load()
+        if created:
+            self.stdout.write(f"Demo marketplace loaded: {created} professionals.")
+        appointments = demo_bookings_load()
+        if appointments:
+            self.stdout.write(f"Demo bookings loaded: {appointments} appointments.")

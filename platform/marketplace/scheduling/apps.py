@@ -1,0 +1,7 @@
+from django.apps import AppConfig
+
+
+class SchedulingConfig(AppConfig):
+    name = "marketplace.scheduling"
+    label = "scheduling"
+    verbose_name = "Schedules"

@@ -1,0 +1,13 @@
+"""What the schedule's server side says."""
+
+CHOOSE_DAY = "Choose at least one day."
+END_AFTER_START = "The end time must be after the start time."
+PLACES_RANGE = "Available Slots must be between 1 and 100."
+OVERLAP = "This time overlaps another time on {day}."
+UNKNOWN_DAY = "Unknown day: {day}."
+BAD_TIME = "Enter a time as HH:MM."
+BAD_ZONE = "Choose a valid time zone."
+HORIZON_RANGE = "Clients can book between 1 and 365 days ahead."
+TOO_MANY_WINDOWS = "You can add at most 50 times."
+DUPLICATE_WINDOW = "A time appears twice. Please reload and try again."
+SCHEDULE_NOT_ADDED = "Schedule Not Added"

@@ -1,0 +1,73 @@
+"""The SQLite race, run as its own program (the test suite itself runs on PostgreSQL):
+
+    DATABASE_URL=sqlite:////tmp/x.sqlite3 python -m tests.bookings.sqlite_race PLACES HOLDS TRIALS
+
+It migrates the file, then forks 20 racer processes, each with its own SQLite connection and
+the project's SQLite settings (IMMEDIATE transactions); per trial they start together at a
+barrier. It prints one JSON line per trial: the trial's ids, for the test to count in the file
+itself, and what each racer was told."""
+
+import json
+import multiprocessing
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "platform"))
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "marketplace.settings")
+os.environ.pop("REDIS_URL", None)
+
+import django  # noqa: E402
+
+django.setup()
+
+from django.core.management import call_command  # noqa: E402
+from django.db import connections  # noqa: E402
+
+from tests.bookings import racing  # noqa: E402
+
+
+def racer(index, trials, racers, barrier, answers):
+    for trial in trials:
+        barrier.wait(timeout=60)
+        answers.put((trial["number"], index, racing.race(trial, index, racers)))
+    connections.close_all()
+
+
+def main(places: int, holds: bool, count: int) -> None:
+    assert connections["default"].vendor == "sqlite"
+    call_command("migrate", verbosity=0)
+    racers = racing.clients()
+    trials = []
+    for number in range(count):
+        trial = racing.trial_setup(places=places, holds=holds, racers=racers)
+        trials.append({**trial, "number": number})
+    connections.close_all()  # each forked racer opens its own connection
+    context = multiprocessing.get_context("fork")
+    barrier, answers = context.Barrier(racing.RACERS), context.Queue()
+    processes = [
+        context.Process(target=racer, args=(index, trials, racers, barrier, answers))
+        for index in range(racing.RACERS)
+    ]
+    for process in processes:
+        process.start()
+    outcomes = {number: [""] * racing.RACERS for number in range(count)}
+    for _ in range(count * racing.RACERS):
+        number, index, outcome = answers.get(timeout=120)
+        outcomes[number][index] = outcome
+    for process in processes:
+        process.join(timeout=60)
+    for trial in trials:
+        print(
+            json.dumps(
+                {
+                    "professional_id": trial["professional_id"],
+                    "window_id": trial["window_id"],
+                    "outcomes": outcomes[trial["number"]],
+                }
+            )
+        )
+
+
+if __name__ == "__main__":
+    main(int(sys.argv[1]), sys.argv[2] == "holds", int(sys.argv[3]))

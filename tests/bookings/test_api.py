@@ -1,0 +1,61 @@
+import pytest
+
+from marketplace.bookings import texts
+from tests.factories import person, professional, schedule, token_for, upcoming
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def setup():
+    pro = professional()
+    day, weekday = upcoming(1)
+    window = schedule(pro, {"days": [weekday], "start": "10:00", "end": "11:00"}).windows[0]
+    return pro, window, day
+
+
+def body(pro, window, day, **change):
+    return {
+        "professional_id": pro.pk, "window_id": window.pk, "date": day.isoformat(),
+        "plan_id": pro.plans.first().pk, "name": "Asha Verma", "email": "asha@example.in",
+        **change,
+    }  # fmt: skip
+
+
+def test_slots_book_and_list(api, setup):
+    pro, window, day = setup
+    slots = api.get(f"/professionals/{pro.pk}/slots", data={"date": day.isoformat()})
+    assert slots.status == 200
+    assert slots.body["time_zone"] == "Asia/Kolkata" and not slots.body["payment_required"]
+    assert [(w["window_id"], w["start"], w["left"]) for w in slots.body["windows"]] == [
+        (window.pk, "10:00", 1)
+    ]
+    assert slots.body["windows"][0]["starts_at"].endswith("+05:30")
+    token = token_for(person())
+    booked = api.post("/appointments", json=body(pro, window, day), token=token)
+    assert booked.status == 201, booked.body
+    assert booked.body["status"] == "pending" and booked.body["price"] == 500
+    assert booked.body["start"] == "10:00" and booked.body["professional"]["id"] == pro.pk
+    again = api.get(f"/professionals/{pro.pk}/slots", data={"date": day.isoformat()})
+    assert again.body["windows"][0]["left"] == 0
+    full = api.post("/appointments", json=body(pro, window, day), token=token_for(person()))
+    assert full.status == 409 and full.body["message"] == texts.SLOT_FULL
+    mine = api.get("/appointments/mine", token=token)
+    assert [a["id"] for a in mine.body["items"]] == [booked.body["id"]]
+
+
+def test_booking_needs_sign_in_and_good_input(api, setup):
+    pro, window, day = setup
+    assert api.post("/appointments", json=body(pro, window, day)).status == 401
+    bad = api.post(
+        "/appointments", json=body(pro, window, day, email="x"), token=token_for(person())
+    )
+    assert bad.status == 400 and bad.body["fields"] == {"email": texts.INVALID_EMAIL}
+    kinds = api.post(
+        "/appointments", json=body(pro, window, day, plan_id="1"), token=token_for(person())
+    )
+    assert kinds.status == 422
+
+
+def test_unknown_professional_slots(api):
+    assert api.get("/professionals/999999/slots", data={"date": "2030-01-01"}).status == 404

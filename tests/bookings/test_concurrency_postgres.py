@@ -1,0 +1,55 @@
+"""20 clients in separate threads, each with its own PostgreSQL connection, race for one
+window: exactly its places are taken, in every one of 20 trials."""
+
+import threading
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+from django.db import connection
+
+from tests.bookings import racing
+
+pytestmark = pytest.mark.django_db(transaction=True)
+TRIALS = 20
+
+
+def run_trials(*, places: int, holds: bool) -> list[tuple[int, list[str]]]:
+    racers = racing.clients()
+    barrier = threading.Barrier(racing.RACERS)
+    results = []
+
+    def attempt(trial, index):
+        barrier.wait(timeout=30)
+        return racing.race(trial, index, racers)
+
+    def close(_):
+        barrier.wait(timeout=30)
+        connection.close()
+
+    with ThreadPoolExecutor(max_workers=racing.RACERS) as pool:
+        try:
+            for _ in range(TRIALS):
+                trial = racing.trial_setup(places=places, holds=holds, racers=racers)
+                indexes = range(racing.RACERS)
+                outcomes = list(pool.map(attempt, [trial] * racing.RACERS, indexes))
+                results.append((racing.places_taken(trial), outcomes))
+        finally:
+            list(pool.map(close, range(racing.RACERS)))
+    return results
+
+
+@pytest.mark.parametrize("places", [1, 3])
+def test_racing_bookings_take_exactly_the_places(places):
+    for taken, outcomes in run_trials(places=places, holds=False):
+        assert taken == places, outcomes
+        assert outcomes.count("booked") == places, outcomes
+        assert outcomes.count("full") == racing.RACERS - places, outcomes
+
+
+@pytest.mark.parametrize("places", [1, 3])
+def test_late_payments_racing_new_holds_never_overfill(places):
+    for taken, outcomes in run_trials(places=places, holds=True):
+        assert taken == places, outcomes
+        won = outcomes.count("paid") + outcomes.count("booked")
+        assert won == places, outcomes
+        assert outcomes.count("gone") + outcomes.count("full") == racing.RACERS - places, outcomes

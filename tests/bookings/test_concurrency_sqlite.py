@@ -1,0 +1,62 @@
+"""The same races on the embedded SQLite database: 20 racer processes (each its own
+connection) on a temporary SQLite file with the project's SQLite settings."""
+
+import json
+import os
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.bookings import racing
+
+REPO = Path(__file__).resolve().parents[2]
+TRIALS = 20
+TAKING = ("pending", "accepted", "reserved")
+
+
+def run(tmp_path, places: int, holds: bool) -> tuple[Path, list[dict]]:
+    database = tmp_path / "race.sqlite3"
+    env = {**os.environ, "DATABASE_URL": f"sqlite:///{database}"}
+    env.pop("REDIS_URL", None)
+    done = subprocess.run(
+        [sys.executable, "-m", "tests.bookings.sqlite_race", str(places),
+         "holds" if holds else "book", str(TRIALS)],
+        cwd=REPO, env=env, capture_output=True, text=True, timeout=300,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-3000:]
+    return database, [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
+
+
+def taken(database: Path, window_id: int) -> int:
+    """Asked of the file itself: places taken now (live holds count)."""
+    with sqlite3.connect(database) as db:
+        marks = ",".join("?" * len(TAKING))
+        return db.execute(
+            f"SELECT count(*) FROM bookings_appointment WHERE window_id = ? AND (status IN "
+            f"({marks}) OR (status = 'awaiting_payment' AND hold_expires_at > "
+            "strftime('%Y-%m-%d %H:%M:%f', 'now')))",
+            (window_id, *TAKING),
+        ).fetchone()[0]
+
+
+@pytest.mark.parametrize("places", [1, 3])
+def test_racing_bookings_on_sqlite(tmp_path, places):
+    database, trials = run(tmp_path, places, holds=False)
+    assert len(trials) == TRIALS
+    for trial in trials:
+        assert taken(database, trial["window_id"]) == places, trial
+        assert trial["outcomes"].count("booked") == places, trial
+        assert trial["outcomes"].count("full") == racing.RACERS - places, trial
+
+
+@pytest.mark.parametrize("places", [1, 3])
+def test_late_payments_racing_new_holds_on_sqlite(tmp_path, places):
+    database, trials = run(tmp_path, places, holds=True)
+    assert len(trials) == TRIALS
+    for trial in trials:
+        assert taken(database, trial["window_id"]) == places, trial
+        won = trial["outcomes"].count("paid") + trial["outcomes"].count("booked")
+        assert won == places, trial
