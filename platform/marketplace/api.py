@@ -2,10 +2,14 @@ from ninja import NinjaAPI
 
 from marketplace.accounts.api import router as auth_router
 from marketplace.accounts.auth import session_auth
+from marketplace.bookings.api import router as appointments_router
+from marketplace.bookings.api import slots_router
 from marketplace.errors import install_handlers
 from marketplace.notifications.api import router as notifications_router
+from marketplace.payments.api import router as payments_router
 from marketplace.profiles.api import professionals_router
 from marketplace.profiles.api import router as profiles_router
+from marketplace.scheduling.api import router as schedule_router
 
 api = NinjaAPI(
     title="Consultation marketplace API",
@@ -21,3 +25,7 @@ api.add_router("/auth", auth_router)
 api.add_router("/notifications", notifications_router, auth=session_auth)
 api.add_router("/profiles", profiles_router)
 api.add_router("/professionals", professionals_router)
+api.add_router("/professionals", slots_router)
+api.add_router("/schedule", schedule_router)
+api.add_router("/appointments", appointments_router)
+api.add_router("/payments", payments_router)

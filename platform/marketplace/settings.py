@@ -20,6 +20,18 @@ SMS_FILE_PATH = Path(env.text("SMS_FILE_PATH", str(VAR_DIR / "sms")))
 ANALYTICS_ID = env.text("ANALYTICS_ID", "")
 REDIS_URL = env.text("REDIS_URL", "")
 HTTPS = env.flag("HTTPS", False)
+# Razorpay (marketplace/payments). With no key id, payments go to the sandbox gateway this
+# server mounts under /sandbox/razorpay/ (fixed test keys, see payments/gateway.py).
+RAZORPAY_KEY_ID = env.text("RAZORPAY_KEY_ID", "")
+RAZORPAY_KEY_SECRET = env.text("RAZORPAY_KEY_SECRET", "")
+RAZORPAY_WEBHOOK_SECRET = env.text("RAZORPAY_WEBHOOK_SECRET", "")
+# Empty: Razorpay's own (https://api.razorpay.com) with keys, else this server's sandbox.
+RAZORPAY_API_URL = env.text("RAZORPAY_API_URL", "")
+# Empty: Razorpay's checkout.js with keys, else the sandbox's /sandbox/razorpay/checkout.js.
+RAZORPAY_CHECKOUT_URL = env.text("RAZORPAY_CHECKOUT_URL", "")
+# Whether the sandbox sends its webhooks by itself after a pay, fail or refund, as Razorpay
+# does (the tests send them one by one instead).
+RAZORPAY_SANDBOX_WEBHOOKS = env.flag("RAZORPAY_SANDBOX_WEBHOOKS", True)
 # The built web app; another folder only to serve a build made elsewhere.
 WEBAPP_DIST = Path(env.text("WEBAPP_DIST", str(REPO_DIR / "webapp" / "dist")))
 
@@ -38,7 +50,13 @@ INSTALLED_APPS = [
     "marketplace.accounts",
     "marketplace.notifications",
     "marketplace.profiles",
+    "marketplace.scheduling",
+    "marketplace.bookings",
+    "marketplace.payments",
+    "marketplace.payments.sandbox",
+    "marketplace.demo",
     "realtime",
+    "huey.contrib.djhuey",
 ]
 
 MIDDLEWARE = [
@@ -111,6 +129,21 @@ if REDIS_URL:
 else:
     CHANNEL_LAYERS = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+
+# The background worker (`manage.py run_huey`): huey runs on the embedded SQLite file and on
+# Redis alike, with delayed (a hold's expiry) and periodic (the minute sweep) tasks. The name
+# keeps two deployments sharing one Redis apart.
+HUEY = {
+    "name": env.text("HUEY_NAME", "marketplace"),
+    "immediate": False,
+    "utc": True,
+    "consumer": {"workers": 2, "worker_type": "thread"},
+}
+if REDIS_URL:
+    HUEY.update({"huey_class": "huey.RedisHuey", "url": REDIS_URL})
+else:
+    VAR_DIR.mkdir(exist_ok=True)
+    HUEY.update({"huey_class": "huey.SqliteHuey", "filename": str(VAR_DIR / "huey.sqlite3")})
 
 LANGUAGE_CODE = "en-in"
 TIME_ZONE = "Asia/Kolkata"

@@ -1,5 +1,6 @@
+from django.conf import settings
 from django.contrib import admin
-from django.urls import path, re_path
+from django.urls import include, path, re_path
 
 from marketplace import views
 from marketplace.api import api
@@ -10,6 +11,12 @@ urlpatterns = [
     re_path(r"^api/", views.api_not_found),
     # Uploaded pictures in the embedded set-up; in production the proxy serves /media/ first.
     re_path(r"^media/(?P<path>.+)$", views.media),
+    # The sandbox payment gateway stands in for Razorpay only while no key is configured.
+    *(
+        [path("sandbox/razorpay/", include("marketplace.payments.sandbox.urls"))]
+        if not settings.RAZORPAY_KEY_ID
+        else []
+    ),
     re_path(r"^(?:v|view)/(?P<ref>[^/]+)/?$", views.profile_page),
     re_path(r"^(?!static/|media/|ws/).*$", views.web_app),
 ]

@@ -1,0 +1,150 @@
+"""The sandbox gateway's HTTP side: the part of Razorpay's v1 REST API the SDK calls (HTTP
+basic auth with the key id and secret), checkout.js and the endpoints its dialog calls.
+Mounted by marketplace/urls.py only when RAZORPAY_KEY_ID is unset."""
+
+import base64
+import binascii
+import json
+from functools import wraps
+from pathlib import Path
+
+from django.conf import settings
+from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.views.decorators.csrf import csrf_exempt
+from django.views.decorators.http import require_GET, require_POST
+
+from marketplace.payments import gateway
+from marketplace.payments.sandbox import services
+from marketplace.payments.sandbox.services import Refused
+
+CHECKOUT_JS = Path(__file__).with_name("checkout.js")
+
+
+def _error(refused: Refused) -> JsonResponse:
+    code = "BAD_REQUEST_ERROR"
+    body = {
+        "error": {
+            "code": code,
+            "description": refused.description,
+            "source": "business",
+            "step": "payment_initiation",
+            "reason": "input_validation_failed",
+            "metadata": {},
+            "field": refused.field,
+        }
+    }
+    return JsonResponse(body, status=refused.status)
+
+
+def _json_body(request: HttpRequest) -> dict:
+    try:
+        data = json.loads(request.body or b"{}")
+    except (ValueError, UnicodeDecodeError):
+        raise Refused("The request body is not valid JSON") from None
+    if not isinstance(data, dict):
+        raise Refused("The request body must be a JSON object")
+    return data
+
+
+def _authorised(request: HttpRequest) -> bool:
+    scheme, _, encoded = request.headers.get("Authorization", "").partition(" ")
+    if scheme.lower() != "basic":
+        return False
+    try:
+        key, _, secret = base64.b64decode(encoded, validate=True).decode().partition(":")
+    except (binascii.Error, UnicodeDecodeError):
+        return False
+    key_ok = gateway.signature_matches(gateway.SANDBOX_KEY_ID, key)
+    secret_ok = gateway.signature_matches(gateway.SANDBOX_KEY_SECRET, secret)
+    return key_ok and secret_ok
+
+
+def api(view):
+    """A v1 REST endpoint: basic auth, Razorpay's error shape."""
+
+    @csrf_exempt
+    @wraps(view)
+    def wrapped(request, *args, **kwargs):
+        if not _authorised(request):
+            return _error(Refused("Authentication failed", status=401))
+        try:
+            return JsonResponse(view(request, *args, **kwargs))
+        except Refused as refused:
+            return _error(refused)
+
+    return wrapped
+
+
+@api
+def orders(request: HttpRequest) -> dict:
+    if request.method != "POST":
+        raise Refused("Only POST is offered by the sandbox here", status=405)
+    return services.order_create(_json_body(request)).entity()
+
+
+@api
+def order(request: HttpRequest, order_id: str) -> dict:
+    return services.order_get(order_id).entity()
+
+
+@api
+def payment(request: HttpRequest, payment_id: str) -> dict:
+    return services.payment_get(payment_id).entity()
+
+
+@api
+def refund(request: HttpRequest, payment_id: str) -> dict:
+    if request.method != "POST":
+        raise Refused("Only POST is offered by the sandbox here", status=405)
+    created = services.refund_create(payment_id, _json_body(request))
+    if settings.RAZORPAY_SANDBOX_WEBHOOKS:
+        events = [("refund.processed", {"refund_id": created.id})]
+        services.webhooks_send_later(_webhook_url(request), events)
+    return created.entity()
+
+
+# Checkout.
+
+
+@require_GET
+def checkout_js(request: HttpRequest) -> HttpResponse:
+    response = HttpResponse(CHECKOUT_JS.read_bytes(), content_type="text/javascript")
+    response["Cache-Control"] = "no-cache"
+    return response
+
+
+def _webhook_url(request: HttpRequest) -> str:
+    return request.build_absolute_uri(services.WEBHOOK_PATH)
+
+
+@csrf_exempt
+@require_POST
+def checkout_pay(request: HttpRequest) -> JsonResponse:
+    try:
+        data = _json_body(request)
+        answer = services.checkout_pay(
+            key=str(data.get("key", "")), order_id=str(data.get("order_id", ""))
+        )
+    except Refused as refused:
+        return _error(refused)
+    if settings.RAZORPAY_SANDBOX_WEBHOOKS:
+        ids = {"payment_id": answer["razorpay_payment_id"]}
+        events = [("payment.captured", ids), ("order.paid", ids)]
+        services.webhooks_send_later(_webhook_url(request), events)
+    return JsonResponse(answer)
+
+
+@csrf_exempt
+@require_POST
+def checkout_fail(request: HttpRequest) -> JsonResponse:
+    try:
+        data = _json_body(request)
+        failed, answer = services.checkout_fail(
+            key=str(data.get("key", "")), order_id=str(data.get("order_id", ""))
+        )
+    except Refused as refused:
+        return _error(refused)
+    if settings.RAZORPAY_SANDBOX_WEBHOOKS:
+        events = [("payment.failed", {"payment_id": failed.id})]
+        services.webhooks_send_later(_webhook_url(request), events)
+    return JsonResponse(answer)

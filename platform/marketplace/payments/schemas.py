@@ -1,0 +1,46 @@
+from typing import Literal
+
+from ninja import Field, Schema
+
+from marketplace.bookings.schemas import AppointmentOut
+from marketplace.schemas import InputSchema
+
+
+class OrderIn(InputSchema):
+    appointment_id: int
+
+
+class PrefillOut(Schema):
+    name: str
+    email: str
+    contact: str
+
+
+class OrderOut(Schema):
+    """Everything Razorpay Checkout's options need: `new Razorpay({key: key_id, amount,
+    currency, order_id, name, description, prefill, handler, modal})`, loaded from
+    `checkout_url` (Razorpay's checkout.js, or the sandbox's)."""
+
+    order_id: str = Field(description="Razorpay's order id (order_...)")
+    amount: int = Field(description="Paise")
+    currency: str
+    key_id: str
+    checkout_url: str
+    name: str
+    description: str
+    prefill: PrefillOut
+
+
+class PaymentVerifyIn(InputSchema):
+    razorpay_order_id: str = Field(max_length=40)
+    razorpay_payment_id: str = Field(max_length=40)
+    razorpay_signature: str = Field(max_length=128)
+
+
+class PaymentResultOut(Schema):
+    status: Literal["paid"]
+    appointment: AppointmentOut
+
+
+class WebhookOut(Schema):
+    status: Literal["processed", "duplicate", "ignored"]

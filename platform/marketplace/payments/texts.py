@@ -1,0 +1,15 @@
+"""What the payments area says. The client's toasts ("Payment Completed!", "Payment
+Failed.Try Again...") are the web app's; these are the server's answers."""
+
+VERIFICATION_FAILED = "Payment verification failed."
+ORDER_NOT_FOUND = "This payment order was not found."
+PAYMENT_MISMATCH = "This payment does not belong to this order."
+PAYMENT_NOT_CAPTURED = "This payment has not been completed."
+GATEWAY_UNAVAILABLE = "The payment service is not answering. Please try again in a moment."
+GATEWAY_REFUSED = "The payment service refused the request."
+BAD_WEBHOOK_SIGNATURE = "The webhook signature is not valid."
+BAD_WEBHOOK = "The webhook is not a Razorpay event."
+REFUNDED_ALREADY = "This payment was refunded in full."
+REFUND_PLACE_GONE = "place gone"
+REFUND_DUPLICATE = "appointment already paid"
+ORDER_DESCRIPTION = "{plan} with {professional}"
