@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AccountPage } from "../features/account/pages/account-page";
+import { appointmentKeys } from "../features/appointments/api/query-keys";
+import { unreadCountQuery } from "../shared/notifications/unread-count";
 import { useSession } from "../shared/session/session-store";
 import { socketStore } from "../shared/socket/socket";
 import { createTestQueryClient } from "../shared/testing/query-wrapper";
@@ -33,7 +35,8 @@ function serve() {
   const hits: string[] = [];
   let notices = 0;
   const json = (body: unknown) => new Response(JSON.stringify(body));
-  vi.stubGlobal("fetch", vi.fn(async (url: string) => {
+  vi.stubGlobal("fetch", vi.fn(async (url: string, init: RequestInit = {}) => {
+    if (init.method === "POST") return json({ count: 0 }); // marking the shown ones read
     hits.push(url);
     if (url === "/api/v1/auth/me") return json({ id: 7, name: "Asha Rao", first_name: "Asha", last_name: "Rao", username: "asha", phone: "+919876543210", image: null });
     if (url === "/api/v1/auth/sessions") return json([]);
@@ -63,6 +66,7 @@ describe("useLiveQueryUpdates", () => {
   });
   afterEach(() => {
     socketStore.getState().disconnect();
+    socketStore.setState({ connectedEpoch: 0 }); // the next test's first connect is not a reconnect
     cleanup();
     vi.unstubAllGlobals();
     useSession.setState({ token: null, user: null });
@@ -91,5 +95,51 @@ describe("useLiveQueryUpdates", () => {
     expect(queryClient.getQueryCache().getAll().length).toBeGreaterThan(0);
     act(() => useSession.getState().clear());
     expect(queryClient.getQueryCache().getAll().filter((query) => query.state.data !== undefined)).toEqual([]);
+  });
+
+  it("refetches the unread count on notification.created and the appointments on booking frames", async () => {
+    const hits: string[] = [];
+    let count = 0;
+    vi.stubGlobal("fetch", vi.fn(async (url: string) => {
+      hits.push(url);
+      const body = url.startsWith("/api/v1/notifications/unread-count")
+        ? { count: ++count }
+        : { items: [], page: 1, has_next: false };
+      return new Response(JSON.stringify(body));
+    }));
+    const queryClient = createTestQueryClient();
+    function Watch() {
+      useQuery(unreadCountQuery);
+      useInfiniteQuery({
+        queryKey: appointmentKeys.mine(),
+        queryFn: () => fetch("/api/v1/appointments/mine?page=1").then((r) => r.json()),
+        initialPageParam: 1,
+        getNextPageParam: () => undefined,
+      });
+      return null;
+    }
+    render(
+      <QueryClientProvider client={queryClient}>
+        <LiveUpdates>
+          <Watch />
+        </LiveUpdates>
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(hits).toHaveLength(2));
+    socketStore.getState().connect(null);
+    const send = (frame: unknown) =>
+      act(() => FakeWebSocket.last.onmessage?.({ data: JSON.stringify(frame) }));
+    act(() => {
+      FakeWebSocket.last.readyState = 1;
+      FakeWebSocket.last.onopen?.();
+    });
+    send({ type: "notification.created", topic: "user:7", data: { id: 9, kind: "booking", text: "New booking from Ravi", created_at: "" } });
+    await waitFor(() => expect(queryClient.getQueryData(unreadCountQuery.queryKey)).toEqual({ count: 2 }));
+    const listFetches = () => hits.filter((hit) => hit.startsWith("/api/v1/appointments/mine")).length;
+    expect(listFetches()).toBe(1);
+    send({ type: "booking.updated", topic: "user:7", data: { appointment_id: 4, status: "expired", paid: false } });
+    await waitFor(() => expect(listFetches()).toBe(2));
+    send({ type: "booking.created", topic: "user:7", data: { appointment_id: 5, client_name: "Ravi", plan_name: "Call", starts_at: "", status: "pending", paid: false } });
+    await waitFor(() => expect(listFetches()).toBe(3));
   });
 });

@@ -1,7 +1,9 @@
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { accountKeys } from "../features/account/api/query-keys";
-import { NOTIFICATION_CREATED } from "../features/notifications/constants";
+import { appointmentKeys } from "../features/appointments/api/query-keys";
+import { BOOKING_CREATED, NOTIFICATION_CREATED } from "../features/notifications/constants";
+import { unreadCountQuery } from "../shared/notifications/unread-count";
 import { useInvalidateOnReconnect } from "../shared/query/use-invalidate-on-reconnect";
 import { useSession } from "../shared/session/session-store";
 import { useSocketFrame } from "../shared/socket/socket";
@@ -17,7 +19,14 @@ export function useLiveQueryUpdates(): void {
   useSocketFrame(NOTIFICATION_CREATED, () => {
     void queryClient.invalidateQueries({ queryKey: accountKeys.notifications() });
     void queryClient.invalidateQueries({ queryKey: accountKeys.deviceSessions() });
+    void queryClient.invalidateQueries({ queryKey: unreadCountQuery.queryKey });
   });
+  // An appointment of this user was booked, paid, accepted, rejected, expired...: the lists
+  // that show it (the client's, and the professional's once it exists) refetch.
+  const refreshAppointments = () =>
+    void queryClient.invalidateQueries({ queryKey: appointmentKeys.all() });
+  useSocketFrame("booking.updated", refreshAppointments);
+  useSocketFrame(BOOKING_CREATED, refreshAppointments);
   useCacheFollowsSession(queryClient);
 }
 

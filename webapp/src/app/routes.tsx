@@ -15,21 +15,23 @@ const pages = {
   SignInPage: page(() => import("../features/auth/pages/sign-in-page").then((m) => ({ default: m.SignInPage }))),
   HomePage: page(() => import("../features/home/pages/home-page").then((m) => ({ default: m.HomePage }))),
   AboutPage: page(() => import("../features/legal/pages/about-page").then((m) => ({ default: m.AboutPage }))),
+  BookAppointmentPage: page(() => import("../features/booking/pages/book-appointment-page").then((m) => ({ default: m.BookAppointmentPage }))),
   PrivacyPage: page(() => import("../features/legal/pages/privacy-page").then((m) => ({ default: m.PrivacyPage }))),
   EditProfilePage: page(() => import("../features/profiles/pages/edit-profile-page").then((m) => ({ default: m.EditProfilePage }))),
   OwnProfilePage: page(() => import("../features/profiles/pages/own-profile-page").then((m) => ({ default: m.OwnProfilePage }))),
   PublicProfilePage: page(() => import("../features/profiles/pages/public-profile-page").then((m) => ({ default: m.PublicProfilePage }))),
+  SchedulePage: page(() => import("../features/schedule/pages/schedule-page").then((m) => ({ default: m.SchedulePage }))),
   SearchListPage: page(() => import("../features/search/pages/search-list-page").then((m) => ({ default: m.SearchListPage }))),
   TermsPage: page(() => import("../features/legal/pages/terms-page").then((m) => ({ default: m.TermsPage }))),
+  YourAppointmentsPage: page(() =>
+    import("../features/appointments/pages/your-appointments-page").then((m) => ({ default: m.YourAppointmentsPage })),
+  ),
 };
 
 /** Routes of the spec's table whose screens come in later issues (spelling is the contract). */
 const LATER_PUBLIC = ["viewEvent", "e/:id", "eventSearch", "support"];
 const LATER_SIGNED_IN = [
-  "shedule",
-  "bookAppoinment",
   "appoinments",
-  "yourAppoinments",
   "events",
   "createEvent",
   "editEvent",
@@ -65,6 +67,8 @@ export const routes: RouteObject[] = [
               { path: "view/:id", ...pages.PublicProfilePage },
               { path: "v/:id", ...pages.PublicProfilePage },
               { path: "searchList", ...pages.SearchListPage },
+              // Without a session or a professional it goes to / itself (the spec), not to sign-in.
+              { path: "bookAppoinment", ...pages.BookAppointmentPage },
               ...LATER_PUBLIC.map(comingSoon),
               {
                 element: <RequireSession />,
@@ -72,6 +76,8 @@ export const routes: RouteObject[] = [
                   { path: "account", ...pages.OwnProfilePage },
                   { path: "account/devices", ...pages.AccountPage },
                   { path: "editProfile", ...pages.EditProfilePage },
+                  { path: "shedule", ...pages.SchedulePage },
+                  { path: "yourAppoinments", ...pages.YourAppointmentsPage },
                   ...LATER_SIGNED_IN.map(comingSoon),
                 ],
               },

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useSession } from "../../shared/session/session-store";
@@ -91,5 +91,24 @@ describe("Header", () => {
     expect(screen.getByText("at / null")).toBeTruthy();
     act(() => vi.advanceTimersByTime(100));
     expect(screen.getByText('at /searchList {"query":"lawyer in Pune"}')).toBeTruthy();
+  });
+
+  it("shows the unread count on the avatar, leading to the notifications, only when there are some", async () => {
+    let count = 3;
+    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ count }))));
+    useSession.setState({ token: "t", user: null });
+    renderHeader();
+    const badge = await screen.findByRole("link", { name: "3 unread notifications" });
+    expect(badge.textContent).toBe("3");
+    expect(badge.getAttribute("href")).toBe("/account/devices");
+    vi.unstubAllGlobals();
+    count = 0;
+    cleanup();
+    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ count }))));
+    renderHeader();
+    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
+    await act(() => new Promise((settled) => setTimeout(settled, 50))); // the answer is rendered
+    expect(screen.queryByRole("link", { name: /unread notification/ })).toBeNull();
+    vi.unstubAllGlobals();
   });
 });

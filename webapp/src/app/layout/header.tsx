@@ -1,6 +1,7 @@
 import { useCallback, useState } from "react";
 import { IoMenu, IoSearch } from "react-icons/io5";
 import { Link, useLocation } from "react-router-dom";
+import { UnreadBadge } from "../../features/notifications/components/unread-badge";
 import { SearchOverlay } from "../../features/search/components/search-overlay";
 import { selectIsSignedIn, useSession } from "../../shared/session/session-store";
 import { HEADER_TEXTS as T } from "./constants";
@@ -52,9 +53,12 @@ export function Header() {
               <IoSearch aria-hidden="true" />
             </button>
             {signedIn ? (
-              <Link to="/account" className="header-avatar">
-                <img src={image || "/default-avatar.svg"} alt={T.account} width={36} height={36} />
-              </Link>
+              <div className="header-account">
+                <Link to="/account" className="header-avatar">
+                  <img src={image || "/default-avatar.svg"} alt={T.account} width={36} height={36} />
+                </Link>
+                <UnreadBadge />
+              </div>
             ) : (
               <Link to="/signup" className="button button-primary button-small">
                 {T.signIn}

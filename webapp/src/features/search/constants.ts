@@ -21,10 +21,6 @@ export const SEARCH_NAVIGATION_DELAY_MS = 100;
 export const SEARCH_RESULTS_PATH = "/searchList";
 export const EVENT_SEARCH_PATH = "/eventSearch";
 
-/** Spec, constants: the infinite list's scroll listener runs at most every 150 ms... */
-export const INFINITE_SCROLL_THROTTLE_MS = 150;
-/** ...and loads the next page once the viewport's bottom passes 80 % of the page height. */
-export const INFINITE_SCROLL_THRESHOLD = 0.8;
 /** Placeholders while the first page loads, and while a further page loads. */
 export const RESULTS_SKELETON_COUNT = 6;
 export const NEXT_PAGE_SKELETON_COUNT = 2;

@@ -4,6 +4,44 @@
  */
 
 export interface paths {
+    "/api/v1/appointments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book
+         * @description 409 when the time filled up meanwhile, was already booked by this client, or is busy
+         *     (Retry-After).
+         */
+        post: operations["marketplace_bookings_api_book"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/appointments/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My Appointments */
+        get: operations["marketplace_bookings_api_my_appointments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/challenge": {
         parameters: {
             query?: never;
@@ -160,6 +198,107 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Notifications Mark Read
+         * @description Answers the unread count left.
+         */
+        post: operations["marketplace_notifications_api_notifications_mark_read"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Notifications Unread Count */
+        get: operations["marketplace_notifications_api_notifications_unread_count"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create Order
+         * @description The Razorpay order for the caller's hold. 409 when the hold lapsed or the time is gone
+         *     (no order is made then); 503 when Razorpay does not answer.
+         */
+        post: operations["marketplace_payments_api_create_order"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify
+         * @description Checkout's answer. 400 "Payment verification failed." on a bad signature; 409 when
+         *     the time paid for is gone (the payment is refunded in full).
+         */
+        post: operations["marketplace_payments_api_verify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Webhook
+         * @description Razorpay's webhooks (configure this URL at Razorpay with the events payment.captured,
+         *     payment.failed, order.paid, refund.processed). X-Razorpay-Signature: HMAC-SHA256 of the
+         *     raw body with the webhook secret; X-Razorpay-Event-Id: the dedupe key.
+         */
+        post: operations["marketplace_payments_api_webhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/professionals": {
         parameters: {
             query?: never;
@@ -212,6 +351,26 @@ export interface paths {
          * @description The search overlay's matches: the first few of the search.
          */
         get: operations["marketplace_profiles_api_suggest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/professionals/{professional_id}/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Day Slots
+         * @description The free places of a day (public): what the booking page's time chips show.
+         */
+        get: operations["marketplace_bookings_api_day_slots"];
         put?: never;
         post?: never;
         delete?: never;
@@ -398,10 +557,103 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/schedule/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My Schedule */
+        get: operations["marketplace_scheduling_api_my_schedule"];
+        /** Save Schedule */
+        put: operations["marketplace_scheduling_api_save_schedule"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** AppointmentIn */
+        AppointmentIn: {
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /** Email */
+            email: string;
+            /** Name */
+            name: string;
+            /** Plan Id */
+            plan_id: number;
+            /** Professional Id */
+            professional_id: number;
+            /** Window Id */
+            window_id: number;
+        };
+        /** AppointmentOut */
+        AppointmentOut: {
+            /** Client Name */
+            client_name: string;
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /** Email */
+            email: string;
+            /** End */
+            end: string;
+            /**
+             * Ends At
+             * Format: date-time
+             */
+            ends_at: string;
+            /** Hold Expires At */
+            hold_expires_at: string | null;
+            /** Id */
+            id: number;
+            /** Paid */
+            paid: boolean;
+            /** Plan Name */
+            plan_name: string;
+            /** Plan Type */
+            plan_type: string;
+            /**
+             * Price
+             * @description Rupees
+             */
+            price: number;
+            /** Price Paise */
+            price_paise: number;
+            professional: components["schemas"]["ProfessionalBriefOut"];
+            /** Start */
+            start: string;
+            /**
+             * Starts At
+             * Format: date-time
+             */
+            starts_at: string;
+            /** Status */
+            status: string;
+            /** Time Zone */
+            time_zone: string;
+        };
+        /** AppointmentPageOut */
+        AppointmentPageOut: {
+            /** Has Next */
+            has_next: boolean;
+            /** Items */
+            items: components["schemas"]["AppointmentOut"][];
+            /** Page */
+            page: number;
+        };
         /** AwardOut */
         AwardOut: {
             /** Award */
@@ -484,6 +736,38 @@ export interface components {
         CodeOut: {
             /** Message */
             message: string;
+        };
+        /** CountOut */
+        CountOut: {
+            /** Count */
+            count: number;
+        };
+        /** DaySlotsOut */
+        DaySlotsOut: {
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /**
+             * First Date
+             * Format: date
+             */
+            first_date: string;
+            /**
+             * Last Date
+             * Format: date
+             * @description The last date clients may book (the horizon)
+             */
+            last_date: string;
+            /** Payment Required */
+            payment_required: boolean;
+            /** Professional Id */
+            professional_id: number;
+            /** Time Zone */
+            time_zone: string;
+            /** Windows */
+            windows: components["schemas"]["SlotOut"][];
         };
         /** EducationOut */
         EducationOut: {
@@ -577,6 +861,40 @@ export interface components {
             /** Page */
             page: number;
         };
+        /** OrderIn */
+        OrderIn: {
+            /** Appointment Id */
+            appointment_id: number;
+        };
+        /**
+         * OrderOut
+         * @description Everything Razorpay Checkout's options need: `new Razorpay({key: key_id, amount,
+         *     currency, order_id, name, description, prefill, handler, modal})`, loaded from
+         *     `checkout_url` (Razorpay's checkout.js, or the sandbox's).
+         */
+        OrderOut: {
+            /**
+             * Amount
+             * @description Paise
+             */
+            amount: number;
+            /** Checkout Url */
+            checkout_url: string;
+            /** Currency */
+            currency: string;
+            /** Description */
+            description: string;
+            /** Key Id */
+            key_id: string;
+            /** Name */
+            name: string;
+            /**
+             * Order Id
+             * @description Razorpay's order id (order_...)
+             */
+            order_id: string;
+            prefill: components["schemas"]["PrefillOut"];
+        };
         /** PageIn */
         PageIn: {
             /**
@@ -584,6 +902,24 @@ export interface components {
              * @default 1
              */
             page: number;
+        };
+        /** PaymentResultOut */
+        PaymentResultOut: {
+            appointment: components["schemas"]["AppointmentOut"];
+            /**
+             * Status
+             * @constant
+             */
+            status: "paid";
+        };
+        /** PaymentVerifyIn */
+        PaymentVerifyIn: {
+            /** Razorpay Order Id */
+            razorpay_order_id: string;
+            /** Razorpay Payment Id */
+            razorpay_payment_id: string;
+            /** Razorpay Signature */
+            razorpay_signature: string;
         };
         /** PlanIn */
         PlanIn: {
@@ -643,6 +979,28 @@ export interface components {
              * @default
              */
             term: string;
+        };
+        /** PrefillOut */
+        PrefillOut: {
+            /** Contact */
+            contact: string;
+            /** Email */
+            email: string;
+            /** Name */
+            name: string;
+        };
+        /** ProfessionalBriefOut */
+        ProfessionalBriefOut: {
+            /** Id */
+            id: number;
+            /** Image */
+            image: string | null;
+            /** Name */
+            name: string;
+            /** Position */
+            position: string;
+            /** Username */
+            username: string;
         };
         /** ProfessionalCardOut */
         ProfessionalCardOut: {
@@ -722,6 +1080,14 @@ export interface components {
             /** Verified */
             verified: boolean;
         };
+        /** ReadIn */
+        ReadIn: {
+            /**
+             * Ids
+             * @description null marks all read
+             */
+            ids?: number[] | null;
+        };
         /** RegisterIn */
         RegisterIn: {
             /** First Name */
@@ -757,6 +1123,30 @@ export interface components {
             items: components["schemas"]["ReviewOut"][];
             /** Page */
             page: number;
+        };
+        /** ScheduleIn */
+        ScheduleIn: {
+            /**
+             * Booking Horizon Days
+             * @default 60
+             */
+            booking_horizon_days: number;
+            /**
+             * Time Zone
+             * @default Asia/Kolkata
+             */
+            time_zone: string;
+            /** Windows */
+            windows: components["schemas"]["WindowIn"][];
+        };
+        /** ScheduleOut */
+        ScheduleOut: {
+            /** Booking Horizon Days */
+            booking_horizon_days: number;
+            /** Time Zone */
+            time_zone: string;
+            /** Windows */
+            windows: components["schemas"]["WindowOut"][];
         };
         /** SearchDetailsIn */
         SearchDetailsIn: {
@@ -817,6 +1207,40 @@ export interface components {
             /** Skill */
             skill: string;
         };
+        /** SlotOut */
+        SlotOut: {
+            /** End */
+            end: string;
+            /**
+             * Ends At
+             * Format: date-time
+             */
+            ends_at: string;
+            /** Left */
+            left: number;
+            /** Places */
+            places: number;
+            /**
+             * Start
+             * @description HH:MM in the professional's time zone
+             */
+            start: string;
+            /**
+             * Starts At
+             * Format: date-time
+             */
+            starts_at: string;
+            /** Window Id */
+            window_id: number;
+        };
+        /** SlotsIn */
+        SlotsIn: {
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+        };
         /** SocialLinkOut */
         SocialLinkOut: {
             /** Id */
@@ -861,6 +1285,49 @@ export interface components {
             /** Phone */
             phone: string;
         };
+        /** WebhookOut */
+        WebhookOut: {
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "processed" | "duplicate" | "ignored";
+        };
+        /** WindowIn */
+        WindowIn: {
+            /** Days */
+            days: string[];
+            /**
+             * End
+             * @description 24-hour HH:MM, after start
+             */
+            end: string;
+            /** Id */
+            id?: number | null;
+            /**
+             * Places
+             * @default 1
+             */
+            places: number;
+            /**
+             * Start
+             * @description 24-hour HH:MM
+             */
+            start: string;
+        };
+        /** WindowOut */
+        WindowOut: {
+            /** Days */
+            days: string[];
+            /** End */
+            end: string;
+            /** Id */
+            id: number;
+            /** Places */
+            places: number;
+            /** Start */
+            start: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -870,6 +1337,133 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    marketplace_bookings_api_book: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppointmentIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_bookings_api_my_appointments: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentPageOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     marketplace_accounts_api_challenge: {
         parameters: {
             query?: never;
@@ -1512,6 +2106,307 @@ export interface operations {
             };
         };
     };
+    marketplace_notifications_api_notifications_mark_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReadIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_notifications_api_notifications_unread_count: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_payments_api_create_order: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_payments_api_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentVerifyIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentResultOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_payments_api_webhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     marketplace_profiles_api_search: {
         parameters: {
             query?: {
@@ -1594,6 +2489,66 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProfessionalCardOut"][];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_bookings_api_day_slots: {
+        parameters: {
+            query: {
+                date: string;
+            };
+            header?: never;
+            path: {
+                professional_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DaySlotsOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
                 };
             };
             /** @description Unprocessable Entity */
@@ -2349,6 +3304,122 @@ export interface operations {
             };
             /** @description Request Entity Too Large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_scheduling_api_my_schedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_scheduling_api_save_schedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

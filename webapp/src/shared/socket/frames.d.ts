@@ -15,7 +15,10 @@ export type ServerFrame =
   | UnsubscribedFrame
   | PongFrame
   | ErrorFrame
-  | NotificationCreatedFrame;
+  | NotificationCreatedFrame
+  | SlotsChangedFrame
+  | BookingCreatedFrame
+  | BookingUpdatedFrame;
 
 /**
  * The token was good: the socket acts for this user and is in its `user:<id>` topic.
@@ -73,4 +76,58 @@ export interface NotificationCreatedData {
    * Ready to show, e.g. 'New sign-in to your account'.
    */
   text: string;
+}
+/**
+ * A day's free places changed (a booking, a hold taken or lapsed, a payment, a schedule
+ * edit) on `slots:<professional_id>:<YYYY-MM-DD>`: the places left per window.
+ */
+export interface SlotsChangedFrame {
+  data: SlotsChangedData;
+  topic: string;
+  type: "slots.changed";
+}
+export interface SlotsChangedData {
+  /**
+   * YYYY-MM-DD, the date in the professional's time zone.
+   */
+  date: string;
+  professional_id: number;
+  windows: SlotLeft[];
+}
+export interface SlotLeft {
+  /**
+   * Places still free; 0 when the time is full.
+   */
+  left: number;
+  places: number;
+  window_id: number;
+}
+/**
+ * To the professional (`user:<id>`): a new booking, or a hold that was paid.
+ */
+export interface BookingCreatedFrame {
+  data: BookingCreatedData;
+  topic: string;
+  type: "booking.created";
+}
+export interface BookingCreatedData {
+  appointment_id: number;
+  client_name: string;
+  paid: boolean;
+  plan_name: string;
+  starts_at: string;
+  status: string;
+}
+/**
+ * To a party of the appointment (`user:<id>`): its status or payment changed.
+ */
+export interface BookingUpdatedFrame {
+  data: BookingUpdatedData;
+  topic: string;
+  type: "booking.updated";
+}
+export interface BookingUpdatedData {
+  appointment_id: number;
+  paid: boolean;
+  status: string;
 }

@@ -6,6 +6,7 @@ import { useSession } from "../../../shared/session/session-store";
 import { socketStore } from "../../../shared/socket/socket";
 import { ACCOUNT_TEXTS as T } from "../constants";
 import { AccountPage } from "./account-page";
+import { unreadCountQuery } from "../../../shared/notifications/unread-count";
 import { renderWithQuery } from "../../../shared/testing/query-wrapper";
 
 const me = { id: 7, name: "Asha Rao", first_name: "Asha", last_name: "Rao", username: "asha", phone: "+919876543210", image: null };
@@ -19,7 +20,7 @@ function serve() {
   ];
   const hits: string[] = [];
   vi.stubGlobal("fetch", vi.fn(async (url: string, init: RequestInit) => {
-    hits.push(`${init.method} ${url}`);
+    hits.push(`${init.method} ${url}${init.body ? ` ${String(init.body)}` : ""}`);
     const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
     if (url === "/api/v1/auth/me") return json(me);
     if (url === "/api/v1/auth/sessions") return json(sessions);
@@ -27,6 +28,7 @@ function serve() {
       sessions = sessions.filter((s) => s.id !== 2);
       return new Response(null, { status: 204 });
     }
+    if (url === "/api/v1/notifications/read") return json({ count: 1 });
     if (url.startsWith("/api/v1/notifications")) {
       return json({ items: [{ id: 3, kind: "sign_in", text: "New sign-in to your account", created_at: "2025-01-06T10:00:00Z", read: false }], page: 1, has_next: false });
     }
@@ -62,10 +64,28 @@ describe("AccountPage", () => {
     const hits = serve();
     renderWithQuery(<RouterProvider router={createMemoryRouter([{ path: "/", element: <AccountPage /> }])} />);
     await screen.findByText("@asha");
-    await waitFor(() => expect(hits).toHaveLength(3));
+    const reads = () => hits.filter((hit) => hit.startsWith("GET"));
+    await waitFor(() => expect(reads()).toHaveLength(3));
     act(() => socketStore.setState({ connectedEpoch: 1 }));
-    expect(hits).toHaveLength(3);
+    expect(reads()).toHaveLength(3);
     act(() => socketStore.setState({ connectedEpoch: 2 }));
-    await waitFor(() => expect(hits).toHaveLength(6));
+    await waitFor(() => expect(reads()).toHaveLength(6));
+  });
+
+  it("marks the listed unread notifications read once, and gives the header's badge the count left", async () => {
+    const hits = serve();
+    const { queryClient } = renderWithQuery(
+      <RouterProvider router={createMemoryRouter([{ path: "/", element: <AccountPage /> }])} />,
+    );
+    queryClient.setQueryData(unreadCountQuery.queryKey, { count: 2 });
+    expect(await screen.findByText("New sign-in to your account")).toBeTruthy();
+    await waitFor(() => expect(queryClient.getQueryData(unreadCountQuery.queryKey)).toEqual({ count: 1 }));
+    expect(hits.filter((hit) => hit.startsWith("POST"))).toEqual(['POST /api/v1/notifications/read {"ids":[3]}']);
+    // Still shown as new on this visit, so the reader sees which ones arrived.
+    expect(screen.getByText("New sign-in to your account").closest("li")?.className).toContain("unread");
+    act(() => socketStore.setState({ connectedEpoch: 1 }));
+    act(() => socketStore.setState({ connectedEpoch: 2 }));
+    await waitFor(() => expect(hits.filter((hit) => hit.startsWith("GET"))).toHaveLength(6));
+    expect(hits.filter((hit) => hit.startsWith("POST"))).toHaveLength(1);
   });
 });

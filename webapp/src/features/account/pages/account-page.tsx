@@ -10,6 +10,7 @@ import { NotificationList } from "../components/notification-list";
 import { ProfileSummary } from "../components/profile-summary";
 import { ACCOUNT_TEXTS as T } from "../constants";
 import { useDeviceSessions } from "../hooks/use-device-sessions";
+import { useMarkShownRead } from "../hooks/use-mark-shown-read";
 import { useNotifications } from "../hooks/use-notifications";
 import "./account-page.css";
 
@@ -21,6 +22,7 @@ export function AccountPage() {
   const me = useQuery(meQuery);
   const devices = useDeviceSessions();
   const notifications = useNotifications();
+  useMarkShownRead(notifications.items);
   const setUser = useSession((s) => s.setUser);
   const user = me.data;
 

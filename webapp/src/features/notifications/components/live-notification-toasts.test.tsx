@@ -46,4 +46,26 @@ describe("LiveNotificationToasts", () => {
     });
     expect(result.current.toasts.map((t) => t.message)).toEqual(["New sign-in to your account"]);
   });
+
+  it("shows one New booking toast per booking, though it comes as two frames, each maybe twice", () => {
+    vi.stubGlobal("WebSocket", FakeWebSocket);
+    render(<LiveNotificationToasts />);
+    const { result } = renderHook(() => useToasterStore());
+    socketStore.getState().connect(null);
+    const booked = { type: "booking.created", topic: "user:7", data: { appointment_id: 41, client_name: "Ravi Kumar", plan_name: "Call", starts_at: "2025-01-06T04:30:00Z", status: "pending", paid: false } };
+    const stored = { type: "notification.created", topic: "user:7", data: { id: 12, kind: "booking", text: "New booking from Ravi Kumar", created_at: "" } };
+    const paid = { ...booked, data: { ...booked.data, appointment_id: 42, client_name: "Meera", status: "accepted", paid: true } };
+    const paidStored = { ...stored, data: { ...stored.data, id: 13, kind: "payment", text: "New paid booking from Meera" } };
+    act(() => {
+      FakeWebSocket.last.readyState = 1;
+      FakeWebSocket.last.onopen?.();
+      for (const frame of [booked, stored, booked, stored, paid, paidStored]) {
+        FakeWebSocket.last.onmessage?.({ data: JSON.stringify(frame) });
+      }
+    });
+    expect(result.current.toasts.map((t) => t.message).sort()).toEqual([
+      "New booking from Ravi Kumar",
+      "New paid booking from Meera",
+    ]);
+  });
 });

@@ -2,10 +2,10 @@ import { useLocation } from "react-router-dom";
 import { PROFESSIONAL_TEXTS } from "../../../shared/professionals/constants";
 import { ProfessionalCard, ProfessionalCardSkeleton } from "../../../shared/professionals/professional-card";
 import { useBookAppointment } from "../../../shared/routing/use-book-appointment";
+import { useInfiniteScroll } from "../../../shared/scroll/use-infinite-scroll";
 import { Page } from "../../../shared/ui/page";
 import { NoResults } from "../components/no-results";
 import { NEXT_PAGE_SKELETON_COUNT, RESULTS_SKELETON_COUNT, SEARCH_LIST_TEXTS as T } from "../constants";
-import { useInfiniteScroll } from "../hooks/use-infinite-scroll";
 import { useProfessionalResults } from "../hooks/use-professional-results";
 import "./search-list-page.css";
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
-import { INFINITE_SCROLL_THRESHOLD, INFINITE_SCROLL_THROTTLE_MS } from "../constants";
-import { isPastThreshold, windowScrollMetrics } from "../lib/scroll-threshold";
-import { throttle } from "../lib/throttle";
+import { INFINITE_SCROLL_THRESHOLD, INFINITE_SCROLL_THROTTLE_MS } from "./constants";
+import { isPastThreshold, windowScrollMetrics } from "./scroll-threshold";
+import { throttle } from "./throttle";
 
 /**
  * Calls `onReachEnd` while `enabled` whenever the window is scrolled past 80 % of the page

@@ -1,0 +1,161 @@
+"""Clients book a professional's free times on /bookAppoinment: live chips, pay-first through
+the sandbox checkout, and the professional's live toast."""
+
+import datetime
+import re
+import zoneinfo
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.e2e.flows import sign_in, token_of
+from tests.factories import new_phone
+
+pytestmark = pytest.mark.e2e
+
+ZONE = "Asia/Kolkata"
+ALL_DAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+
+
+def api(page: Page, method: str, path: str, body: dict | None = None) -> dict:
+    response = page.request.fetch(
+        f"/api/v1{path}",
+        method=method,
+        headers={"Authorization": f"Bearer {token_of(page)}"},
+        data=body,
+    )
+    assert response.ok, f"{method} {path}: {response.status} {response.text()}"
+    return response.json()
+
+
+def set_up_professional(page: Page, *, pay_first: bool) -> dict:
+    """A demo professional's schedule (every day: 9-10 AM one place, 11 AM-12 PM two) and
+    whether clients pay first. Returns their profile."""
+    api(
+        page,
+        "PUT",
+        "/schedule/me",
+        {
+            "windows": [
+                {"id": None, "days": ALL_DAYS, "start": "09:00", "end": "10:00", "places": 1},
+                {"id": None, "days": ALL_DAYS, "start": "11:00", "end": "12:00", "places": 2},
+            ],
+            "time_zone": ZONE,
+            "booking_horizon_days": 60,
+        },
+    )
+    profile = api(page, "GET", "/profiles/me")
+    plans = [
+        {"id": plan["id"], "name": plan["name"], "price": plan["price"], "type": plan["type"]}
+        for plan in profile["plans"]
+    ]
+    return api(
+        page,
+        "PUT",
+        "/profiles/me/plans",
+        {
+            "plans": plans,
+            "consulting_note": "Keep your reports ready.",
+            "payment_required": pay_first,
+        },
+    )
+
+
+def tomorrow() -> datetime.date:
+    return datetime.datetime.now(zoneinfo.ZoneInfo(ZONE)).date() + datetime.timedelta(days=1)
+
+
+def open_booking(page: Page, professional: dict, day: datetime.date) -> None:
+    """From the public profile's "Book Appointment" to the chosen day's chips."""
+    page.goto(f"/view/{professional['id']}")
+    page.get_by_role("button", name="Book Appointment").first.click()
+    expect(page).to_have_url(re.compile(r"/bookAppoinment$"))
+    expect(page.get_by_role("heading", name="Select Date")).to_be_visible()
+    expect(page.get_by_text("Keep your reports ready.")).to_be_visible()
+    cell = page.locator(f'[data-day="{day.isoformat()}"] button')
+    if not cell.is_visible():
+        page.get_by_role("button", name=re.compile("next month", re.I)).click()
+    cell.click()
+    expect(chip(page, "9 : 00 - 10 : 00 AM")).to_be_visible()
+
+
+def chip(page: Page, text: str):
+    return page.get_by_role("radio", name=text)
+
+
+def choose_plan(page: Page, professional: dict) -> None:
+    page.get_by_role("radio", name=re.compile(re.escape(professional["plans"][0]["name"]))).click()
+
+
+def test_free_later_booking_is_live_for_other_clients_and_the_professional(new_page, e2e_outbox):
+    professional_page = new_page(timezone_id=ZONE)
+    sign_in(professional_page, e2e_outbox, "9000000050")
+    professional = set_up_professional(professional_page, pay_first=False)
+
+    watcher = new_page(timezone_id=ZONE)
+    sign_in(watcher, e2e_outbox, new_phone(), first="Meera", last="Iyer")
+    client = new_page(timezone_id=ZONE)
+    sign_in(client, e2e_outbox, new_phone(), first="Rohit", last="Sharma")
+
+    day = tomorrow()
+    open_booking(watcher, professional, day)
+    open_booking(client, professional, day)
+    # The first free time is preselected.
+    expect(chip(client, "9 : 00 - 10 : 00 AM")).to_have_attribute("aria-checked", "true")
+
+    # The spec's checks come in its order: a session first, then an e-mail.
+    client.get_by_role("button", name="Book Appointment").click()
+    expect(client.get_by_text("Select A Session")).to_be_visible()
+    choose_plan(client, professional)
+    client.get_by_label("Email").fill("rohit@example")
+    client.get_by_role("button", name="Book Appointment").click()
+    expect(client.get_by_text("Enter a valid e-mail address.").first).to_be_visible()
+    client.get_by_label("Email").fill("rohit@example.in")
+    client.get_by_role("button", name="Book Appointment").click()
+
+    expect(client.get_by_text("Booking Succesfull!")).to_be_visible()
+    expect(client).to_have_url(re.compile(r"/yourAppoinments$"))
+    # The one place of 9 AM is gone from the other client's open page, without a reload;
+    # 11 AM still has one of its two places.
+    expect(chip(watcher, "9 : 00 - 10 : 00 AM")).to_have_count(0)
+    expect(chip(watcher, "11 : 00 AM - 12 : 00 PM")).to_be_visible()
+    # The professional hears of it live.
+    expect(professional_page.get_by_text("New booking from Rohit Sharma")).to_be_visible()
+
+    mine = api(client, "GET", "/appointments/mine")["items"]
+    assert [(a["professional"]["id"], a["status"], a["date"], a["start"]) for a in mine] == [
+        (professional["id"], "pending", day.isoformat(), "09:00")
+    ]
+
+
+def test_pay_first_through_the_sandbox_checkout(new_page, e2e_outbox):
+    professional_page = new_page(timezone_id=ZONE)
+    sign_in(professional_page, e2e_outbox, "9000000051")
+    professional = set_up_professional(professional_page, pay_first=True)
+
+    client = new_page(timezone_id=ZONE)
+    sign_in(client, e2e_outbox, new_phone(), first="Anjali", last="Menon")
+    day = tomorrow()
+    open_booking(client, professional, day)
+    choose_plan(client, professional)
+    client.get_by_label("Email").fill("anjali@example.in")
+
+    # Dismissing the checkout keeps the hold (with its countdown) and says so.
+    client.get_by_role("button", name="Pay Now").click()
+    sandbox = client.get_by_role("dialog", name="Razorpay sandbox")
+    expect(sandbox).to_be_visible()
+    expect(client.get_by_role("timer")).to_contain_text(re.compile(r"\d\d:\d\d"))
+    sandbox.get_by_role("button", name="Dismiss").click()
+    expect(client.get_by_text("Transaction cancelled.!")).to_be_visible()
+    held = api(client, "GET", "/appointments/mine")["items"]
+    assert [(a["status"], a["paid"]) for a in held] == [("awaiting_payment", False)]
+
+    # Paying for the same hold.
+    client.get_by_role("button", name="Pay Now").click()
+    client.get_by_role("dialog", name="Razorpay sandbox").get_by_role("button", name="Pay").click()
+    expect(client.get_by_text("Payment Completed!")).to_be_visible()
+    expect(client).to_have_url(re.compile(r"/yourAppoinments$"))
+    expect(professional_page.get_by_text("New paid booking from Anjali Menon")).to_be_visible()
+
+    paid = api(client, "GET", "/appointments/mine")["items"]
+    assert [(a["id"], a["status"], a["paid"]) for a in paid] == [(held[0]["id"], "accepted", True)]

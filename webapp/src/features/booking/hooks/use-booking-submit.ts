@@ -1,0 +1,135 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import toast from "react-hot-toast";
+import { useNavigate } from "react-router-dom";
+import { ApiError } from "../../../shared/api/api-error";
+import { bookAppointment } from "../api/book-appointment";
+import { bookingKeys } from "../api/query-keys";
+import { BOOKING_TEXTS as T, YOUR_APPOINTMENTS_PATH } from "../constants";
+import { msLeft } from "../../../shared/format/countdown";
+import { payForAppointment } from "../lib/pay-for-appointment";
+import {
+  bookingProblem,
+  type BookingChoice,
+  type BookingFieldErrors,
+} from "../lib/validate-booking";
+import type { Appointment, Slot } from "../types";
+
+/** A pay-first appointment holding its place while the client pays. */
+export interface Hold {
+  appointment: Appointment;
+  windowId: number;
+  date: string;
+  planId: number;
+}
+
+interface SubmitHandlers {
+  professionalId: number;
+  /** The 409 "taken meanwhile": offer the next free time after this one. */
+  onTaken: (slot: Slot | undefined) => void;
+  /** A hold was taken on this window: it stays the chosen time though it now counts as full. */
+  onHeld: (windowId: number) => void;
+}
+
+/**
+ * "Book Appointment" / "Pay Now": checks the form in the spec's order, books, and for a
+ * pay-first professional pays for the hold (a second press pays for the same hold while it
+ * lives, rather than booking again).
+ */
+export function useBookingSubmit({
+  professionalId,
+  onTaken,
+  onHeld,
+}: SubmitHandlers) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<BookingFieldErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [hold, setHold] = useState<Hold | null>(null);
+
+  const refetchSlots = (date: string) =>
+    queryClient.invalidateQueries({
+      queryKey: bookingKeys.slots(professionalId, date),
+    });
+
+  const done = () => {
+    toast.success(T.booked);
+    void navigate(YOUR_APPOINTMENTS_PATH, { state: { condi: true } });
+  };
+
+  const payFor = async (held: Hold) => {
+    const outcome = await payForAppointment(held.appointment.id);
+    if (outcome.status === "paid") {
+      toast.success(outcome.message);
+      setHold(null);
+      return done();
+    }
+    toast.error(outcome.message);
+    if (outcome.status === "failed" && outcome.conflict) {
+      // The hold lapsed or the place went: start again from fresh times.
+      setHold(null);
+      void refetchSlots(held.date);
+    }
+  };
+
+  const submit = async (choice: BookingChoice, slot: Slot | undefined) => {
+    if (busy) return;
+    const problem = bookingProblem(choice);
+    setFieldErrors(problem?.fields ?? {});
+    setMessage(null);
+    if (problem) return void toast.error(problem.message);
+    const { plan, date, windowId } = choice;
+    if (!plan || !date || windowId === null) return; // bookingProblem said so already
+
+    setBusy(true);
+    try {
+      const reusable =
+        hold &&
+        hold.windowId === windowId &&
+        hold.date === date &&
+        hold.planId === plan.id &&
+        hold.appointment.hold_expires_at &&
+        msLeft(hold.appointment.hold_expires_at, Date.now()) > 0;
+      if (reusable) return await payFor(hold);
+
+      let appointment: Appointment;
+      try {
+        appointment = await bookAppointment({
+          professional_id: professionalId,
+          window_id: windowId,
+          date,
+          plan_id: plan.id,
+          name: choice.name.trim(),
+          email: choice.email.trim(),
+        });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409) {
+          toast.error(error.message);
+          onTaken(slot);
+          void refetchSlots(date);
+          return;
+        }
+        toast.error(T.notBooked);
+        if (error instanceof ApiError) {
+          setFieldErrors({
+            name: error.fields.name,
+            email: error.fields.email,
+          });
+          setMessage(error.message);
+        }
+        return;
+      }
+
+      if (appointment.status !== "awaiting_payment") return done();
+      const held = { appointment, windowId, date, planId: plan.id };
+      setHold(held);
+      onHeld(windowId);
+      await payFor(held);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { submit, busy, fieldErrors, message, hold, setHold };
+}

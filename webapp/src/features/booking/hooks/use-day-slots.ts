@@ -1,0 +1,58 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  useOnReconnect,
+  useSocketFrame,
+  useTopic,
+} from "../../../shared/socket/socket";
+import { getDaySlots } from "../api/get-day-slots";
+import { bookingKeys } from "../api/query-keys";
+import { SLOTS_CHANGED } from "../constants";
+import { withPlacesLeft } from "../lib/free-times";
+import type { DaySlots } from "../types";
+
+/**
+ * A day's times with their places left, kept live: the page subscribes to
+ * `slots:<professional>:<date>` and each slots.changed frame rewrites the places left in the
+ * cache, so the chips change without a reload. A frame naming a window the page does not know
+ * (a schedule edit) refetches; so does every reconnect (frames missed meanwhile).
+ * `onFilled` hears the windows a frame just filled (the page deselects one that was chosen).
+ */
+export function useDaySlots(
+  professionalId: number,
+  date: string | null,
+  onFilled: (windowIds: number[]) => void,
+) {
+  const queryClient = useQueryClient();
+  const key = bookingKeys.slots(professionalId, date ?? "");
+  const query = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => getDaySlots(professionalId, date ?? "", signal),
+    enabled: date !== null,
+    // Places change under the page's feet: the socket keeps them fresh, not a timer.
+    staleTime: 0,
+  });
+
+  useTopic(date ? `slots:${professionalId}:${date}` : null);
+  useSocketFrame(SLOTS_CHANGED, ({ data }) => {
+    if (data.professional_id !== professionalId || data.date !== date) return;
+    const cached = queryClient.getQueryData<DaySlots>(key);
+    if (!cached) return;
+    const known = new Set(cached.windows.map((slot) => slot.window_id));
+    if (
+      data.windows.some(
+        (change) => !known.has(change.window_id) && change.left > 0,
+      )
+    ) {
+      void queryClient.invalidateQueries({ queryKey: key });
+    }
+    const windows = withPlacesLeft(cached.windows, data.windows);
+    queryClient.setQueryData<DaySlots>(key, { ...cached, windows });
+    const filled = cached.windows
+      .filter((slot, at) => slot.left > 0 && windows[at]?.left === 0)
+      .map((slot) => slot.window_id);
+    if (filled.length > 0) onFilled(filled);
+  });
+  useOnReconnect(() => void queryClient.invalidateQueries({ queryKey: key }));
+
+  return query;
+}

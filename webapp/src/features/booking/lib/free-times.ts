@@ -1,0 +1,40 @@
+import type { Slot } from "../types";
+
+/** The times the chips offer: the windows with a place left. */
+export function freeSlots(slots: readonly Slot[]): Slot[] {
+  return slots.filter((slot) => slot.left > 0);
+}
+
+/**
+ * The time to preselect: the first free one after `after` (the start of a time that was
+ * just taken, so the client is offered the next one), else the first free time of the day.
+ */
+export function nextFreeSlot(
+  slots: readonly Slot[],
+  after?: string,
+): Slot | null {
+  const free = freeSlots(slots).sort((a, b) =>
+    a.starts_at.localeCompare(b.starts_at),
+  );
+  if (after) {
+    const later = free.find(
+      (slot) => new Date(slot.starts_at) > new Date(after),
+    );
+    if (later) return later;
+  }
+  return free[0] ?? null;
+}
+
+/** Applies a slots.changed frame's places left; windows the frame does not name keep theirs. */
+export function withPlacesLeft(
+  slots: readonly Slot[],
+  changes: readonly { window_id: number; places: number; left: number }[],
+): Slot[] {
+  const byWindow = new Map(changes.map((change) => [change.window_id, change]));
+  return slots.map((slot) => {
+    const change = byWindow.get(slot.window_id);
+    return change
+      ? { ...slot, places: change.places, left: change.left }
+      : slot;
+  });
+}

@@ -1,0 +1,112 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useMemo, useState } from "react";
+import toast from "react-hot-toast";
+import { ApiError, type FieldErrors } from "../../../shared/api/api-error";
+import { getMySchedule } from "../api/get-my-schedule";
+import { scheduleKeys } from "../api/query-keys";
+import { saveMySchedule } from "../api/save-my-schedule";
+import { DEFAULT_HORIZON_DAYS, DEFAULT_TIME_ZONE, SCHEDULE_TEXTS as T } from "../constants";
+import { clearDraft, readDraft, saveDraft } from "../lib/draft";
+import { addEntry, fromWindow, toScheduleIn, type ScheduleEntry } from "../lib/entries";
+
+export interface BookingSettings {
+  timeZone: string;
+  /** As typed: the server checks the range and answers on the field. */
+  horizonDays: string;
+}
+
+/**
+ * The schedule screen's state: the saved schedule from the server, overlaid by the unsaved
+ * list (kept in browser storage, spec "shedule") and unsaved booking settings until Save.
+ */
+export function useScheduleEditor() {
+  const queryClient = useQueryClient();
+  const schedule = useQuery({ queryKey: scheduleKeys.mine(), queryFn: ({ signal }) => getMySchedule(signal) });
+  const [draft, setDraft] = useState<ScheduleEntry[] | null>(() => readDraft());
+  const [settingsDraft, setSettingsDraft] = useState<BookingSettings | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+
+  const saved = schedule.data;
+  const savedEntries = useMemo(() => saved?.windows.map(fromWindow) ?? null, [saved]);
+  const entries = draft ?? savedEntries;
+  const settings: BookingSettings = settingsDraft ?? {
+    timeZone: saved?.time_zone ?? DEFAULT_TIME_ZONE,
+    horizonDays: String(saved?.booking_horizon_days ?? DEFAULT_HORIZON_DAYS),
+  };
+
+  // Spec: "profile load failure on schedule screen: Try Again Please...".
+  useEffect(() => {
+    if (schedule.isError) toast.error(T.loadFailed, { id: "schedule-load-failed" });
+  }, [schedule.isError]);
+
+  const changeList = (next: ScheduleEntry[]) => {
+    setDraft(next);
+    saveDraft(next);
+    setErrors({});
+    setMessage(null);
+  };
+
+  const save = useMutation({
+    mutationFn: () =>
+      saveMySchedule(
+        toScheduleIn(entries ?? [], {
+          timeZone: settings.timeZone,
+          horizonDays: Number(settings.horizonDays),
+        }),
+      ),
+    onMutate: () => {
+      setErrors({});
+      setMessage(null);
+    },
+    onSuccess: (result) => {
+      queryClient.setQueryData(scheduleKeys.mine(), result);
+      clearDraft();
+      setDraft(null);
+      setSettingsDraft(null);
+      toast.success(T.saved);
+    },
+    onError: (cause) => {
+      toast.error(T.notSaved);
+      if (cause instanceof ApiError) {
+        setErrors(cause.fields);
+        setMessage(cause.message);
+      }
+    },
+  });
+
+  return {
+    entries,
+    settings,
+    /** True while the first answer is awaited and no draft is shown. */
+    loading: entries === null && schedule.isPending,
+    loadFailed: schedule.isError && !saved,
+    retryLoad: () => void schedule.refetch(),
+    unsaved: draft !== null || settingsDraft !== null,
+    /** Saving replaces the server's list: only once that list is known, so none is lost. */
+    canSave: saved !== undefined && !save.isPending,
+    saving: save.isPending,
+    errors,
+    message,
+    /** False when the time text is already listed (the entry is ignored). */
+    add: (entry: ScheduleEntry): boolean => {
+      const next = addEntry(entries ?? [], entry);
+      if (next) changeList(next);
+      return next !== null;
+    },
+    remove: (index: number) => changeList((entries ?? []).filter((_, at) => at !== index)),
+    changeSettings: (next: Partial<BookingSettings>) => setSettingsDraft({ ...settings, ...next }),
+    discard: () => {
+      clearDraft();
+      setDraft(null);
+      setSettingsDraft(null);
+      setErrors({});
+      setMessage(null);
+    },
+    save: () => {
+      if (!save.isPending) save.mutate();
+    },
+  };
+}
+
+export type ScheduleEditor = ReturnType<typeof useScheduleEditor>;

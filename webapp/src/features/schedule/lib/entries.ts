@@ -1,0 +1,70 @@
+import { formatTimeRange } from "../../../shared/format/time-range";
+import type { ScheduleIn, WindowOut } from "../api/types";
+import { DAYS, MAX_PLACES, MIN_PLACES, type Day } from "../constants";
+
+/** One time of the list: a window on the server once saved (`id`), or a new one. */
+export interface ScheduleEntry {
+  id: number | null;
+  /** 24-hour "HH:MM" ends, in the professional's time zone. */
+  start: string;
+  end: string;
+  days: Day[];
+  places: number;
+}
+
+/** The spec's time text, also the list's identity: "Add Time" ignores a text already listed. */
+export function entryText(entry: Pick<ScheduleEntry, "start" | "end">): string {
+  return formatTimeRange(entry.start, entry.end);
+}
+
+/** The list with `entry` appended, or null when its time text is already listed (spec). */
+export function addEntry(list: readonly ScheduleEntry[], entry: ScheduleEntry): ScheduleEntry[] | null {
+  const text = entryText(entry);
+  return list.some((listed) => entryText(listed) === text) ? null : [...list, entry];
+}
+
+/** Days in the week's order, however they were toggled. */
+export function sortDays(days: Iterable<Day>): Day[] {
+  const chosen = new Set(days);
+  return DAYS.filter((day) => chosen.has(day));
+}
+
+export function isDay(value: unknown): value is Day {
+  return typeof value === "string" && (DAYS as readonly string[]).includes(value);
+}
+
+export function fromWindow(window: WindowOut): ScheduleEntry {
+  return {
+    id: window.id,
+    start: window.start,
+    end: window.end,
+    days: sortDays(window.days.filter(isDay)),
+    places: window.places,
+  };
+}
+
+export function toScheduleIn(
+  entries: readonly ScheduleEntry[],
+  settings: { timeZone: string; horizonDays: number },
+): ScheduleIn {
+  return {
+    windows: entries.map(({ id, start, end, days, places }) => ({ id, start, end, days, places })),
+    time_zone: settings.timeZone,
+    booking_horizon_days: settings.horizonDays,
+  };
+}
+
+/** What the picker's entry lacks before it may join the list (the server checks again). */
+export function entryErrors(entry: Pick<ScheduleEntry, "start" | "end" | "days" | "places">): {
+  days?: true;
+  end?: true;
+  places?: true;
+} {
+  return {
+    ...(entry.days.length === 0 && { days: true }),
+    ...(entry.end <= entry.start && { end: true }),
+    ...(!(Number.isInteger(entry.places) && entry.places >= MIN_PLACES && entry.places <= MAX_PLACES) && {
+      places: true,
+    }),
+  };
+}
