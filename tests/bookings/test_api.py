@@ -59,3 +59,24 @@ def test_booking_needs_sign_in_and_good_input(api, setup):
 
 def test_unknown_professional_slots(api):
     assert api.get("/professionals/999999/slots", data={"date": "2030-01-01"}).status == 404
+
+
+def test_a_professionals_reserved_block_is_not_in_their_own_list(api, setup):
+    """A reserved time (the professional's own block) takes a place but is nobody's booking."""
+    import datetime
+    import zoneinfo
+
+    from marketplace.bookings.models import Appointment
+
+    pro, window, day = setup
+    zone = zoneinfo.ZoneInfo("Asia/Kolkata")
+    Appointment.objects.create(
+        client=pro.user, professional=pro.user, window=window, day=day,
+        starts_at=datetime.datetime.combine(day, window.start, tzinfo=zone),
+        ends_at=datetime.datetime.combine(day, window.end, tzinfo=zone),
+        plan_name="Call", plan_type="Online", price_paise=50000, name=pro.user.name,
+        email="pro@example.in", status=Appointment.Status.RESERVED,
+    )  # fmt: skip
+    assert api.get("/appointments/mine", token=token_for(pro.user)).body["items"] == []
+    slots = api.get(f"/professionals/{pro.pk}/slots", data={"date": day.isoformat()})
+    assert slots.body["windows"][0]["left"] == 0

@@ -144,7 +144,10 @@ def payable_appointment(*, client, appointment_id: int) -> Appointment:
 
 
 def appointments_mine(*, client, page: int) -> Paged[Appointment]:
-    rows: QuerySet = Appointment.objects.filter(client_id=client.pk).select_related(
-        "professional__profile"
+    # A reserved time is a professional's own block, not something they booked.
+    rows: QuerySet = (
+        Appointment.objects.filter(client_id=client.pk)
+        .exclude(status=Appointment.Status.RESERVED)
+        .select_related("professional__profile")
     )
     return paginate(rows.order_by("-created_at", "-id"), page=page)

@@ -128,6 +128,8 @@ def demo_bookings_load() -> int:
             plans.append((pay_first[0], 0, Status.AWAITING_PAYMENT, False, True))
         for profile, slot, status, paid, hold in plans:
             window = windows[profile.pk][slot]
-            _appointment(client, profile, window, day, status, paid=paid, hold=hold)
+            # A reserved time is the professional's own block, not a client's booking.
+            who = profile.user if status == Status.RESERVED else client
+            _appointment(who, profile, window, day, status, paid=paid, hold=hold)
             made += 1
     return made
