@@ -34,6 +34,7 @@ class NotificationCreatedData(Declared):
     text: str = Field(description="Ready to show, e.g. 'New sign-in to your account'.")
     created_at: datetime
     session_id: int | None = None
+    path: str | None = Field(None, description="The web app's page it is about, if any")
 
 
 class SlotLeft(Declared):
@@ -61,6 +62,15 @@ class BookingUpdatedData(Declared):
     appointment_id: int
     status: str
     paid: bool
+
+
+class MessageCreatedData(Declared):
+    id: int
+    appointment_id: int
+    author_id: int
+    author_name: str
+    text: str = Field(description="Plain text; links are made clickable on display only")
+    created_at: datetime
 
 
 # Control frames: the socket's answers to the client's auth, subscribe, unsubscribe and ping.
@@ -143,6 +153,14 @@ class BookingUpdatedFrame(Declared):
     data: BookingUpdatedData
 
 
+class MessageCreatedFrame(Declared):
+    """To the other party of the appointment (`user:<id>`): a message in its thread."""
+
+    type: Literal["message.created"]
+    topic: Topic
+    data: MessageCreatedData
+
+
 DECLARED = (
     AuthOkFrame,
     AuthRevokedFrame,
@@ -154,6 +172,7 @@ DECLARED = (
     SlotsChangedFrame,
     BookingCreatedFrame,
     BookingUpdatedFrame,
+    MessageCreatedFrame,
 )
 FRAMES: dict[str, type[Declared]] = {
     model.model_fields["type"].annotation.__args__[0]: model for model in DECLARED
@@ -168,7 +187,8 @@ ServerFrame = Annotated[
     | NotificationCreatedFrame
     | SlotsChangedFrame
     | BookingCreatedFrame
-    | BookingUpdatedFrame,
+    | BookingUpdatedFrame
+    | MessageCreatedFrame,
     Field(discriminator="type"),
 ]
 

@@ -157,3 +157,24 @@ def test_lapsed_hold_paid_late_is_refunded_when_the_place_is_gone(
     refund.refresh_from_db()
     assert refund.status == Refund.Status.PROCESSED
     assert moves(refund) == [("pending", "processed")]
+
+
+def test_a_hold_given_up_frees_its_place_and_a_payment_after_is_refunded(
+    api, holder, pay_first, browser
+):
+    """A client who closes the checkout cancels the hold (Pay-first): the place is offered at
+    once, and a payment that still arrives for it is given back, never kept."""
+    client, appointment = holder
+    pro, window, day = pay_first
+    answer = browser.pay(order_for(api, client, appointment).body["order_id"])
+    cancelled = api.post(f"/appointments/{appointment.pk}/cancel", token=client.token)
+    assert cancelled.status == 200 and cancelled.body["status"] == "cancelled"
+    # The professional never heard of the hold, so hears nothing of its end either.
+    assert not Notification.objects.filter(user=pro.user).exists()
+    assert book(person("Anil", "Rao"), pro, window.pk, day).status == "awaiting_payment"
+    assert order_for(api, client, appointment).status == 409
+    result = verify(api, client, answer)
+    assert result.status == 409 and result.body["message"] == booking_texts.PLACE_GONE
+    assert Refund.objects.get().amount_paise == 75000
+    appointment.refresh_from_db()
+    assert appointment.status == Appointment.Status.CANCELLED and not appointment.paid

@@ -45,7 +45,7 @@ def test_every_paged_list_answers_the_same_shape_and_bounds(api):
     assert first.status == 200
     assert set(first.body) == {"items", "page", "has_next"}
     assert (len(first.body["items"]), first.body["page"], first.body["has_next"]) == (10, 1, True)
-    assert set(first.body["items"][0]) == {"id", "kind", "text", "created_at", "read"}
+    assert set(first.body["items"][0]) == {"id", "kind", "text", "created_at", "read", "path"}
     for page in (0, MAX_PAGE + 1, "two"):
         answer = api.get("/notifications", data={"page": page}, token=token)
         assert answer.status == 422 and "page" in answer.body["fields"]

@@ -1,21 +1,33 @@
+from django.http import HttpResponse
 from ninja import Query, Router, Status
 
 from marketplace.accounts.auth import session_auth
-from marketplace.bookings import queries, services
+from marketplace.bookings import calendar, queries, services
 from marketplace.bookings.schemas import (
     AppointmentIn,
     AppointmentOut,
     AppointmentPageOut,
+    AppointmentReviewOut,
     DaySlotsOut,
+    MessageIn,
+    MessageOut,
+    MineIn,
+    ReceivedIn,
+    ReceivedOut,
+    ReceivedPageOut,
+    RejectIn,
+    ReservationIn,
+    ReviewIn,
     SlotsIn,
 )
 from marketplace.errors import ErrorOut
-from marketplace.paging import PageIn
 
 router = Router(tags=["appointments"])
 # Mounted under /professionals beside the profiles' router: GET /professionals/{id}/slots.
 slots_router = Router(tags=["professionals"])
 ERRORS = {400: ErrorOut, 401: ErrorOut, 404: ErrorOut, 422: ErrorOut}
+# A decision answers the appointment as the professional's list shows it.
+DECIDED = {200: ReceivedOut, 409: ErrorOut, 503: ErrorOut, **ERRORS}
 
 
 @slots_router.get("/{int:professional_id}/slots", response={200: DaySlotsOut, **ERRORS})
@@ -41,5 +53,105 @@ def book(request, payload: AppointmentIn):
 
 
 @router.get("/mine", auth=session_auth, response={200: AppointmentPageOut, **ERRORS})
-def my_appointments(request, params: Query[PageIn]):
-    return queries.appointments_mine(client=request.auth.user, page=params.page)
+def my_appointments(request, params: Query[MineIn]):
+    """The client's appointments, newest first, optionally of one date."""
+    return queries.appointments_mine(client=request.auth.user, page=params.page, day=params.date)
+
+
+@router.get("/received", auth=session_auth, response={200: ReceivedPageOut, **ERRORS})
+def received(request, params: Query[ReceivedIn]):
+    """The professional's appointments, newest first, optionally of one date and start time
+    (HH:MM in their time zone; 422 without a date)."""
+    return queries.appointments_received(
+        professional=request.auth.user, page=params.page, day=params.date, at=params.time
+    )
+
+
+@router.post(
+    "/reservations", auth=session_auth, response={201: ReceivedOut, 409: ErrorOut, **ERRORS}
+)
+def reserve(request, payload: ReservationIn):
+    """The professional blocks a place of one of their windows on a date (409 when full)."""
+    appointment = services.appointment_reserve(
+        professional=request.auth.user, window_id=payload.window_id, day=payload.date
+    )
+    return Status(201, appointment)
+
+
+@router.post("/{int:appointment_id}/accept", auth=session_auth, response=DECIDED)
+def accept(request, appointment_id: int):
+    return services.appointment_accept(
+        professional=request.auth.user, appointment_id=appointment_id
+    )
+
+
+@router.post("/{int:appointment_id}/reject", auth=session_auth, response=DECIDED)
+def reject(request, appointment_id: int, payload: RejectIn):
+    """A paid appointment is refunded in full (503 when the payment service does not answer:
+    nothing changes then)."""
+    return services.appointment_reject(
+        professional=request.auth.user, appointment_id=appointment_id, reason=payload.reason
+    )
+
+
+@router.post("/{int:appointment_id}/release", auth=session_auth, response=DECIDED)
+def release(request, appointment_id: int):
+    return services.appointment_release(
+        professional=request.auth.user, appointment_id=appointment_id
+    )
+
+
+@router.post("/{int:appointment_id}/cancel", auth=session_auth, response=DECIDED)
+def cancel(request, appointment_id: int):
+    """By the client or the professional. A paid one is refunded in full; the client may
+    cancel a paid one only up to 24 hours before its start (409 after)."""
+    return services.appointment_cancel(user=request.auth.user, appointment_id=appointment_id)
+
+
+@router.get(
+    "/{int:appointment_id}/messages", auth=session_auth, response={200: list[MessageOut], **ERRORS}
+)
+def messages(request, appointment_id: int):
+    """The appointment's thread, oldest first (either party)."""
+    return queries.messages_of(user=request.auth.user, appointment_id=appointment_id)
+
+
+@router.post(
+    "/{int:appointment_id}/messages",
+    auth=session_auth,
+    response={201: MessageOut, 409: ErrorOut, **ERRORS},
+)
+def message_send(request, appointment_id: int, payload: MessageIn):
+    """Either party, once the appointment is accepted and paid (409 before)."""
+    message = services.message_send(
+        user=request.auth.user, appointment_id=appointment_id, text=payload.text
+    )
+    return Status(201, message)
+
+
+@router.post(
+    "/{int:appointment_id}/review",
+    auth=session_auth,
+    response={200: AppointmentReviewOut, 409: ErrorOut, **ERRORS},
+)
+def review(request, appointment_id: int, payload: ReviewIn):
+    """The client's feedback (409 until the paid, accepted appointment has begun); a second
+    one replaces the text of the first."""
+    return services.appointment_review(
+        client=request.auth.user, appointment_id=appointment_id, text=payload.text
+    )
+
+
+@router.get(
+    "/{int:appointment_id}/calendar.ics",
+    auth=session_auth,
+    response={200: None, 409: ErrorOut, **ERRORS},
+)
+def calendar_file(request, appointment_id: int):
+    """An accepted appointment as an iCalendar file (either party; 409 before acceptance)."""
+    body = calendar.appointment_ics(
+        user=request.auth.user, appointment_id=appointment_id, host=request.get_host()
+    )
+    answer = HttpResponse(body, content_type="text/calendar; charset=utf-8")
+    answer["Content-Disposition"] = f'attachment; filename="appointment-{appointment_id}.ics"'
+    return answer

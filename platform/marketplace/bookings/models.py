@@ -47,6 +47,7 @@ class Appointment(models.Model):
     status = models.CharField(max_length=20, choices=Status.choices)
     paid = models.BooleanField(default=False)
     payment_ref = models.CharField(max_length=100, blank=True)
+    reason = models.CharField(max_length=300, blank=True, help_text="Why it was rejected.")
     hold_expires_at = models.DateTimeField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
@@ -74,3 +75,23 @@ class Appointment(models.Model):
         return (
             f"appointment {self.pk} ({self.status}) of {self.client_id} with {self.professional_id}"
         )
+
+
+class Message(models.Model):
+    """One message of an appointment's thread (the professional's meeting response or the
+    client's message): kept, never overwritten. Plain text; the web app makes links
+    clickable on display only."""
+
+    MAX_LENGTH = 2000
+
+    appointment = models.ForeignKey(Appointment, on_delete=models.CASCADE, related_name="messages")
+    author = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    text = models.TextField(max_length=MAX_LENGTH)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["created_at", "id"]
+        indexes = [models.Index(fields=["appointment", "created_at"])]
+
+    def __str__(self) -> str:
+        return f"message {self.pk} on appointment {self.appointment_id}"

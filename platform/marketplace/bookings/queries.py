@@ -4,14 +4,14 @@ import datetime
 import zoneinfo
 from dataclasses import dataclass
 
-from django.db.models import Q, QuerySet
+from django.db.models import OuterRef, Prefetch, Q, QuerySet, Subquery
 from django.utils import timezone
 
 from marketplace.bookings import texts
-from marketplace.bookings.models import Appointment
-from marketplace.errors import Conflict, NotFound
+from marketplace.bookings.models import Appointment, Message
+from marketplace.errors import Conflict, InvalidInput, NotFound
 from marketplace.paging import Paged, paginate
-from marketplace.profiles.models import Profile
+from marketplace.profiles.models import Profile, Review
 from marketplace.scheduling.models import Window
 from marketplace.scheduling.queries import windows_on
 
@@ -125,7 +125,8 @@ def day_slots(*, professional_id: int, day: datetime.date, now=None) -> DaySlots
 
 
 def payable_appointment(*, client, appointment_id: int) -> Appointment:
-    """The client's own appointment awaiting payment whose hold is still live."""
+    """The client's own appointment awaiting payment whose hold is still live, or accepted
+    by the professional and not paid yet (pay-later)."""
     appointment = (
         Appointment.objects.filter(pk=appointment_id, client_id=client.pk)
         .select_related("professional")
@@ -133,21 +134,76 @@ def payable_appointment(*, client, appointment_id: int) -> Appointment:
     )
     if appointment is None:
         raise NotFound(texts.APPOINTMENT_NOT_FOUND)
-    live = (
+    held = (
         appointment.status == Appointment.Status.AWAITING_PAYMENT
         and appointment.hold_expires_at is not None
         and appointment.hold_expires_at > timezone.now()
     )
-    if not live:
+    accepted = appointment.status == Appointment.Status.ACCEPTED and not appointment.paid
+    if not (held or accepted):
         raise Conflict(texts.HOLD_LAPSED)
     return appointment
 
 
-def appointments_mine(*, client, page: int) -> Paged[Appointment]:
+def _with_threads(rows: QuerySet) -> QuerySet:
+    """Each card carries its thread (one query for the page), oldest first."""
+    thread = Message.objects.select_related("author").order_by("created_at", "id")
+    return rows.prefetch_related(Prefetch("messages", queryset=thread))
+
+
+def reviewable(appointment: Appointment, now=None) -> bool:
+    """Feedback is written on a paid, accepted appointment once its time has begun."""
+    return (
+        appointment.status == Appointment.Status.ACCEPTED
+        and appointment.paid
+        and appointment.starts_at <= (now or timezone.now())
+    )
+
+
+def appointments_mine(*, client, page: int, day=None) -> Paged[Appointment]:
+    """The client's list, newest first, optionally of one date, with each card's thread
+    and the client's own review of it."""
     # A reserved time is a professional's own block, not something they booked.
     rows: QuerySet = (
         Appointment.objects.filter(client_id=client.pk)
         .exclude(status=Appointment.Status.RESERVED)
         .select_related("professional__profile")
+        .annotate(
+            review_text=Subquery(
+                Review.objects.filter(appointment_id=OuterRef("pk")).values("text")[:1]
+            )
+        )
     )
-    return paginate(rows.order_by("-created_at", "-id"), page=page)
+    if day is not None:
+        rows = rows.filter(day=day)
+    return paginate(_with_threads(rows).order_by("-created_at", "-id"), page=page)
+
+
+def appointments_received(*, professional, page: int, day=None, at=None) -> Paged[Appointment]:
+    """The professional's list, newest first: bookings and their own reservations,
+    optionally of one date, and of one start time (HH:MM in their zone) on it."""
+    rows: QuerySet = Appointment.objects.filter(professional_id=professional.pk).select_related(
+        "client"
+    )
+    if at is not None and day is None:
+        raise InvalidInput(texts.FILTER_NEEDS_DATE, fields={"date": texts.FILTER_NEEDS_DATE})
+    if day is not None:
+        rows = rows.filter(day=day)
+    if at is not None:
+        profile = Profile.objects.filter(pk=professional.pk).first()
+        zone = zoneinfo.ZoneInfo(profile.time_zone if profile else "Asia/Kolkata")
+        rows = rows.filter(starts_at=datetime.datetime.combine(day, at, tzinfo=zone))
+    return paginate(_with_threads(rows).order_by("-created_at", "-id"), page=page)
+
+
+def messages_of(*, user, appointment_id: int) -> list[Message]:
+    """The thread of an appointment, oldest first, for either of its parties."""
+    appointment = (
+        Appointment.objects.filter(pk=appointment_id)
+        .filter(Q(client_id=user.pk) | Q(professional_id=user.pk))
+        .exclude(status=Appointment.Status.RESERVED)
+        .first()
+    )
+    if appointment is None:
+        raise NotFound(texts.APPOINTMENT_NOT_FOUND)
+    return list(appointment.messages.select_related("author"))

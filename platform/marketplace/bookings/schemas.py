@@ -4,7 +4,9 @@ import zoneinfo
 from ninja import Field, Schema
 
 from marketplace import money
-from marketplace.paging import Page
+from marketplace.bookings.queries import reviewable
+from marketplace.bookings.services import cancellable
+from marketplace.paging import MAX_PAGE, Page
 from marketplace.profiles.queries import profile_picture_url
 from marketplace.schemas import InputSchema, QueryInput
 
@@ -42,6 +44,19 @@ class AppointmentIn(InputSchema):
     email: str = Field(max_length=254)
 
 
+class MessageOut(Schema):
+    id: int
+    appointment_id: int
+    author_id: int
+    author_name: str
+    text: str
+    created_at: datetime.datetime
+
+    @staticmethod
+    def resolve_author_name(message) -> str:
+        return message.author.name or message.author.username
+
+
 class ProfessionalBriefOut(Schema):
     id: int
     name: str
@@ -68,6 +83,27 @@ class AppointmentOut(Schema):
     professional: ProfessionalBriefOut
     client_name: str
     email: str
+    reason: str = Field(description="Why it was rejected; empty otherwise")
+    messages: list[MessageOut] = Field(description="The thread, oldest first")
+    review: str | None = Field(description="The client's own feedback on it, if written")
+    can_review: bool = Field(description="Paid, accepted and begun: feedback may be written")
+    can_cancel: bool = Field(description="The client may cancel it now")
+
+    @staticmethod
+    def resolve_messages(appointment) -> list:
+        return list(appointment.messages.all())
+
+    @staticmethod
+    def resolve_review(appointment) -> str | None:
+        return getattr(appointment, "review_text", None)
+
+    @staticmethod
+    def resolve_can_review(appointment) -> bool:
+        return reviewable(appointment)
+
+    @staticmethod
+    def resolve_can_cancel(appointment) -> bool:
+        return cancellable(appointment, by_professional=False)
 
     @staticmethod
     def _local(appointment, at: datetime.datetime) -> str:
@@ -109,3 +145,101 @@ class AppointmentOut(Schema):
 
 class AppointmentPageOut(Page[AppointmentOut]):
     pass
+
+
+class RejectIn(InputSchema):
+    reason: str = Field(max_length=300)
+
+
+class ReservationIn(InputSchema):
+    window_id: int
+    date: datetime.date
+
+
+class MineIn(QueryInput):
+    page: int = Field(1, ge=1, le=MAX_PAGE)
+    date: datetime.date | None = None
+
+
+class ReceivedIn(MineIn):
+    time: datetime.time | None = Field(None, description="HH:MM, the start; needs a date")
+
+
+class ReceivedOut(Schema):
+    """One card of the professional's list: a booking, or a reservation of their own."""
+
+    id: int
+    status: str
+    paid: bool
+    reserved: bool
+    starts_at: datetime.datetime
+    ends_at: datetime.datetime
+    date: datetime.date
+    start: str
+    end: str
+    time_zone: str
+    plan_name: str
+    plan_type: str
+    price: int = Field(description="Rupees")
+    client_name: str
+    phone: str = Field(description="With the country code, e.g. +919876543210")
+    created_at: datetime.datetime
+    reason: str = Field(description="Why it was rejected; empty otherwise")
+    messages: list[MessageOut] = Field(description="The thread, oldest first")
+    can_cancel: bool = Field(description="The professional may cancel it now (refunded)")
+
+    @staticmethod
+    def resolve_messages(appointment) -> list:
+        return list(appointment.messages.all())
+
+    @staticmethod
+    def resolve_can_cancel(appointment) -> bool:
+        return cancellable(appointment, by_professional=True)
+
+    @staticmethod
+    def resolve_date(appointment) -> datetime.date:
+        return appointment.day
+
+    @staticmethod
+    def resolve_start(appointment) -> str:
+        return AppointmentOut._local(appointment, appointment.starts_at)
+
+    @staticmethod
+    def resolve_end(appointment) -> str:
+        return AppointmentOut._local(appointment, appointment.ends_at)
+
+    @staticmethod
+    def resolve_price(appointment) -> int:
+        return money.whole_rupees(appointment.price_paise)
+
+    @staticmethod
+    def resolve_client_name(appointment) -> str:
+        return appointment.name
+
+    @staticmethod
+    def resolve_reserved(appointment) -> bool:
+        return appointment.status == "reserved"
+
+    @staticmethod
+    def resolve_phone(appointment) -> str:
+        # Stored in E.164 (the sign-in phone), which already carries the country code.
+        return appointment.phone or appointment.client.phone
+
+
+class ReceivedPageOut(Page[ReceivedOut]):
+    pass
+
+
+class MessageIn(InputSchema):
+    text: str = Field(max_length=4000, description="At most 2000 characters once trimmed")
+
+
+class ReviewIn(InputSchema):
+    text: str = Field(max_length=4000, description="At most 2000 characters once trimmed")
+
+
+class AppointmentReviewOut(Schema):
+    id: int
+    appointment_id: int
+    text: str
+    created_at: datetime.datetime

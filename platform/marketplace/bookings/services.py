@@ -10,15 +10,16 @@ from django.core.validators import validate_email
 from django.db import transaction
 from django.utils import timezone
 
-from marketplace.bookings import live, texts
-from marketplace.bookings.models import HOLD_MINUTES, Appointment
-from marketplace.bookings.queries import horizon, occurrence, places_taken
+from marketplace.bookings import live, refunds, texts
+from marketplace.bookings.models import HOLD_MINUTES, Appointment, Message
+from marketplace.bookings.queries import horizon, occurrence, places_taken, reviewable
 from marketplace.errors import Conflict, InvalidInput, NotFound
 from marketplace.history.services import transition
 from marketplace.locking import contended, lock
 from marketplace.notifications.models import Notification
 from marketplace.notifications.services import notification_send
 from marketplace.profiles.models import Plan, Profile
+from marketplace.profiles.services import review_write
 from marketplace.scheduling.models import Window
 from realtime import topics
 from realtime.publish import publish
@@ -68,8 +69,14 @@ def _checked(*, client, professional_id, window_id, day, plan_id, name, email, n
             validate_email(email)
         except ValidationError:
             fields["email"] = texts.INVALID_EMAIL
+    found = _when(profile=profile, window_id=window_id, day=day, now=now, fields=fields)
+    return {"profile": profile, "plan": plan, **found}
+
+
+def _when(*, profile, window_id, day, now, fields: dict[str, str]) -> dict:
+    """The window's occurrence on `day`, if it is offered, within the horizon and to come."""
     first, last = horizon(profile, now)
-    window = Window.objects.filter(pk=window_id, professional_id=professional_id).first()
+    window = Window.objects.filter(pk=window_id, professional_id=profile.pk).first()
     starts = ends = None
     if day < first:
         fields["date"] = texts.DATE_PAST
@@ -83,7 +90,7 @@ def _checked(*, client, professional_id, window_id, day, plan_id, name, email, n
             fields["window_id"] = texts.TIME_PASSED
     if fields:
         raise InvalidInput(next(iter(fields.values())), fields=fields)
-    return {"profile": profile, "plan": plan, "window": window, "starts": starts, "ends": ends}
+    return {"window": window, "starts": starts, "ends": ends}
 
 
 def appointment_book(
@@ -105,49 +112,61 @@ def appointment_book(
     profile, plan, window = found["profile"], found["plan"], found["window"]
     starts, ends = found["starts"], found["ends"]
     pay_first = profile.payment_required
+    status = Status.AWAITING_PAYMENT if pay_first else Status.PENDING
     with contended(), transaction.atomic():
-        window = lock(window)[0]
-        if not window.active:
-            raise SlotFull(texts.TIME_NOT_OFFERED)
-        mine = Appointment.objects.filter(
-            client_id=client.pk, professional_id=professional_id, starts_at=starts,
-            status__in=Appointment.LIVE,
-        )  # fmt: skip
-        for earlier in mine:
-            if earlier.status == Status.AWAITING_PAYMENT and earlier.hold_expires_at <= now:
-                # The client's own lapsed hold, not yet swept: it gives way to the new booking.
-                _expire(earlier)
-            else:
-                raise Conflict(texts.ALREADY_BOOKED, fields={"window_id": texts.ALREADY_BOOKED})
-        taken = places_taken(
-            professional_id=professional_id, starts_at=starts, ends_at=ends, now=now
-        )
-        if taken >= window.places:
-            raise SlotFull()
-        appointment = Appointment.objects.create(
-            client=client,
-            professional_id=professional_id,
-            window=window,
-            starts_at=starts,
-            ends_at=ends,
-            day=day,
-            time_zone=profile.time_zone,
-            plan=plan,
-            plan_name=plan.name,
-            plan_type=plan.type,
-            price_paise=plan.price_paise,
-            name=name,
-            email=email,
+        appointment = _take_place(
+            client=client, profile=profile, window=window, day=day, starts=starts, ends=ends,
+            now=now, status=status, plan=plan, name=name, email=email,
             phone=getattr(client, "phone", "") or "",
-            status=Status.AWAITING_PAYMENT if pay_first else Status.PENDING,
             hold_expires_at=now + datetime.timedelta(minutes=HOLD_MINUTES) if pay_first else None,
-        )
-        live.slots_publish(professional_id=professional_id, day=day)
+        )  # fmt: skip
         if pay_first:
             expires = appointment.hold_expires_at
             transaction.on_commit(lambda: _enqueue_expiry(appointment.pk, expires))
         else:
             _tell_professional(appointment, kind=Notification.Kind.BOOKING)
+    return appointment
+
+
+def _take_place(*, client, profile, window, day, starts, ends, now, status, plan, **fields):
+    """Lock, count, write: the one way a place is taken, by a booking or a reservation.
+    Called inside the caller's transaction."""
+    professional_id = profile.pk
+    window = lock(window)[0]
+    if not window.active:
+        raise SlotFull(texts.TIME_NOT_OFFERED)
+    mine = Appointment.objects.filter(
+        client_id=client.pk, professional_id=professional_id, starts_at=starts,
+        status__in=Appointment.LIVE,
+    )  # fmt: skip
+    for earlier in mine:
+        if earlier.status == Status.AWAITING_PAYMENT and earlier.hold_expires_at <= now:
+            # The client's own lapsed hold, not yet swept: it gives way to the new booking.
+            _expire(earlier)
+        else:
+            # One live appointment per person and time (a DB constraint): a professional's
+            # reservation blocks one place of a time, not several.
+            message = texts.ALREADY_RESERVED if status == Status.RESERVED else texts.ALREADY_BOOKED
+            raise Conflict(message, fields={"window_id": message})
+    taken = places_taken(professional_id=professional_id, starts_at=starts, ends_at=ends, now=now)
+    if taken >= window.places:
+        raise SlotFull()
+    appointment = Appointment.objects.create(
+        client=client,
+        professional_id=professional_id,
+        window=window,
+        starts_at=starts,
+        ends_at=ends,
+        day=day,
+        time_zone=profile.time_zone,
+        plan=plan,
+        plan_name=plan.name if plan else "",
+        plan_type=plan.type if plan else "",
+        price_paise=plan.price_paise if plan else 0,
+        status=status,
+        **fields,
+    )
+    live.slots_publish(professional_id=professional_id, day=day)
     return appointment
 
 
@@ -161,13 +180,25 @@ def _enqueue_expiry(appointment_id: int, eta: datetime.datetime) -> None:
         logger.exception("Could not enqueue the expiry of hold %s", appointment_id)
 
 
+# Where a notification about an appointment takes its reader (the web app's routes).
+PROFESSIONAL_LIST_PATH = "/appoinments"
+CLIENT_LIST_PATH = "/yourAppoinments"
+
+
+def _about(appointment: Appointment, user, **more) -> dict:
+    """A notification's data: the appointment, and the list where `user` finds it."""
+    mine = appointment.professional_id == user.pk
+    path = PROFESSIONAL_LIST_PATH if mine else CLIENT_LIST_PATH
+    return {"appointment_id": appointment.pk, "path": path, **more}
+
+
 def _tell_professional(appointment: Appointment, *, kind: str) -> None:
     template = texts.NEW_PAID_BOOKING if appointment.paid else texts.NEW_BOOKING
     notification_send(
         user=appointment.professional,
         kind=kind,
         text=template.format(name=appointment.name)[:300],
-        data={"appointment_id": appointment.pk},
+        data=_about(appointment, appointment.professional),
     )
     publish(
         topics.user(appointment.professional_id),
@@ -237,6 +268,11 @@ def appointment_payment_confirm(*, appointment_id: int, payment_ref: str) -> App
         if appointment.paid:
             return appointment
         now = timezone.now()
+        if appointment.status == Status.ACCEPTED:
+            # Accepted first, paid after (pay-later): its place was taken all along, and the
+            # professional hears of a change to a booking they know.
+            _paid(appointment, payment_ref, known=True)
+            return appointment
         if appointment.status not in (Status.AWAITING_PAYMENT, Status.EXPIRED):
             raise PlaceGone()
         held = appointment.status == Status.AWAITING_PAYMENT and appointment.hold_expires_at > now
@@ -255,11 +291,216 @@ def appointment_payment_confirm(*, appointment_id: int, payment_ref: str) -> App
             appointment, field="status", to=Status.ACCEPTED, by=appointment.client,
             allowed=CONFIRM, note=f"paid {payment_ref}"[:200],
         )  # fmt: skip
-        appointment.paid = True
-        appointment.payment_ref = payment_ref[:100]
-        appointment.hold_expires_at = None
-        appointment.save(update_fields=["paid", "payment_ref", "hold_expires_at", "updated_at"])
         live.slots_publish(professional_id=appointment.professional_id, day=appointment.day)
-        _tell_professional(appointment, kind=Notification.Kind.PAYMENT)
-        _tell_client(appointment)
+        _paid(appointment, payment_ref, known=False)
     return appointment
+
+
+def _paid(appointment: Appointment, payment_ref: str, *, known: bool) -> None:
+    """Record the payment. A pay-first booking is news to the professional (`booking.created`);
+    a pay-later one they accepted is an update of it (`booking.updated`)."""
+    appointment.paid = True
+    appointment.payment_ref = payment_ref[:100]
+    appointment.hold_expires_at = None
+    appointment.save(update_fields=["paid", "payment_ref", "hold_expires_at", "updated_at"])
+    if known:
+        text = texts.PAID.format(name=appointment.name)
+        _tell(appointment, user=appointment.professional, text=text, kind=Notification.Kind.PAYMENT)
+    else:
+        _tell_professional(appointment, kind=Notification.Kind.PAYMENT)
+    _tell_client(appointment)
+
+
+# The appointment's life after booking. Each move checks who asks (anyone but the
+# appointment's own professional or client gets 404, as if it did not exist) and, through
+# `transition`, the current state under the row's lock (an illegal move is a 409).
+ACCEPT = {Status.PENDING: {Status.ACCEPTED}}
+REJECT = {Status.PENDING: {Status.REJECTED}, Status.ACCEPTED: {Status.REJECTED}}
+CANCEL = {  # by the client
+    Status.PENDING: {Status.CANCELLED},
+    Status.ACCEPTED: {Status.CANCELLED},
+    # A client who leaves the checkout gives the held place back at once, not in 10 minutes.
+    Status.AWAITING_PAYMENT: {Status.CANCELLED},
+}
+# The professional rejects what is pending, and cancels only what they accepted.
+PROFESSIONAL_CANCEL = {Status.ACCEPTED: {Status.CANCELLED}}
+RELEASE = {Status.RESERVED: {Status.CANCELLED}}
+REFUND_WINDOW = datetime.timedelta(hours=24)
+
+
+def _of(appointment_id: int, user, *, professional: bool | None) -> Appointment:
+    """The appointment if `user` is its professional (True), its client (False) or either
+    (None); a reservation (the professional's own block) is never the client's."""
+    rows = Appointment.objects.select_related("professional", "client").filter(pk=appointment_id)
+    appointment = rows.first()
+    if appointment is not None:
+        mine_as_pro = appointment.professional_id == user.pk
+        mine_as_client = appointment.client_id == user.pk and appointment.status != Status.RESERVED
+        if (professional is True and mine_as_pro) or (professional is False and mine_as_client):
+            return appointment
+        if professional is None and (mine_as_pro or mine_as_client):
+            return appointment
+    raise NotFound(texts.APPOINTMENT_NOT_FOUND)
+
+
+def _tell(appointment: Appointment, *, user, text: str, kind=Notification.Kind.BOOKING) -> None:
+    """`booking.updated` and a stored notification to `user`, the side that did not act."""
+    notification_send(
+        user=user,
+        kind=kind,
+        text=text[:300],
+        data=_about(appointment, user),
+    )
+    publish(
+        topics.user(user.pk),
+        "booking.updated",
+        {"appointment_id": appointment.pk, "status": appointment.status, "paid": appointment.paid},
+    )
+
+
+def cancellable(appointment: Appointment, *, by_professional: bool, now=None) -> bool:
+    """Whether that side may cancel it now: a live booking (a reservation is released, not
+    cancelled); the client's paid one only up to 24 hours before it starts."""
+    if by_professional:
+        return appointment.status in PROFESSIONAL_CANCEL
+    if appointment.status not in CANCEL:
+        return False
+    return not appointment.paid or in_refund_window(appointment, now)
+
+
+def in_refund_window(appointment: Appointment, now=None) -> bool:
+    return appointment.starts_at - (now or timezone.now()) >= REFUND_WINDOW
+
+
+def _end(appointment, *, to: str, by, allowed, note: str, refund: bool, tell: tuple) -> None:
+    """Reject or cancel: the payments first locked (their lock order comes before ours), the
+    move made, the money given back in full when `refund` and paid, and the place freed.
+    A refund the gateway refuses rolls the whole move back."""
+    with contended(), transaction.atomic():
+        refunds.payments_lock(appointment.pk)
+        change = transition(
+            appointment, field="status", to=to, by=by, allowed=allowed, note=note[:300]
+        )
+        if to == Status.REJECTED:
+            appointment.reason = note[:300]
+            appointment.save(update_fields=["reason"])
+        appointment.refresh_from_db(fields=["paid"])
+        if appointment.paid:
+            if not refund:
+                raise Conflict(texts.CANCEL_TOO_LATE)
+            refunds.refund_in_full(appointment.pk, note or to)
+        live.slots_publish(professional_id=appointment.professional_id, day=appointment.day)
+        if change.from_state != Status.AWAITING_PAYMENT:
+            # A hold given up before paying was never news to the professional.
+            _tell(appointment, user=tell[0], text=tell[1])
+
+
+def appointment_accept(*, professional, appointment_id: int) -> Appointment:
+    appointment = _of(appointment_id, professional, professional=True)
+    with transaction.atomic():
+        transition(appointment, field="status", to=Status.ACCEPTED, by=professional, allowed=ACCEPT)
+        _tell(appointment, user=appointment.client, text=texts.ACCEPTED)
+    return appointment
+
+
+def appointment_reject(*, professional, appointment_id: int, reason: str) -> Appointment:
+    reason = _clean(reason)
+    if not reason:
+        raise InvalidInput(texts.ENTER_REASON, fields={"reason": texts.ENTER_REASON})
+    if len(reason) > 300:
+        raise InvalidInput(texts.REASON_TOO_LONG, fields={"reason": texts.REASON_TOO_LONG})
+    appointment = _of(appointment_id, professional, professional=True)
+    told = (appointment.client, texts.REJECTED.format(reason=reason))
+    _end(appointment, to=Status.REJECTED, by=professional, allowed=REJECT, note=reason,
+         refund=True, tell=told)  # fmt: skip
+    return appointment
+
+
+def appointment_cancel(*, user, appointment_id: int) -> Appointment:
+    """Either side. A paid appointment cancelled by the professional is always refunded; by
+    the client only at least 24 hours before it starts, otherwise refused (409)."""
+    appointment = _of(appointment_id, user, professional=None)
+    by_professional = appointment.professional_id == user.pk
+    in_time = in_refund_window(appointment)
+    if by_professional:
+        told = (appointment.client, texts.CANCELLED_BY_PROFESSIONAL.format(name=user.name))
+    else:
+        told = (appointment.professional, texts.CANCELLED_BY_CLIENT.format(name=appointment.name))
+    allowed = PROFESSIONAL_CANCEL if by_professional else CANCEL
+    _end(appointment, to=Status.CANCELLED, by=user, allowed=allowed, note="cancelled",
+         refund=by_professional or in_time, tell=told)  # fmt: skip
+    return appointment
+
+
+def appointment_reserve(*, professional, window_id: int, day: datetime.date) -> Appointment:
+    """The professional's own block of a place, counted like any booking."""
+    profile = Profile.objects.filter(pk=professional.pk).first()
+    if profile is None:
+        raise NotFound(texts.NOT_PROFESSIONAL)
+    now = timezone.now()
+    found = _when(profile=profile, window_id=window_id, day=day, now=now, fields={})
+    with contended(), transaction.atomic():
+        appointment = _take_place(
+            client=professional, profile=profile, window=found["window"], day=day,
+            starts=found["starts"], ends=found["ends"], now=now, status=Status.RESERVED,
+            plan=None, name=professional.name or "Reserved", email="",
+            phone=professional.phone,
+        )  # fmt: skip
+    return appointment
+
+
+def appointment_release(*, professional, appointment_id: int) -> Appointment:
+    appointment = _of(appointment_id, professional, professional=True)
+    with contended(), transaction.atomic():
+        transition(
+            appointment, field="status", to=Status.CANCELLED, by=professional, allowed=RELEASE
+        )
+        live.slots_publish(professional_id=appointment.professional_id, day=appointment.day)
+    return appointment
+
+
+def message_send(*, user, appointment_id: int, text: str) -> Message:
+    """A message of either party to the other, once the appointment is accepted and paid."""
+    appointment = _of(appointment_id, user, professional=None)
+    text = text.strip()
+    if not text:
+        raise InvalidInput(texts.REENTER_MESSAGE, fields={"text": texts.REENTER_MESSAGE})
+    if len(text) > Message.MAX_LENGTH:
+        raise InvalidInput(texts.MESSAGE_TOO_LONG, fields={"text": texts.MESSAGE_TOO_LONG})
+    if appointment.status != Status.ACCEPTED or not appointment.paid:
+        raise Conflict(texts.MESSAGES_NOT_YET)
+    by_professional = appointment.professional_id == user.pk
+    other = appointment.client if by_professional else appointment.professional
+    name = (user.name if by_professional else appointment.name) or user.username
+    with transaction.atomic():
+        message = Message.objects.create(appointment=appointment, author=user, text=text)
+        notification_send(
+            user=other,
+            kind=Notification.Kind.BOOKING,
+            text=texts.NEW_MESSAGE.format(name=name)[:300],
+            data=_about(appointment, other, message_id=message.pk),
+        )
+        publish(
+            topics.user(other.pk),
+            "message.created",
+            {
+                "id": message.pk, "appointment_id": appointment.pk, "author_id": user.pk,
+                "author_name": name, "text": text, "created_at": message.created_at,
+            },
+        )  # fmt: skip
+    return message
+
+
+def appointment_review(*, client, appointment_id: int, text: str):
+    """The client's feedback on a paid, accepted appointment that has begun, written through
+    the profiles area so it shows on the professional's public page; a second one edits it."""
+    appointment = _of(appointment_id, client, professional=False)
+    with contended(), transaction.atomic():
+        # The appointment's lock serialises two first reviews of it (one review each).
+        appointment = lock(appointment)[0]
+        if not reviewable(appointment):
+            raise Conflict(texts.REVIEW_NOT_YET)
+        return review_write(
+            client=client, professional_id=appointment.professional_id,
+            appointment_id=appointment.pk, text=text,
+        )  # fmt: skip

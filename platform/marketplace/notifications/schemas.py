@@ -12,10 +12,15 @@ class NotificationOut(Schema):
     text: str
     created_at: datetime
     read: bool
+    path: str | None = Field(None, description="The web app's page it is about, if any")
 
     @staticmethod
     def resolve_read(notification) -> bool:
         return notification.read_at is not None
+
+    @staticmethod
+    def resolve_path(notification) -> str | None:
+        return notification.data.get("path")
 
 
 class NotificationPageOut(Page[NotificationOut]):

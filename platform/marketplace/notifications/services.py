@@ -18,6 +18,7 @@ def notification_send(*, user: AbstractBaseUser, kind: str, text: str, data: dic
             "text": text,
             "created_at": notification.created_at,
             "session_id": data.get("session_id"),
+            "path": data.get("path"),
         },
     )
     return notification

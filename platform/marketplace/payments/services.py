@@ -15,7 +15,7 @@ from marketplace.bookings.queries import payable_appointment
 from marketplace.bookings.services import PlaceGone, appointment_payment_confirm
 from marketplace.errors import InvalidInput, NotFound
 from marketplace.history.services import transition
-from marketplace.locking import contended, lock
+from marketplace.locking import contended, lock, lock_rows
 from marketplace.payments import texts
 from marketplace.payments.gateway import Gateway, GatewayUnavailable, PaymentFacts
 from marketplace.payments.models import Order, Payment, Refund
@@ -226,3 +226,24 @@ def refund_processed(*, refund_id: str, payment_id: str, amount_paise: int) -> R
         if created:
             _mark_refunded(payment)
     return refund
+
+
+def appointment_payments_lock(appointment_id: int) -> None:
+    """Bookings' refund hook, first half: the appointment's orders locked, so no payment of
+    it settles while bookings decides whether to give the money back."""
+    ids = list(Order.objects.filter(appointment_id=appointment_id).values_list("pk", flat=True))
+    lock_rows(Order, ids)
+
+
+def appointment_refund(appointment_id: int, reason: str, gateway: Gateway | None = None) -> int:
+    """Bookings' refund hook: every captured payment of the appointment back in full, under
+    the locks taken by `appointment_payments_lock`. Returns the paise refunded now."""
+    gateway = gateway or Gateway()
+    refunded = 0
+    payments = Payment.objects.filter(
+        order__appointment_id=appointment_id, status=PaymentStatus.CAPTURED
+    ).select_related("order")
+    for payment in payments:
+        _refund(payment, reason=reason, gateway=gateway)
+        refunded += payment.amount_paise
+    return refunded

@@ -104,6 +104,9 @@ class Review(models.Model):
     client = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="reviews_written"
     )
+    # The appointment it is about (bookings' id; profiles sits below bookings, so no foreign
+    # key): one review per appointment, which its author may edit.
+    appointment_id = models.BigIntegerField(null=True, blank=True, unique=True)
     text = models.TextField(max_length=2000)
     created_at = models.DateTimeField(auto_now_add=True)
 

@@ -21,6 +21,7 @@ from marketplace.profiles.models import (
     Language,
     Plan,
     Profile,
+    Review,
     Skill,
     SocialLink,
 )
@@ -31,6 +32,7 @@ MAX_PLAN_PRICE_PAISE = money.paise_from_rupees(1_000_000)
 MAX_PLANS = 20
 LINK_MAX_LENGTH = SocialLink._meta.get_field("link").max_length
 MAX_ITEMS = 30
+REVIEW_MAX_LENGTH = Review._meta.get_field("text").max_length
 # Each upload is decoded, the costly part: a person changes pictures a few times, not hourly.
 UPLOADS_PER_HOUR = 30
 
@@ -230,3 +232,26 @@ def profile_picture_set(*, user: User, kind: str, upload) -> Profile:
             storage = field.storage
             transaction.on_commit(lambda: storage.delete(old_name))
     return profile
+
+
+def review_write(*, client: User, professional_id: int, appointment_id: int, text: str) -> Review:
+    """The client's review of one appointment, written or edited (one per appointment).
+    Whether the client may review it (a paid, accepted appointment that has begun) is the
+    bookings area's check, made before it calls this."""
+    text = text.strip()
+    if not text:
+        raise InvalidInput(texts.ENTER_REVIEW, fields={"text": texts.ENTER_REVIEW})
+    if len(text) > REVIEW_MAX_LENGTH:
+        raise InvalidInput(texts.REVIEW_TOO_LONG, fields={"text": texts.REVIEW_TOO_LONG})
+    with contended(), transaction.atomic():
+        review = lock_rows(
+            Review,
+            Review.objects.filter(appointment_id=appointment_id).values_list("pk", flat=True),
+        )
+        if review:
+            review[0].text = text
+            review[0].save(update_fields=["text"])
+            return review[0]
+        return Review.objects.create(
+            professional_id=professional_id, client=client, appointment_id=appointment_id, text=text
+        )

@@ -18,7 +18,8 @@ export type ServerFrame =
   | NotificationCreatedFrame
   | SlotsChangedFrame
   | BookingCreatedFrame
-  | BookingUpdatedFrame;
+  | BookingUpdatedFrame
+  | MessageCreatedFrame;
 
 /**
  * The token was good: the socket acts for this user and is in its `user:<id>` topic.
@@ -71,6 +72,10 @@ export interface NotificationCreatedData {
   created_at: string;
   id: number;
   kind: string;
+  /**
+   * The web app's page it is about, if any
+   */
+  path?: string | null;
   session_id?: number | null;
   /**
    * Ready to show, e.g. 'New sign-in to your account'.
@@ -130,4 +135,23 @@ export interface BookingUpdatedData {
   appointment_id: number;
   paid: boolean;
   status: string;
+}
+/**
+ * To the other party of the appointment (`user:<id>`): a message in its thread.
+ */
+export interface MessageCreatedFrame {
+  data: MessageCreatedData;
+  topic: string;
+  type: "message.created";
+}
+export interface MessageCreatedData {
+  appointment_id: number;
+  author_id: number;
+  author_name: string;
+  created_at: string;
+  id: number;
+  /**
+   * Plain text; links are made clickable on display only
+   */
+  text: string;
 }

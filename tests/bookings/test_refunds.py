@@ -1,0 +1,88 @@
+"""Paid appointments ended by a transition get their money back through the payments rail
+(the sandbox gateway over HTTP, as in tests/payments), or the move is refused."""
+
+import datetime
+
+import pytest
+from django.utils import timezone
+
+from marketplace.bookings import services
+from marketplace.bookings.models import Appointment
+from marketplace.payments.models import Order, Payment, Refund
+from marketplace.payments.sandbox.models import SandboxOrder
+from tests.factories import book, person, professional, schedule, upcoming
+
+# The sandbox fixtures of the payments tests, shared rather than copied.
+from tests.payments.conftest import Client, browser, sandbox_url  # noqa: F401
+
+pytestmark = pytest.mark.django_db(transaction=True)
+Status = Appointment.Status
+
+
+@pytest.fixture
+def paid(api, request):
+    """A pay-later booking, accepted, then paid by the client through the API and sandbox
+    checkout: (professional user, client, appointment)."""
+    checkout = request.getfixturevalue("browser")
+    pro = professional(price=750)
+    day, weekday = upcoming(3)
+    window = schedule(
+        pro, {"days": [weekday], "start": "10:00", "end": "11:00", "places": 1}
+    ).windows[0]
+    client = Client(person("Meera", "Iyer"))
+    appointment = book(client.user, pro, window.pk, day, name="Meera Iyer")
+    services.appointment_accept(professional=pro.user, appointment_id=appointment.pk)
+    order = api.post(
+        "/payments/orders", json={"appointment_id": appointment.pk}, token=client.token
+    )
+    assert order.status == 200, order.body
+    answer = checkout.pay(order.body["order_id"])
+    verified = api.post("/payments/verify", json=answer, token=client.token)
+    assert verified.status == 200, verified.body
+    appointment.refresh_from_db()
+    assert appointment.paid and appointment.status == Status.ACCEPTED
+    return pro.user, client.user, appointment
+
+
+def refunded_at_sandbox(appointment) -> int:
+    order = Order.objects.get(appointment=appointment)
+    return SandboxOrder.objects.get(pk=order.razorpay_order_id).payments.get().amount_refunded
+
+
+def test_reject_of_a_paid_appointment_refunds_in_full(paid):
+    pro, _, appointment = paid
+    services.appointment_reject(professional=pro, appointment_id=appointment.pk, reason="Ill")
+    appointment.refresh_from_db()
+    assert appointment.status == Status.REJECTED
+    refund = Refund.objects.get()
+    assert refund.amount_paise == 75000 and refund.reason == "Ill"
+    assert Payment.objects.get().status == Payment.Status.REFUNDED
+    assert Order.objects.get().status == Order.Status.REFUNDED
+    assert refunded_at_sandbox(appointment) == 75000
+
+
+def test_professional_cancel_refunds_even_at_the_last_minute(paid):
+    pro, _, appointment = paid
+    soon = timezone.now() + datetime.timedelta(hours=1)
+    Appointment.objects.filter(pk=appointment.pk).update(starts_at=soon)
+    services.appointment_cancel(user=pro, appointment_id=appointment.pk)
+    assert Refund.objects.get().amount_paise == 75000
+
+
+def test_client_cancel_24_hours_ahead_refunds_later_is_refused(paid):
+    _, client, appointment = paid
+    late = timezone.now() + datetime.timedelta(hours=23, minutes=59)
+    Appointment.objects.filter(pk=appointment.pk).update(starts_at=late)
+    with pytest.raises(services.Conflict):
+        services.appointment_cancel(user=client, appointment_id=appointment.pk)
+    assert not Refund.objects.exists()
+    ahead = timezone.now() + datetime.timedelta(hours=24, minutes=5)
+    Appointment.objects.filter(pk=appointment.pk).update(starts_at=ahead)
+    services.appointment_cancel(user=client, appointment_id=appointment.pk)
+    appointment.refresh_from_db()
+    assert appointment.status == Status.CANCELLED
+    assert Refund.objects.get().amount_paise == 75000
+    # Cancelling again neither moves it nor refunds twice.
+    with pytest.raises(services.Conflict):
+        services.appointment_cancel(user=client, appointment_id=appointment.pk)
+    assert Refund.objects.count() == 1
