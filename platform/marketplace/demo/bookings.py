@@ -11,7 +11,7 @@ from django.utils import timezone
 
 from marketplace.accounts.models import User
 from marketplace.accounts.services import account_create
-from marketplace.bookings.models import HOLD_MINUTES, Appointment
+from marketplace.bookings.models import HOLD_MINUTES, Appointment, Message
 from marketplace.profiles.models import Profile
 from marketplace.scheduling.models import Window
 
@@ -24,6 +24,8 @@ WINDOWS = [
     ("15:00", "16:00", 1),
     ("18:00", "19:00", 5),
 ]
+REJECTION = "Book another day and time"
+MEETING = "Join the call at https://meet.google.com/abc-defg-hij at the time booked."
 CLIENTS = [("Rohit", "Sharma"), ("Anjali", "Menon"), ("Farhan", "Qureshi"), ("Lakshmi", "Rao")]
 Status = Appointment.Status
 
@@ -65,7 +67,7 @@ def _appointment(client, profile, window, day, status, *, paid=False, hold=False
     tz = zoneinfo.ZoneInfo(profile.time_zone)
     plan = profile.plans.first()
     now = timezone.now()
-    return Appointment.objects.create(
+    appointment = Appointment.objects.create(
         client=client,
         professional_id=profile.pk,
         window=window,
@@ -83,7 +85,12 @@ def _appointment(client, profile, window, day, status, *, paid=False, hold=False
         status=status,
         paid=paid,
         hold_expires_at=now + datetime.timedelta(minutes=HOLD_MINUTES) if hold else None,
+        reason=REJECTION if status == Status.REJECTED else "",
     )
+    if paid:
+        # The professional's meeting response opens the thread, as it would after payment.
+        Message.objects.create(appointment=appointment, author=profile.user, text=MEETING)
+    return appointment
 
 
 @transaction.atomic
