@@ -159,3 +159,32 @@ def test_pay_first_through_the_sandbox_checkout(new_page, e2e_outbox):
 
     paid = api(client, "GET", "/appointments/mine")["items"]
     assert [(a["id"], a["status"], a["paid"]) for a in paid] == [(held[0]["id"], "accepted", True)]
+
+
+def test_a_hold_left_behind_is_given_back_at_once(new_page, e2e_outbox):
+    """A client who dismisses the checkout and leaves the page gives the held place back:
+    another client's open page offers it again live, without waiting for the hold to lapse."""
+    professional_page = new_page(timezone_id=ZONE)
+    sign_in(professional_page, e2e_outbox, "9000000052")
+    professional = set_up_professional(professional_page, pay_first=True)
+    watcher = new_page(timezone_id=ZONE)
+    sign_in(watcher, e2e_outbox, new_phone(), first="Meera", last="Iyer")
+    client = new_page(timezone_id=ZONE)
+    sign_in(client, e2e_outbox, new_phone(), first="Farhan", last="Qureshi")
+    day = tomorrow()
+    open_booking(watcher, professional, day)
+    open_booking(client, professional, day)
+    choose_plan(client, professional)
+    client.get_by_label("Email").fill("farhan@example.in")
+
+    client.get_by_role("button", name="Pay Now").click()
+    client.get_by_role("dialog", name="Razorpay sandbox").get_by_role(
+        "button", name="Dismiss"
+    ).click()
+    expect(client.get_by_text("Transaction cancelled.!")).to_be_visible()
+    expect(chip(watcher, "9 : 00 - 10 : 00 AM")).to_have_count(0)
+
+    client.goto("/")
+    expect(chip(watcher, "9 : 00 - 10 : 00 AM")).to_be_visible()
+    mine = api(client, "GET", "/appointments/mine")["items"]
+    assert [(a["status"], a["paid"]) for a in mine] == [("cancelled", False)]

@@ -167,8 +167,10 @@ def test_a_hold_given_up_frees_its_place_and_a_payment_after_is_refunded(
     client, appointment = holder
     pro, window, day = pay_first
     answer = browser.pay(order_for(api, client, appointment).body["order_id"])
-    cancelled = api.post(f"/appointments/{appointment.pk}/cancel", token=client.token)
-    assert cancelled.status == 200 and cancelled.body["status"] == "cancelled"
+    stranger = Client(person("Anil", "Rao"))
+    assert api.delete(f"/appointments/{appointment.pk}/hold", token=stranger.token).status == 404
+    given_up = api.delete(f"/appointments/{appointment.pk}/hold", token=client.token)
+    assert given_up.status == 200 and given_up.body["status"] == "cancelled"
     # The professional never heard of the hold, so hears nothing of its end either.
     assert not Notification.objects.filter(user=pro.user).exists()
     assert book(person("Anil", "Rao"), pro, window.pk, day).status == "awaiting_payment"
@@ -178,3 +180,16 @@ def test_a_hold_given_up_frees_its_place_and_a_payment_after_is_refunded(
     assert Refund.objects.get().amount_paise == 75000
     appointment.refresh_from_db()
     assert appointment.status == Appointment.Status.CANCELLED and not appointment.paid
+
+
+def test_releasing_a_hold_that_was_paid_meanwhile_changes_nothing(api, holder, browser):
+    """The booking page gives its hold back as the client leaves; if the payment won the
+    race, the release is refused and the paid appointment stands, unrefunded."""
+    client, appointment = holder
+    answer = browser.pay(order_for(api, client, appointment).body["order_id"])
+    assert verify(api, client, answer).status == 200
+    late = api.delete(f"/appointments/{appointment.pk}/hold", token=client.token)
+    assert late.status == 409
+    appointment.refresh_from_db()
+    assert appointment.status == Appointment.Status.ACCEPTED and appointment.paid
+    assert not Refund.objects.exists()

@@ -108,6 +108,12 @@ def cancel(request, appointment_id: int):
     return services.appointment_cancel(user=request.auth.user, appointment_id=appointment_id)
 
 
+@router.delete("/{int:appointment_id}/hold", auth=session_auth, response=DECIDED)
+def hold_release(request, appointment_id: int):
+    """The client gives back a pay-first hold before paying (409 once it is paid or gone)."""
+    return services.hold_release(client=request.auth.user, appointment_id=appointment_id)
+
+
 @router.get(
     "/{int:appointment_id}/messages", auth=session_auth, response={200: list[MessageOut], **ERRORS}
 )

@@ -432,6 +432,20 @@ def appointment_cancel(*, user, appointment_id: int) -> Appointment:
     return appointment
 
 
+GIVE_UP = {Status.AWAITING_PAYMENT: {Status.CANCELLED}}
+
+
+def hold_release(*, client, appointment_id: int) -> Appointment:
+    """The client walks away from a pay-first hold before paying: its place is offered again
+    at once. Only an unpaid hold moves (409 otherwise), so a late release can never cancel,
+    let alone refund, what was paid meanwhile."""
+    appointment = _of(appointment_id, client, professional=False)
+    told = (appointment.professional, "")
+    _end(appointment, to=Status.CANCELLED, by=client, allowed=GIVE_UP, note="hold released",
+         refund=False, tell=told)  # fmt: skip
+    return appointment
+
+
 def appointment_reserve(*, professional, window_id: int, day: datetime.date) -> Appointment:
     """The professional's own block of a place, counted like any booking."""
     profile = Profile.objects.filter(pk=professional.pk).first()

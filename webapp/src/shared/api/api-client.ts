@@ -10,6 +10,8 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   signal?: AbortSignal;
+  /** Let the request outlive the page (a hold given back as the client leaves). */
+  keepalive?: boolean;
 }
 
 type UnauthorizedListener = () => void;
@@ -66,6 +68,7 @@ export async function apiRequest<T>(
           ? undefined
           : JSON.stringify(options.body),
       signal: options.signal,
+      keepalive: options.keepalive,
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === "AbortError") throw cause;

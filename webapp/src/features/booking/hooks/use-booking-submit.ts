@@ -1,10 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { useNavigate } from "react-router-dom";
 import { ApiError } from "../../../shared/api/api-error";
 import { bookAppointment } from "../api/book-appointment";
 import { bookingKeys } from "../api/query-keys";
+import { releaseHold } from "../api/release-hold";
 import { BOOKING_TEXTS as T, YOUR_APPOINTMENTS_PATH } from "../constants";
 import { msLeft } from "../../../shared/format/countdown";
 import { payForAppointment } from "../lib/pay-for-appointment";
@@ -46,7 +47,33 @@ export function useBookingSubmit({
   const [busy, setBusy] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<BookingFieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
-  const [hold, setHold] = useState<Hold | null>(null);
+  const [hold, setHoldState] = useState<Hold | null>(null);
+  const holdRef = useRef<Hold | null>(null);
+  const setHold = useCallback((held: Hold | null) => {
+    holdRef.current = held;
+    setHoldState(held);
+  }, []);
+
+  // A hold the client leaves behind (another time chosen, the page left) is given back at
+  // once, so nobody waits for it to lapse.
+  const live = (held: Hold | null): held is Hold =>
+    Boolean(
+      held?.appointment.hold_expires_at &&
+        msLeft(held.appointment.hold_expires_at, Date.now()) > 0,
+    );
+  useEffect(() => {
+    const leave = () => {
+      const left = holdRef.current;
+      holdRef.current = null;
+      if (live(left)) void releaseHold(left.appointment.id);
+    };
+    // Unmounting covers moves within the app; pagehide a closed tab or another address.
+    window.addEventListener("pagehide", leave);
+    return () => {
+      window.removeEventListener("pagehide", leave);
+      leave();
+    };
+  }, []);
 
   const refetchSlots = (date: string) =>
     queryClient.invalidateQueries({
@@ -84,14 +111,13 @@ export function useBookingSubmit({
 
     setBusy(true);
     try {
-      const reusable =
-        hold &&
-        hold.windowId === windowId &&
-        hold.date === date &&
-        hold.planId === plan.id &&
-        hold.appointment.hold_expires_at &&
-        msLeft(hold.appointment.hold_expires_at, Date.now()) > 0;
-      if (reusable) return await payFor(hold);
+      if (live(hold)) {
+        const same =
+          hold.windowId === windowId && hold.date === date && hold.planId === plan.id;
+        if (same) return await payFor(hold);
+        setHold(null);
+        await releaseHold(hold.appointment.id);
+      }
 
       let appointment: Appointment;
       try {
