@@ -62,6 +62,7 @@ class BookingUpdatedData(Declared):
     appointment_id: int
     status: str
     paid: bool
+    reason: str = Field("", description="Why it was rejected; empty otherwise")
 
 
 class MessageCreatedData(Declared):

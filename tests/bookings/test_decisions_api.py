@@ -74,7 +74,10 @@ def test_reject_needs_a_reason(api, setup):
     assert api.post(url, json={}, token=token).status == 422
     blank = api.post(url, json={"reason": " "}, token=token)
     assert blank.status == 400 and blank.body["fields"] == {"reason": texts.ENTER_REASON}
-    assert api.post(url, json={"reason": "x" * 301}, token=token).status == 422
+    long = api.post(url, json={"reason": "x" * 301}, token=token)
+    assert long.status == 400 and long.body["fields"] == {"reason": texts.REASON_TOO_LONG}
+    padded = api.post(url, json={"reason": " " * 400 + "Away"}, token=token_for(client))
+    assert padded.status == 404  # trimmed, then refused to the client as a stranger
     assert api.post(url, json={"reason": "Busy"}, token=token_for(client)).status == 404
     rejected = api.post(url, json={"reason": "Book another day and time"}, token=token)
     assert rejected.status == 200 and rejected.body["status"] == "rejected"
@@ -137,3 +140,40 @@ def test_lists_filter_by_date_and_the_professional_also_by_time(api):
     no_date = api.get("/appointments/received", data={"time": "10:00"}, token=pro_token)
     assert no_date.status == 400 and no_date.body["fields"] == {"date": texts.FILTER_NEEDS_DATE}
     assert api.get("/appointments/received", data={"time": "25:00"}, token=pro_token).status == 422
+
+
+def test_a_released_reservation_stays_a_reservation_and_is_never_a_booking(api, setup):
+    pro, window, day, _, _ = setup
+    token = token_for(pro.user)
+    reserved = api.post(
+        "/appointments/reservations",
+        json={"window_id": window.pk, "date": day.isoformat()},
+        token=token,
+    ).body
+    api.post(f"/appointments/{reserved['id']}/release", token=token)
+    card = next(
+        item
+        for item in api.get("/appointments/received", token=token).body["items"]
+        if item["id"] == reserved["id"]
+    )
+    assert (card["reserved"], card["status"]) == (True, "cancelled")
+    assert api.get("/appointments/mine", token=token).body["items"] == []
+    thread = api.get(f"/appointments/{reserved['id']}/messages", token=token)
+    assert thread.status == 404
+
+
+def test_the_professional_never_sees_a_hold_that_was_not_paid(api):
+    pro = professional()
+    day, weekday = upcoming(2)
+    window = schedule(
+        pro, {"days": [weekday], "start": "10:00", "end": "11:00"}, payment_required=True
+    ).windows[0]
+    client = person("Meera", "Iyer")
+    token = token_for(client)
+    held = book(client, pro, window.pk, day)
+    assert held.status == "awaiting_payment"
+    assert api.get("/appointments/received", token=token_for(pro.user)).body["items"] == []
+    assert api.delete(f"/appointments/{held.pk}/hold", token=token).status == 200
+    assert api.get("/appointments/received", token=token_for(pro.user)).body["items"] == []
+    mine = api.get("/appointments/mine", token=token).body["items"]
+    assert [(item["id"], item["status"]) for item in mine] == [(held.pk, "cancelled")]

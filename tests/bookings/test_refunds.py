@@ -10,7 +10,7 @@ from marketplace.bookings import services
 from marketplace.bookings.models import Appointment
 from marketplace.payments.models import Order, Payment, Refund
 from marketplace.payments.sandbox.models import SandboxOrder
-from tests.factories import book, person, professional, schedule, upcoming
+from tests.factories import book, person, professional, schedule, token_for, upcoming
 
 # The sandbox fixtures of the payments tests, shared rather than copied.
 from tests.payments.conftest import Client, browser, sandbox_url  # noqa: F401
@@ -86,3 +86,24 @@ def test_client_cancel_24_hours_ahead_refunds_later_is_refused(paid):
     with pytest.raises(services.Conflict):
         services.appointment_cancel(user=client, appointment_id=appointment.pk)
     assert Refund.objects.count() == 1
+
+
+def test_a_reject_through_the_api_refunds_at_this_servers_own_sandbox(
+    api, paid, live_server, settings
+):
+    """With no gateway address configured (`make run` on any port, behind a proxy), the
+    sandbox is the server the request came to: the refund goes there, not to a fixed port."""
+    pro, client, appointment = paid
+    settings.RAZORPAY_API_URL = ""
+    host = live_server.url.removeprefix("http://")
+    answer = api.post(
+        f"/appointments/{appointment.pk}/reject",
+        json={"reason": "Ill"},
+        token=token_for(pro),
+        headers={"HTTP_HOST": host},
+    )
+    assert answer.status == 200, answer.body
+    assert answer.body["refunded"] == 750
+    assert refunded_at_sandbox(appointment) == 75000
+    mine = api.get("/appointments/mine", token=token_for(client)).body["items"][0]
+    assert (mine["status"], mine["reason"], mine["refunded"]) == ("rejected", "Ill", 750)

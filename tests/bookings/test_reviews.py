@@ -37,13 +37,18 @@ def test_review_eligibility(booked):
     begin(appointment)
     with pytest.raises(Conflict, match="paid appointment has begun"):
         write(client=client, appointment_id=appointment.pk, text="Good")  # pending
-    services.appointment_accept(professional=pro.user, appointment_id=appointment.pk)
-    with pytest.raises(Conflict):
-        write(client=client, appointment_id=appointment.pk, text="Good")  # unpaid
-    services.appointment_payment_confirm(appointment_id=appointment.pk, payment_ref="pay_1")
+    # A request is accepted and paid before its time; feedback waits for the time to begin.
     Appointment.objects.filter(pk=appointment.pk).update(
         starts_at=timezone.now() + datetime.timedelta(hours=1)
     )
+    services.appointment_accept(professional=pro.user, appointment_id=appointment.pk)
+    begin(appointment)
+    with pytest.raises(Conflict):
+        write(client=client, appointment_id=appointment.pk, text="Good")  # unpaid
+    Appointment.objects.filter(pk=appointment.pk).update(
+        starts_at=timezone.now() + datetime.timedelta(hours=1)
+    )
+    services.appointment_payment_confirm(appointment_id=appointment.pk, payment_ref="pay_1")
     with pytest.raises(Conflict):
         write(client=client, appointment_id=appointment.pk, text="Good")  # not begun
     begin(appointment)

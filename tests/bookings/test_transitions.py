@@ -9,7 +9,7 @@ from django.utils import timezone
 from marketplace.bookings import services, texts
 from marketplace.bookings.models import Appointment
 from marketplace.bookings.queries import day_slots, payable_appointment
-from marketplace.errors import Conflict, InvalidInput, NotFound
+from marketplace.errors import Conflict, InvalidInput, NotFound, RateLimited
 from marketplace.history.queries import state_changes
 from marketplace.notifications.models import Notification
 from realtime import topics
@@ -56,7 +56,9 @@ def test_professional_accepts_and_the_client_hears(booked, django_capture_on_com
     assert moves(appointment) == [("pending", "accepted", pro.pk)]
     assert texts_of(client) == ["Your booking was accepted"]
     updated = [f["data"] for f in heard if f["type"] == "booking.updated"]
-    assert updated == [{"appointment_id": appointment.pk, "status": "accepted", "paid": False}]
+    assert updated == [
+        {"appointment_id": appointment.pk, "status": "accepted", "paid": False, "reason": ""}
+    ]
 
 
 def test_only_the_professional_accepts(booked):
@@ -162,6 +164,7 @@ def test_accepted_unpaid_is_payable_and_payment_confirms_it_once(
         "appointment_id": appointment.pk,
         "status": "accepted",
         "paid": True,
+        "reason": "",
     }
     assert texts_of(pro)[0] == "Meera Iyer paid for their booking"
     again = services.appointment_payment_confirm(appointment_id=appointment.pk, payment_ref="pay_2")
@@ -213,3 +216,45 @@ def test_reserve_takes_a_place_and_release_frees_it(booked, django_capture_on_co
         services.appointment_release(professional=pro, appointment_id=reserved.pk)
     with pytest.raises(Conflict):
         services.appointment_release(professional=pro, appointment_id=appointment.pk)
+
+
+def test_a_request_left_unanswered_expires_when_its_time_begins(
+    booked, django_capture_on_commit_callbacks
+):
+    pro, client, appointment, _, _ = booked
+    assert services.unanswered_expire_due() == 0
+    begun = timezone.now() - datetime.timedelta(minutes=1)
+    Appointment.objects.filter(pk=appointment.pk).update(starts_at=begun)
+    with pytest.raises(Conflict, match="already begun"):
+        services.appointment_accept(professional=pro, appointment_id=appointment.pk)
+    with capture_frames(topics.user(client.pk)) as frames:
+        with django_capture_on_commit_callbacks(execute=True):
+            assert services.unanswered_expire_due() == 1
+        heard = frames.receive()
+    appointment.refresh_from_db()
+    assert appointment.status == Status.EXPIRED
+    assert moves(appointment) == [("pending", "expired", None)]
+    assert texts_of(client) == [texts.UNANSWERED.format(name="Ravi Kumar")]
+    assert [f["type"] for f in heard] == ["notification.created", "booking.updated"]
+    assert services.unanswered_expire_due() == 0
+
+
+def test_an_accepted_appointment_cannot_be_paid_once_begun(booked):
+    pro, client, appointment, _, _ = booked
+    services.appointment_accept(professional=pro, appointment_id=appointment.pk)
+    begun = timezone.now() - datetime.timedelta(minutes=1)
+    Appointment.objects.filter(pk=appointment.pk).update(starts_at=begun)
+    with pytest.raises(Conflict, match="can no longer be paid"):
+        payable_appointment(client=client, appointment_id=appointment.pk)
+
+
+def test_messages_are_limited_per_hour(booked, settings):
+    pro, client, appointment, _, _ = booked
+    services.appointment_accept(professional=pro, appointment_id=appointment.pk)
+    services.appointment_payment_confirm(appointment_id=appointment.pk, payment_ref="pay_1")
+    for n in range(services.MESSAGES_PER_HOUR):
+        services.message_send(user=client, appointment_id=appointment.pk, text=f"Hello {n}")
+    with pytest.raises(RateLimited):
+        services.message_send(user=client, appointment_id=appointment.pk, text="One more")
+    # The other side is counted on their own.
+    services.message_send(user=pro, appointment_id=appointment.pk, text="Noted")

@@ -83,7 +83,8 @@ def test_verified_payment_accepts_the_appointment_once(api, holder, browser):
     assert moves(Order.objects.get()) == [("created", "paid")]
     # Checkout's answer sent twice (a double click, a retry) changes nothing.
     assert verify(api, client, answer).status == 200
-    assert moves(appointment) == [("awaiting_payment", "accepted")]
+    # Held, then accepted and paid: both moves recorded, by the client.
+    assert moves(appointment) == [("awaiting_payment", "accepted"), ("False", "True")]
     assert Notification.objects.filter(user=appointment.professional, kind="payment").count() == 1
 
 

@@ -102,9 +102,12 @@ def test_hold_taken_lapsed_and_paid(setup, django_capture_on_commit_callbacks):
         )
         assert slots_of(frames)[0]["data"]["windows"][0]["left"] == 1
         lapsed = theirs.receive()
-        assert [(f["type"], f["data"]["status"]) for f in lapsed] == [
-            ("booking.updated", "expired")
+        # The client hears it, and it is kept as a notification for a closed tab.
+        assert [(f["type"], f["data"].get("status")) for f in lapsed] == [
+            ("notification.created", None),
+            ("booking.updated", "expired"),
         ]
+        assert lapsed[0]["data"]["path"] == "/yourAppoinments"
         _, frames = held_back(
             slots,
             django_capture_on_commit_callbacks,

@@ -27,7 +27,12 @@ router = Router(tags=["appointments"])
 slots_router = Router(tags=["professionals"])
 ERRORS = {400: ErrorOut, 401: ErrorOut, 404: ErrorOut, 422: ErrorOut}
 # A decision answers the appointment as the professional's list shows it.
-DECIDED = {200: ReceivedOut, 409: ErrorOut, 503: ErrorOut, **ERRORS}
+DECIDED = {200: ReceivedOut, 409: ErrorOut, 429: ErrorOut, 503: ErrorOut, **ERRORS}
+
+
+def _origin(request) -> str:
+    # The local payment sandbox is this server: only the request knows its address.
+    return f"{request.scheme}://{request.get_host()}"
 
 
 @slots_router.get("/{int:professional_id}/slots", response={200: DaySlotsOut, **ERRORS})
@@ -90,8 +95,9 @@ def reject(request, appointment_id: int, payload: RejectIn):
     """A paid appointment is refunded in full (503 when the payment service does not answer:
     nothing changes then)."""
     return services.appointment_reject(
-        professional=request.auth.user, appointment_id=appointment_id, reason=payload.reason
-    )
+        professional=request.auth.user, appointment_id=appointment_id, reason=payload.reason,
+        origin=_origin(request),
+    )  # fmt: skip
 
 
 @router.post("/{int:appointment_id}/release", auth=session_auth, response=DECIDED)
@@ -105,7 +111,9 @@ def release(request, appointment_id: int):
 def cancel(request, appointment_id: int):
     """By the client or the professional. A paid one is refunded in full; the client may
     cancel a paid one only up to 24 hours before its start (409 after)."""
-    return services.appointment_cancel(user=request.auth.user, appointment_id=appointment_id)
+    return services.appointment_cancel(
+        user=request.auth.user, appointment_id=appointment_id, origin=_origin(request)
+    )
 
 
 @router.delete("/{int:appointment_id}/hold", auth=session_auth, response=DECIDED)

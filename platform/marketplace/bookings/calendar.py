@@ -5,7 +5,7 @@ zone's offset at the appointment's time, so every calendar places it at the same
 import datetime
 import zoneinfo
 
-from django.db.models import Q
+from django.db.models import F, Q
 
 from marketplace.bookings import texts
 from marketplace.bookings.models import Appointment
@@ -71,7 +71,7 @@ def appointment_ics(*, user, appointment_id: int, host: str = "marketplace") -> 
     appointment = (
         Appointment.objects.filter(pk=appointment_id)
         .filter(Q(client_id=user.pk) | Q(professional_id=user.pk))
-        .exclude(status=Appointment.Status.RESERVED)
+        .exclude(client_id=F("professional_id"))
         .select_related("professional")
         .first()
     )

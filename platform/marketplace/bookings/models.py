@@ -48,6 +48,7 @@ class Appointment(models.Model):
     paid = models.BooleanField(default=False)
     payment_ref = models.CharField(max_length=100, blank=True)
     reason = models.CharField(max_length=300, blank=True, help_text="Why it was rejected.")
+    refunded_paise = models.PositiveIntegerField(default=0)
     hold_expires_at = models.DateTimeField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
@@ -75,6 +76,12 @@ class Appointment(models.Model):
         return (
             f"appointment {self.pk} ({self.status}) of {self.client_id} with {self.professional_id}"
         )
+
+    @property
+    def reservation(self) -> bool:
+        """A professional's own block of a place (reserved, or released since): its "client"
+        is the professional, which no booking can be."""
+        return self.client_id == self.professional_id
 
 
 class Message(models.Model):

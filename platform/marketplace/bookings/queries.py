@@ -4,7 +4,7 @@ import datetime
 import zoneinfo
 from dataclasses import dataclass
 
-from django.db.models import OuterRef, Prefetch, Q, QuerySet, Subquery
+from django.db.models import F, OuterRef, Prefetch, Q, QuerySet, Subquery
 from django.utils import timezone
 
 from marketplace.bookings import texts
@@ -142,6 +142,8 @@ def payable_appointment(*, client, appointment_id: int) -> Appointment:
     accepted = appointment.status == Appointment.Status.ACCEPTED and not appointment.paid
     if not (held or accepted):
         raise Conflict(texts.HOLD_LAPSED)
+    if accepted and appointment.starts_at <= timezone.now():
+        raise Conflict(texts.TOO_LATE_TO_PAY)
     return appointment
 
 
@@ -166,7 +168,7 @@ def appointments_mine(*, client, page: int, day=None) -> Paged[Appointment]:
     # A reserved time is a professional's own block, not something they booked.
     rows: QuerySet = (
         Appointment.objects.filter(client_id=client.pk)
-        .exclude(status=Appointment.Status.RESERVED)
+        .exclude(client_id=F("professional_id"))
         .select_related("professional__profile")
         .annotate(
             review_text=Subquery(
@@ -182,8 +184,12 @@ def appointments_mine(*, client, page: int, day=None) -> Paged[Appointment]:
 def appointments_received(*, professional, page: int, day=None, at=None) -> Paged[Appointment]:
     """The professional's list, newest first: bookings and their own reservations,
     optionally of one date, and of one start time (HH:MM in their zone) on it."""
-    rows: QuerySet = Appointment.objects.filter(professional_id=professional.pk).select_related(
-        "client"
+    rows: QuerySet = (
+        Appointment.objects.filter(professional_id=professional.pk)
+        # A pay-first hold never paid (awaiting, lapsed or given up) was never a booking of
+        # theirs: they were not told of it, and nothing on it is theirs to do.
+        .exclude(hold_expires_at__isnull=False, paid=False)
+        .select_related("client")
     )
     if at is not None and day is None:
         raise InvalidInput(texts.FILTER_NEEDS_DATE, fields={"date": texts.FILTER_NEEDS_DATE})
@@ -201,7 +207,7 @@ def messages_of(*, user, appointment_id: int) -> list[Message]:
     appointment = (
         Appointment.objects.filter(pk=appointment_id)
         .filter(Q(client_id=user.pk) | Q(professional_id=user.pk))
-        .exclude(status=Appointment.Status.RESERVED)
+        .exclude(client_id=F("professional_id"))
         .first()
     )
     if appointment is None:

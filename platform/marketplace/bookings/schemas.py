@@ -88,6 +88,11 @@ class AppointmentOut(Schema):
     review: str | None = Field(description="The client's own feedback on it, if written")
     can_review: bool = Field(description="Paid, accepted and begun: feedback may be written")
     can_cancel: bool = Field(description="The client may cancel it now")
+    refunded: int = Field(description="Rupees given back (a rejected or cancelled paid one)")
+
+    @staticmethod
+    def resolve_refunded(appointment) -> int:
+        return money.whole_rupees(appointment.refunded_paise)
 
     @staticmethod
     def resolve_messages(appointment) -> list:
@@ -148,7 +153,8 @@ class AppointmentPageOut(Page[AppointmentOut]):
 
 
 class RejectIn(InputSchema):
-    reason: str = Field(max_length=300)
+    # Generous here, so a padded reason gets the service's message (at most 300 once trimmed).
+    reason: str = Field(max_length=1000, description="At most 300 characters once trimmed")
 
 
 class ReservationIn(InputSchema):
@@ -187,6 +193,11 @@ class ReceivedOut(Schema):
     reason: str = Field(description="Why it was rejected; empty otherwise")
     messages: list[MessageOut] = Field(description="The thread, oldest first")
     can_cancel: bool = Field(description="The professional may cancel it now (refunded)")
+    refunded: int = Field(description="Rupees given back (a rejected or cancelled paid one)")
+
+    @staticmethod
+    def resolve_refunded(appointment) -> int:
+        return money.whole_rupees(appointment.refunded_paise)
 
     @staticmethod
     def resolve_messages(appointment) -> list:
@@ -218,7 +229,7 @@ class ReceivedOut(Schema):
 
     @staticmethod
     def resolve_reserved(appointment) -> bool:
-        return appointment.status == "reserved"
+        return appointment.reservation
 
     @staticmethod
     def resolve_phone(appointment) -> str:

@@ -10,10 +10,11 @@ from django.core.validators import validate_email
 from django.db import transaction
 from django.utils import timezone
 
+from marketplace import ratelimit
 from marketplace.bookings import live, refunds, texts
 from marketplace.bookings.models import HOLD_MINUTES, Appointment, Message
 from marketplace.bookings.queries import horizon, occurrence, places_taken, reviewable
-from marketplace.errors import Conflict, InvalidInput, NotFound
+from marketplace.errors import Conflict, InvalidInput, NotFound, RateLimited
 from marketplace.history.services import transition
 from marketplace.locking import contended, lock
 from marketplace.notifications.models import Notification
@@ -27,7 +28,11 @@ from realtime.publish import publish
 logger = logging.getLogger(__name__)
 Status = Appointment.Status
 
-EXPIRE = {Status.AWAITING_PAYMENT: {Status.EXPIRED}}
+EXPIRE = {Status.AWAITING_PAYMENT: {Status.EXPIRED}, Status.PENDING: {Status.EXPIRED}}
+# Each person's messages and feedback edits an hour: each stores a notification and pushes
+# frames to the other side, so nobody can flood a professional.
+MESSAGES_PER_HOUR = 60
+REVIEWS_PER_HOUR = 20
 CONFIRM = {Status.AWAITING_PAYMENT: {Status.ACCEPTED}, Status.EXPIRED: {Status.ACCEPTED}}
 
 
@@ -142,7 +147,7 @@ def _take_place(*, client, profile, window, day, starts, ends, now, status, plan
     for earlier in mine:
         if earlier.status == Status.AWAITING_PAYMENT and earlier.hold_expires_at <= now:
             # The client's own lapsed hold, not yet swept: it gives way to the new booking.
-            _expire(earlier)
+            _expire(earlier, tell=False)
         else:
             # One live appointment per person and time (a DB constraint): a professional's
             # reservation blocks one place of a time, not several.
@@ -214,17 +219,26 @@ def _tell_professional(appointment: Appointment, *, kind: str) -> None:
     )
 
 
+def _updated(appointment: Appointment) -> dict:
+    """`booking.updated`'s data: what an open card needs to change in place."""
+    return {
+        "appointment_id": appointment.pk,
+        "status": appointment.status,
+        "paid": appointment.paid,
+        "reason": appointment.reason,
+    }
+
+
 def _tell_client(appointment: Appointment) -> None:
-    publish(
-        topics.user(appointment.client_id),
-        "booking.updated",
-        {"appointment_id": appointment.pk, "status": appointment.status, "paid": appointment.paid},
-    )
+    publish(topics.user(appointment.client_id), "booking.updated", _updated(appointment))
 
 
-def _expire(appointment: Appointment) -> None:
+def _expire(appointment: Appointment, *, tell: bool = True) -> None:
     transition(appointment, field="status", to=Status.EXPIRED, by=None, allowed=EXPIRE)
-    _tell_client(appointment)
+    if tell:
+        _tell(appointment, user=appointment.client, text=texts.HOLD_EXPIRED)
+    else:
+        _tell_client(appointment)
 
 
 def hold_expire(*, appointment_id: int) -> bool:
@@ -253,6 +267,23 @@ def holds_expire_due() -> int:
     return sum(hold_expire(appointment_id=pk) for pk in list(due))
 
 
+def unanswered_expire_due() -> int:
+    """The periodic sweep's second half: a request the professional never answered before
+    its time began expires, and the client hears so (nothing is paid on a pending one)."""
+    due = Appointment.objects.filter(status=Status.PENDING, starts_at__lte=timezone.now())
+    expired = 0
+    for appointment in due.select_related("professional", "client"):
+        with transaction.atomic():
+            try:
+                transition(appointment, field="status", to=Status.EXPIRED, by=None, allowed=EXPIRE)
+            except Conflict:
+                continue  # decided meanwhile
+            name = appointment.professional.name or appointment.professional.username
+            _tell(appointment, user=appointment.client, text=texts.UNANSWERED.format(name=name))
+            expired += 1
+    return expired
+
+
 def appointment_payment_confirm(*, appointment_id: int, payment_ref: str) -> Appointment:
     """A verified payment turns the hold into an accepted, paid appointment. A hold that
     lapsed is still confirmed when its place is free, counting everyone else; otherwise
@@ -263,7 +294,9 @@ def appointment_payment_confirm(*, appointment_id: int, payment_ref: str) -> App
     if appointment is None:
         raise NotFound(texts.APPOINTMENT_NOT_FOUND)
     with contended(), transaction.atomic():
+        # The house's lock order: the payment's order (the caller's), the window, the row.
         window = lock(appointment.window)[0]
+        lock(appointment)
         appointment.refresh_from_db()
         if appointment.paid:
             return appointment
@@ -273,6 +306,8 @@ def appointment_payment_confirm(*, appointment_id: int, payment_ref: str) -> App
             # professional hears of a change to a booking they know.
             _paid(appointment, payment_ref, known=True)
             return appointment
+        if appointment.status in (Status.REJECTED, Status.CANCELLED):
+            raise PlaceGone(texts.ENDED_BEFORE_PAYMENT)
         if appointment.status not in (Status.AWAITING_PAYMENT, Status.EXPIRED):
             raise PlaceGone()
         held = appointment.status == Status.AWAITING_PAYMENT and appointment.hold_expires_at > now
@@ -296,13 +331,20 @@ def appointment_payment_confirm(*, appointment_id: int, payment_ref: str) -> App
     return appointment
 
 
+PAY = {False: {True}}
+
+
 def _paid(appointment: Appointment, payment_ref: str, *, known: bool) -> None:
-    """Record the payment. A pay-first booking is news to the professional (`booking.created`);
-    a pay-later one they accepted is an update of it (`booking.updated`)."""
-    appointment.paid = True
+    """Record the payment, in the history too (by the client). A pay-first booking is news to
+    the professional (`booking.created`); a pay-later one they accepted is an update of it
+    (`booking.updated`). Called under the appointment's lock."""
+    transition(
+        appointment, field="paid", to=True, by=appointment.client, allowed=PAY,
+        note=f"paid {payment_ref}"[:200],
+    )  # fmt: skip
     appointment.payment_ref = payment_ref[:100]
     appointment.hold_expires_at = None
-    appointment.save(update_fields=["paid", "payment_ref", "hold_expires_at", "updated_at"])
+    appointment.save(update_fields=["payment_ref", "hold_expires_at", "updated_at"])
     if known:
         text = texts.PAID.format(name=appointment.name)
         _tell(appointment, user=appointment.professional, text=text, kind=Notification.Kind.PAYMENT)
@@ -315,6 +357,7 @@ def _paid(appointment: Appointment, payment_ref: str, *, known: bool) -> None:
 # appointment's own professional or client gets 404, as if it did not exist) and, through
 # `transition`, the current state under the row's lock (an illegal move is a 409).
 ACCEPT = {Status.PENDING: {Status.ACCEPTED}}
+# A professional may still turn down what they accepted (refunded in full if paid).
 REJECT = {Status.PENDING: {Status.REJECTED}, Status.ACCEPTED: {Status.REJECTED}}
 CANCEL = {  # by the client
     Status.PENDING: {Status.CANCELLED},
@@ -322,7 +365,7 @@ CANCEL = {  # by the client
     # A client who leaves the checkout gives the held place back at once, not in 10 minutes.
     Status.AWAITING_PAYMENT: {Status.CANCELLED},
 }
-# The professional rejects what is pending, and cancels only what they accepted.
+# The professional turns down a request by rejecting it; cancelling is for what they accepted.
 PROFESSIONAL_CANCEL = {Status.ACCEPTED: {Status.CANCELLED}}
 RELEASE = {Status.RESERVED: {Status.CANCELLED}}
 REFUND_WINDOW = datetime.timedelta(hours=24)
@@ -335,7 +378,7 @@ def _of(appointment_id: int, user, *, professional: bool | None) -> Appointment:
     appointment = rows.first()
     if appointment is not None:
         mine_as_pro = appointment.professional_id == user.pk
-        mine_as_client = appointment.client_id == user.pk and appointment.status != Status.RESERVED
+        mine_as_client = appointment.client_id == user.pk and not appointment.reservation
         if (professional is True and mine_as_pro) or (professional is False and mine_as_client):
             return appointment
         if professional is None and (mine_as_pro or mine_as_client):
@@ -351,11 +394,7 @@ def _tell(appointment: Appointment, *, user, text: str, kind=Notification.Kind.B
         text=text[:300],
         data=_about(appointment, user),
     )
-    publish(
-        topics.user(user.pk),
-        "booking.updated",
-        {"appointment_id": appointment.pk, "status": appointment.status, "paid": appointment.paid},
-    )
+    publish(topics.user(user.pk), "booking.updated", _updated(appointment))
 
 
 def cancellable(appointment: Appointment, *, by_professional: bool, now=None) -> bool:
@@ -372,10 +411,17 @@ def in_refund_window(appointment: Appointment, now=None) -> bool:
     return appointment.starts_at - (now or timezone.now()) >= REFUND_WINDOW
 
 
-def _end(appointment, *, to: str, by, allowed, note: str, refund: bool, tell: tuple) -> None:
+def _name(user) -> str:
+    return user.name or user.username
+
+
+def _end(
+    appointment, *, to: str, by, allowed, note: str, refund: bool, tell: tuple, origin=None
+) -> None:
     """Reject or cancel: the payments first locked (their lock order comes before ours), the
     move made, the money given back in full when `refund` and paid, and the place freed.
-    A refund the gateway refuses rolls the whole move back."""
+    A refund the gateway refuses rolls the whole move back. `origin` is this server's
+    address, which the local payment sandbox needs."""
     with contended(), transaction.atomic():
         refunds.payments_lock(appointment.pk)
         change = transition(
@@ -388,7 +434,8 @@ def _end(appointment, *, to: str, by, allowed, note: str, refund: bool, tell: tu
         if appointment.paid:
             if not refund:
                 raise Conflict(texts.CANCEL_TOO_LATE)
-            refunds.refund_in_full(appointment.pk, note or to)
+            appointment.refunded_paise = refunds.refund_in_full(appointment.pk, note or to, origin)
+            appointment.save(update_fields=["refunded_paise"])
         live.slots_publish(professional_id=appointment.professional_id, day=appointment.day)
         if change.from_state != Status.AWAITING_PAYMENT:
             # A hold given up before paying was never news to the professional.
@@ -397,13 +444,18 @@ def _end(appointment, *, to: str, by, allowed, note: str, refund: bool, tell: tu
 
 def appointment_accept(*, professional, appointment_id: int) -> Appointment:
     appointment = _of(appointment_id, professional, professional=True)
+    if appointment.status == Status.PENDING and appointment.starts_at <= timezone.now():
+        # Nobody could pay for, or be refunded, a time already begun.
+        raise Conflict(texts.TOO_LATE_TO_ACCEPT)
     with transaction.atomic():
         transition(appointment, field="status", to=Status.ACCEPTED, by=professional, allowed=ACCEPT)
         _tell(appointment, user=appointment.client, text=texts.ACCEPTED)
     return appointment
 
 
-def appointment_reject(*, professional, appointment_id: int, reason: str) -> Appointment:
+def appointment_reject(
+    *, professional, appointment_id: int, reason: str, origin: str | None = None
+) -> Appointment:
     reason = _clean(reason)
     if not reason:
         raise InvalidInput(texts.ENTER_REASON, fields={"reason": texts.ENTER_REASON})
@@ -412,23 +464,23 @@ def appointment_reject(*, professional, appointment_id: int, reason: str) -> App
     appointment = _of(appointment_id, professional, professional=True)
     told = (appointment.client, texts.REJECTED.format(reason=reason))
     _end(appointment, to=Status.REJECTED, by=professional, allowed=REJECT, note=reason,
-         refund=True, tell=told)  # fmt: skip
+         refund=True, tell=told, origin=origin)  # fmt: skip
     return appointment
 
 
-def appointment_cancel(*, user, appointment_id: int) -> Appointment:
+def appointment_cancel(*, user, appointment_id: int, origin: str | None = None) -> Appointment:
     """Either side. A paid appointment cancelled by the professional is always refunded; by
     the client only at least 24 hours before it starts, otherwise refused (409)."""
     appointment = _of(appointment_id, user, professional=None)
     by_professional = appointment.professional_id == user.pk
     in_time = in_refund_window(appointment)
     if by_professional:
-        told = (appointment.client, texts.CANCELLED_BY_PROFESSIONAL.format(name=user.name))
+        told = (appointment.client, texts.CANCELLED_BY_PROFESSIONAL.format(name=_name(user)))
     else:
         told = (appointment.professional, texts.CANCELLED_BY_CLIENT.format(name=appointment.name))
     allowed = PROFESSIONAL_CANCEL if by_professional else CANCEL
     _end(appointment, to=Status.CANCELLED, by=user, allowed=allowed, note="cancelled",
-         refund=by_professional or in_time, tell=told)  # fmt: skip
+         refund=by_professional or in_time, tell=told, origin=origin)  # fmt: skip
     return appointment
 
 
@@ -481,12 +533,16 @@ def message_send(*, user, appointment_id: int, text: str) -> Message:
         raise InvalidInput(texts.REENTER_MESSAGE, fields={"text": texts.REENTER_MESSAGE})
     if len(text) > Message.MAX_LENGTH:
         raise InvalidInput(texts.MESSAGE_TOO_LONG, fields={"text": texts.MESSAGE_TOO_LONG})
-    if appointment.status != Status.ACCEPTED or not appointment.paid:
-        raise Conflict(texts.MESSAGES_NOT_YET)
+    if not ratelimit.hit(f"messages:{user.pk}", limit=MESSAGES_PER_HOUR, window_seconds=3600):
+        raise RateLimited(texts.TOO_MANY_MESSAGES)
     by_professional = appointment.professional_id == user.pk
     other = appointment.client if by_professional else appointment.professional
-    name = (user.name if by_professional else appointment.name) or user.username
-    with transaction.atomic():
+    name = _name(user)  # as the thread (MessageOut) names its author
+    with contended(), transaction.atomic():
+        # Under the row's lock, so a message never lands on an appointment just cancelled.
+        appointment = lock(appointment)[0]
+        if appointment.status != Status.ACCEPTED or not appointment.paid:
+            raise Conflict(texts.MESSAGES_NOT_YET)
         message = Message.objects.create(appointment=appointment, author=user, text=text)
         notification_send(
             user=other,
@@ -509,6 +565,8 @@ def appointment_review(*, client, appointment_id: int, text: str):
     """The client's feedback on a paid, accepted appointment that has begun, written through
     the profiles area so it shows on the professional's public page; a second one edits it."""
     appointment = _of(appointment_id, client, professional=False)
+    if not ratelimit.hit(f"reviews:{client.pk}", limit=REVIEWS_PER_HOUR, window_seconds=3600):
+        raise RateLimited(texts.TOO_MANY_REVIEWS)
     with contended(), transaction.atomic():
         # The appointment's lock serialises two first reviews of it (one review each).
         appointment = lock(appointment)[0]

@@ -40,3 +40,13 @@ NEW_MESSAGE = "New message from {name}"
 REVIEW_NOT_YET = "You can write feedback once your paid appointment has begun."
 CALENDAR_NOT_YET = "Only an accepted appointment can be added to a calendar."
 FILTER_NEEDS_DATE = "Choose a date to filter by time."
+HOLD_EXPIRED = "Your hold lapsed before payment, so the time is offered to others again."
+UNANSWERED = "{name} did not answer your booking request before its time."
+ENDED_BEFORE_PAYMENT = (
+    "This appointment was rejected or cancelled before your payment arrived. "
+    "Your payment will be refunded in full."
+)
+TOO_LATE_TO_ACCEPT = "This appointment's time has already begun."
+TOO_LATE_TO_PAY = "This appointment's time has already begun, so it can no longer be paid."
+TOO_MANY_MESSAGES = "You have sent many messages in the last hour. Please try again later."
+TOO_MANY_REVIEWS = "You have written feedback many times in the last hour. Please try later."

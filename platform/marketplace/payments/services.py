@@ -235,10 +235,10 @@ def appointment_payments_lock(appointment_id: int) -> None:
     lock_rows(Order, ids)
 
 
-def appointment_refund(appointment_id: int, reason: str, gateway: Gateway | None = None) -> int:
+def appointment_refund(appointment_id: int, reason: str, origin: str | None = None) -> int:
     """Bookings' refund hook: every captured payment of the appointment back in full, under
     the locks taken by `appointment_payments_lock`. Returns the paise refunded now."""
-    gateway = gateway or Gateway()
+    gateway = Gateway(origin=origin)
     refunded = 0
     payments = Payment.objects.filter(
         order__appointment_id=appointment_id, status=PaymentStatus.CAPTURED

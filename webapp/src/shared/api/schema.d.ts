@@ -859,6 +859,11 @@ export interface components {
              */
             reason: string;
             /**
+             * Refunded
+             * @description Rupees given back (a rejected or cancelled paid one)
+             */
+            refunded: number;
+            /**
              * Review
              * @description The client's own feedback on it, if written
              */
@@ -1445,6 +1450,11 @@ export interface components {
              * @description Why it was rejected; empty otherwise
              */
             reason: string;
+            /**
+             * Refunded
+             * @description Rupees given back (a rejected or cancelled paid one)
+             */
+            refunded: number;
             /** Reserved */
             reserved: boolean;
             /** Start */
@@ -1479,7 +1489,10 @@ export interface components {
         };
         /** RejectIn */
         RejectIn: {
-            /** Reason */
+            /**
+             * Reason
+             * @description At most 300 characters once trimmed
+             */
             reason: string;
         };
         /** ReservationIn */
@@ -2063,6 +2076,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Service Unavailable */
             503: {
                 headers: {
@@ -2204,6 +2226,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Service Unavailable */
             503: {
                 headers: {
@@ -2273,6 +2304,15 @@ export interface operations {
             };
             /** @description Unprocessable Entity */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2489,6 +2529,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Service Unavailable */
             503: {
                 headers: {
@@ -2558,6 +2607,15 @@ export interface operations {
             };
             /** @description Unprocessable Entity */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

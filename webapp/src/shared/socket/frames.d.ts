@@ -134,6 +134,10 @@ export interface BookingUpdatedFrame {
 export interface BookingUpdatedData {
   appointment_id: number;
   paid: boolean;
+  /**
+   * Why it was rejected; empty otherwise
+   */
+  reason?: string;
   status: string;
 }
 /**
