@@ -59,3 +59,23 @@ def api_me(server: str, token: str) -> int:
 
 def token_of(page: Page) -> str:
     return page.evaluate("localStorage.getItem('token')")
+
+
+def server_sql(sql: str, params: tuple = ()) -> None:
+    """Runs one statement on the browser tests' server database: for data nobody can make
+    through the screens or the API, such as an appointment whose time has already begun."""
+    import psycopg
+    from django.conf import settings
+
+    from tests.e2e.conftest import _e2e_database
+
+    base = settings.DATABASES["default"]
+    with psycopg.connect(
+        dbname=_e2e_database(),
+        host=base["HOST"] or "127.0.0.1",
+        port=base["PORT"] or 5432,
+        user=base["USER"],
+        password=base["PASSWORD"] or None,
+        autocommit=True,
+    ) as connection:
+        connection.execute(sql, params)

@@ -2,6 +2,7 @@ import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { accountKeys } from "../features/account/api/query-keys";
 import { appointmentKeys } from "../features/appointments/api/query-keys";
+import { MESSAGE_CREATED } from "../features/appointments/constants";
 import { BOOKING_CREATED, NOTIFICATION_CREATED } from "../features/notifications/constants";
 import { unreadCountQuery } from "../shared/notifications/unread-count";
 import { useInvalidateOnReconnect } from "../shared/query/use-invalidate-on-reconnect";
@@ -27,6 +28,9 @@ export function useLiveQueryUpdates(): void {
     void queryClient.invalidateQueries({ queryKey: appointmentKeys.all() });
   useSocketFrame("booking.updated", refreshAppointments);
   useSocketFrame(BOOKING_CREATED, refreshAppointments);
+  // A message joins an open thread in place (appointments' own hook); lists not on screen
+  // refetch when next shown.
+  useSocketFrame(MESSAGE_CREATED, refreshAppointments);
   useCacheFollowsSession(queryClient);
 }
 

@@ -23,6 +23,9 @@ const pages = {
   SchedulePage: page(() => import("../features/schedule/pages/schedule-page").then((m) => ({ default: m.SchedulePage }))),
   SearchListPage: page(() => import("../features/search/pages/search-list-page").then((m) => ({ default: m.SearchListPage }))),
   TermsPage: page(() => import("../features/legal/pages/terms-page").then((m) => ({ default: m.TermsPage }))),
+  AppointmentsPage: page(() =>
+    import("../features/appointments/pages/appointments-page").then((m) => ({ default: m.AppointmentsPage })),
+  ),
   YourAppointmentsPage: page(() =>
     import("../features/appointments/pages/your-appointments-page").then((m) => ({ default: m.YourAppointmentsPage })),
   ),
@@ -31,7 +34,6 @@ const pages = {
 /** Routes of the spec's table whose screens come in later issues (spelling is the contract). */
 const LATER_PUBLIC = ["viewEvent", "e/:id", "eventSearch", "support"];
 const LATER_SIGNED_IN = [
-  "appoinments",
   "events",
   "createEvent",
   "editEvent",
@@ -77,6 +79,7 @@ export const routes: RouteObject[] = [
                   { path: "account/devices", ...pages.AccountPage },
                   { path: "editProfile", ...pages.EditProfilePage },
                   { path: "shedule", ...pages.SchedulePage },
+                  { path: "appoinments", ...pages.AppointmentsPage },
                   { path: "yourAppoinments", ...pages.YourAppointmentsPage },
                   ...LATER_SIGNED_IN.map(comingSoon),
                 ],

@@ -1,59 +1,93 @@
+import { useState } from "react";
 import { formatRupees } from "../../../shared/format/rupees";
-import { formatTimeRange } from "../../../shared/format/time-range";
-import { APPOINTMENT_TEXTS as T } from "../constants";
 import type { Appointment } from "../api/types";
-import { formatAppointmentDate } from "../lib/appointment-date";
+import { APPOINTMENT_TEXTS as T } from "../constants";
+import { useCountdown } from "../hooks/use-countdown";
+import { usePayNow } from "../hooks/use-pay-now";
+import { isPaidAndAccepted } from "../lib/status";
+import { Fact, WhenFacts } from "./appointment-facts";
 import { AppointmentStatus } from "./appointment-status";
+import { CalendarButton } from "./calendar-button";
+import { CancelButton } from "./cancel-button";
+import { FeedbackDialog } from "./feedback-dialog";
+import { MessageForm } from "./message-form";
+import { MessageThread } from "./message-thread";
 
-function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
-/** One booking as the client sees it: with whom, when (in the professional's zone), what. */
-export function AppointmentCard({ appointment }: { appointment: Appointment }) {
+/**
+ * One booking as the client sees it: with whom, when (in the professional's zone), what, its
+ * status; what the client can do next (pay, talk, review, cancel, add it to a calendar).
+ */
+export function AppointmentCard({ appointment, meId }: { appointment: Appointment; meId: number | null }) {
   const { professional } = appointment;
-  const otherZone = appointment.time_zone !== browserTimeZone();
+  const headingId = `appointment-${appointment.id}`;
   return (
-    <article className="card appointment-card" aria-labelledby={`appointment-${appointment.id}`}>
+    <article className="card appointment-card" aria-labelledby={headingId}>
       <header className="appointment-card-header">
         <img src={professional.image || "/default-avatar.svg"} alt="" width={48} height={48} />
         <div>
-          <h2 id={`appointment-${appointment.id}`}>{professional.name}</h2>
+          <h2 id={headingId}>{professional.name}</h2>
           <p className="muted">{professional.position}</p>
         </div>
       </header>
       <dl className="appointment-facts">
-        <div>
-          <dt>{T.date}</dt>
-          <dd>{formatAppointmentDate(appointment.date)}</dd>
-        </div>
-        <div>
-          <dt>{T.session}</dt>
-          <dd>{appointment.plan_name}</dd>
-        </div>
-        <div>
-          <dt>{T.time}</dt>
-          <dd>
-            {formatTimeRange(appointment.start, appointment.end)}
-            {otherZone && <span className="appointment-zone">{T.timeZone(appointment.time_zone)}</span>}
-          </dd>
-        </div>
-        <div>
-          <dt>{T.type}</dt>
-          <dd>{appointment.plan_type}</dd>
-        </div>
-        <div>
-          <dt>{T.price}</dt>
-          <dd>{formatRupees(appointment.price)}</dd>
-        </div>
-        <div>
-          <dt>{T.status}</dt>
-          <dd>
-            <AppointmentStatus appointment={appointment} />
-          </dd>
-        </div>
+        <WhenFacts appointment={appointment} />
+        <Fact term={T.session}>{appointment.plan_name}</Fact>
+        <Fact term={T.type}>{appointment.plan_type}</Fact>
+        <Fact term={T.price}>{formatRupees(appointment.price)}</Fact>
+        <Fact term={T.status}>
+          <AppointmentStatus appointment={appointment} />
+        </Fact>
       </dl>
+      {isPaidAndAccepted(appointment) && (
+        <section className="appointment-conversation" aria-label={T.responseDetails}>
+          <h3>{T.responseDetails}</h3>
+          <MessageThread
+            messages={appointment.messages}
+            meId={meId}
+            otherSide={professional.name || T.professional}
+          />
+          <MessageForm appointmentId={appointment.id} label={T.clientMessageLabel} />
+        </section>
+      )}
+      {appointment.review && (
+        <p className="appointment-note">
+          <strong>{T.yourFeedback}:</strong> {appointment.review}
+        </p>
+      )}
+      <ClientActions appointment={appointment} />
     </article>
+  );
+}
+
+function ClientActions({ appointment }: { appointment: Appointment }) {
+  const [writing, setWriting] = useState(false);
+  const { payNow, busy } = usePayNow(appointment.id);
+  const holding = appointment.status === "awaiting_payment" ? appointment.hold_expires_at : null;
+  const holdLeft = useCountdown(holding);
+  const payable =
+    (appointment.status === "accepted" && !appointment.paid) || (holdLeft !== null && holdLeft > 0);
+  const actions = [
+    payable && (
+      <button key="pay" type="button" className="button button-primary button-small" disabled={busy} onClick={() => void payNow()}>
+        {busy ? T.loading : T.payNow}
+      </button>
+    ),
+    appointment.can_review && (
+      <button key="review" type="button" className="button button-outline button-small" onClick={() => setWriting(true)}>
+        {T.writeFeedback}
+      </button>
+    ),
+    appointment.status === "accepted" && <CalendarButton key="calendar" appointmentId={appointment.id} />,
+    appointment.can_cancel && <CancelButton key="cancel" appointment={appointment} side="client" />,
+  ].filter(Boolean);
+  if (actions.length === 0) return null;
+  return (
+    <div className="appointment-actions">
+      {actions}
+      {writing && (
+        <FeedbackDialog appointmentId={appointment.id} review={appointment.review} onClose={() => setWriting(false)} />
+      )}
+    </div>
   );
 }
 

@@ -48,4 +48,10 @@ describe("AppointmentStatus", () => {
       unmount();
     }
   });
+
+  it("says why a booking was rejected", () => {
+    render(<AppointmentStatus appointment={makeAppointment({ status: "rejected", reason: "Book another day and time" })} />);
+    expect(screen.getByText("Rejected")).toBeTruthy();
+    expect(screen.getByText("Book another day and time")).toBeTruthy();
+  });
 });

@@ -2,10 +2,18 @@ import { APPOINTMENT_TEXTS as T, STATUS_TEXTS } from "../constants";
 import type { Appointment } from "../api/types";
 import { useCountdown } from "../hooks/use-countdown";
 import { countdownText } from "../../../shared/format/countdown";
+import { formatRupees } from "../../../shared/format/rupees";
 import { statusKey, statusText } from "../lib/status";
 
-/** The status in words; an unpaid hold counts down live to the moment it lapses. */
-export function AppointmentStatus({ appointment }: { appointment: Appointment }) {
+type Stated = Pick<Appointment, "status" | "paid" | "hold_expires_at" | "reason"> & {
+  refunded?: number;
+};
+
+/**
+ * The status in words; an unpaid hold counts down live to the moment it lapses, and a
+ * rejection says why.
+ */
+export function AppointmentStatus({ appointment }: { appointment: Stated }) {
   const holding = appointment.status === "awaiting_payment" && appointment.hold_expires_at !== null;
   const left = useCountdown(holding ? appointment.hold_expires_at : null);
   // The server expires the hold on time and says so (booking.updated); until that arrives the
@@ -13,13 +21,19 @@ export function AppointmentStatus({ appointment }: { appointment: Appointment })
   const key = left === 0 ? "expired" : statusKey(appointment);
   const text = left === 0 ? STATUS_TEXTS.expired : statusText(appointment);
   return (
-    <p className={`appointment-status status-${key}`}>
+    <span className={`appointment-status status-${key}`}>
       <span>{text}</span>
       {left !== null && left > 0 && (
         <span className="appointment-countdown" role="timer" aria-live="off">
           {T.payWithin(countdownText(left))}
         </span>
       )}
-    </p>
+      {appointment.status === "rejected" && appointment.reason && (
+        <span className="appointment-reason">{appointment.reason}</span>
+      )}
+      {Boolean(appointment.refunded) && (
+        <span className="appointment-refunded">{T.refunded(formatRupees(appointment.refunded ?? 0))}</span>
+      )}
+    </span>
   );
 }

@@ -3,9 +3,12 @@ import { appointmentKeys } from "../api/query-keys";
 import { listMyAppointments } from "../api/list-my-appointments";
 
 /**
- * The client's appointments page by page, newest first. `fresh` (arriving from a booking,
- * spec state `condi`) refetches even a recent cached list so the new appointment is on top.
+ * The client's appointments page by page, newest first, optionally of one date. `fresh`
+ * (arriving from a booking, spec state `condi`) refetches even a recent cached list so the
+ * new appointment is on top.
  */
-export function useMyAppointments({ fresh }: { fresh: boolean }) {
-  return usePagedList(appointmentKeys.mine(), listMyAppointments, { fresh });
+export function useMyAppointments({ fresh, date = "" }: { fresh: boolean; date?: string }) {
+  return usePagedList(appointmentKeys.mine(date), (page, signal) => listMyAppointments(page, date, signal), {
+    fresh,
+  });
 }

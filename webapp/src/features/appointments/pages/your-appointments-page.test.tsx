@@ -8,6 +8,7 @@ import type { Appointment } from "../api/types";
 import { makeAppointment } from "../testing/appointment-fixture";
 import { YourAppointmentsPage } from "./your-appointments-page";
 
+const ME = { id: 3, name: "Ravi Kumar", first_name: "Ravi", last_name: "Kumar", username: "ravi", phone: "+919876543210", image: null };
 let stored: Appointment[];
 let hits: string[];
 
@@ -39,7 +40,7 @@ const cards = () => screen.queryAllByRole("article");
 
 describe("YourAppointmentsPage", () => {
   beforeEach(() => {
-    useSession.setState({ token: "tok", user: null });
+    useSession.setState({ token: "tok", user: ME });
     // jsdom has no layout: a tall page scrolled to the top never reaches the 80 % mark.
     Object.defineProperty(document.documentElement, "scrollHeight", { value: 10_000, configurable: true });
   });

@@ -1,4 +1,4 @@
-import type { Appointment } from "../api/types";
+import type { Appointment, Message, Received } from "../api/types";
 
 let next = 100;
 
@@ -23,6 +23,53 @@ export function makeAppointment(fields: Partial<Appointment> = {}): Appointment 
     professional: { id: 7, name: "Asha Rao", position: "Family lawyer", username: "asha", image: null },
     client_name: "Ravi Kumar",
     email: "ravi@example.in",
+    reason: "",
+    messages: [],
+    review: null,
+    can_review: false,
+    can_cancel: false,
+    refunded: 0,
+    ...fields,
+  };
+}
+
+/** An appointment as GET /appointments/received answers it (the professional's card). */
+export function makeReceived(fields: Partial<Received> = {}): Received {
+  next += 1;
+  return {
+    id: next,
+    status: "pending",
+    paid: false,
+    reserved: false,
+    starts_at: "2025-01-06T04:30:00Z",
+    ends_at: "2025-01-06T05:30:00Z",
+    date: "2025-01-06",
+    start: "10:00",
+    end: "11:00",
+    time_zone: "Asia/Kolkata",
+    plan_name: "Video consultation",
+    plan_type: "Online",
+    price: 500,
+    client_name: "Ravi Kumar",
+    phone: "+919876543210",
+    created_at: "2025-01-05T10:00:00Z",
+    reason: "",
+    messages: [],
+    can_cancel: false,
+    refunded: 0,
+    ...fields,
+  };
+}
+
+export function makeMessage(fields: Partial<Message> = {}): Message {
+  next += 1;
+  return {
+    id: next,
+    appointment_id: 1,
+    author_id: 7,
+    author_name: "Asha Rao",
+    text: "Hello",
+    created_at: "2025-01-06T04:00:00Z",
     ...fields,
   };
 }

@@ -47,7 +47,7 @@ describe("LiveNotificationToasts", () => {
     expect(result.current.toasts.map((t) => t.message)).toEqual(["New sign-in to your account"]);
   });
 
-  it("shows one New booking toast per booking, though it comes as two frames, each maybe twice", () => {
+  it("shows one New booking toast per booking: the stored notification's, not the booking frame's", () => {
     vi.stubGlobal("WebSocket", FakeWebSocket);
     render(<LiveNotificationToasts />);
     const { result } = renderHook(() => useToasterStore());
@@ -67,5 +67,22 @@ describe("LiveNotificationToasts", () => {
       "New booking from Ravi Kumar",
       "New paid booking from Meera",
     ]);
+  });
+
+  it("toasts what the other side of an appointment did (accepted, a message), once each", () => {
+    vi.stubGlobal("WebSocket", FakeWebSocket);
+    render(<LiveNotificationToasts />);
+    const { result } = renderHook(() => useToasterStore());
+    socketStore.getState().connect(null);
+    const accepted = { type: "notification.created", topic: "user:3", data: { id: 21, kind: "booking", text: "Your booking was accepted", created_at: "" } };
+    const message = { type: "notification.created", topic: "user:3", data: { id: 22, kind: "booking", text: "New message from Asha Rao", created_at: "" } };
+    act(() => {
+      FakeWebSocket.last.readyState = 1;
+      FakeWebSocket.last.onopen?.();
+      for (const frame of [accepted, message, accepted]) {
+        FakeWebSocket.last.onmessage?.({ data: JSON.stringify(frame) });
+      }
+    });
+    expect(result.current.toasts.map((t) => t.message).sort()).toEqual(["New message from Asha Rao", "Your booking was accepted"]);
   });
 });

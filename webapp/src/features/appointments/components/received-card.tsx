@@ -1,0 +1,65 @@
+import { formatPhone } from "../../../shared/format/phone";
+import { formatRupees } from "../../../shared/format/rupees";
+import type { Received } from "../api/types";
+import { APPOINTMENT_TEXTS as T } from "../constants";
+import { isPaidAndAccepted, statusKey, statusText } from "../lib/status";
+import { Fact, WhenFacts } from "./appointment-facts";
+import { CancelButton } from "./cancel-button";
+import { DecisionButtons } from "./decision-buttons";
+import { MeetingShortcuts } from "./meeting-shortcuts";
+import { MessageForm } from "./message-form";
+import { MessageThread } from "./message-thread";
+
+/**
+ * One booking as the professional sees it: who, what, when, the client's phone; the decision
+ * while pending; once paid, the payment note, the meeting response and the thread.
+ */
+export function ReceivedCard({ appointment, meId }: { appointment: Received; meId: number | null }) {
+  const headingId = `received-${appointment.id}`;
+  const open = isPaidAndAccepted(appointment);
+  return (
+    <article className="card appointment-card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="appointment-card-title">
+        {appointment.client_name}
+      </h2>
+      <dl className="appointment-facts">
+        <Fact term={T.session}>{appointment.plan_name}</Fact>
+        <WhenFacts appointment={appointment} />
+        <Fact term={T.type}>{appointment.plan_type}</Fact>
+        <Fact term={T.phone}>
+          <a href={`tel:${appointment.phone}`}>{formatPhone(appointment.phone)}</a>
+        </Fact>
+        <Fact term={T.status}>
+          <span className={`appointment-status status-${statusKey(appointment)}`}>{statusText(appointment)}</span>
+        </Fact>
+      </dl>
+      {appointment.status === "rejected" && appointment.reason && (
+        <p className="appointment-reason">
+          {T.reason}: {appointment.reason}
+        </p>
+      )}
+      {appointment.refunded > 0 && (
+        <p className="appointment-refunded">{T.refunded(formatRupees(appointment.refunded))}</p>
+      )}
+      {appointment.status === "pending" && <DecisionButtons appointmentId={appointment.id} />}
+      {open && (
+        <>
+          <p className="appointment-note" role="note">
+            <strong>{T.paymentDetails}</strong> {T.paidAmount(formatRupees(appointment.price))}
+          </p>
+          <section className="appointment-conversation" aria-label={T.meetingResponse}>
+            <h3>{T.meetingResponse}</h3>
+            <MeetingShortcuts online={appointment.plan_type === "Online"} />
+            <MessageThread messages={appointment.messages} meId={meId} otherSide={T.client} />
+            <MessageForm appointmentId={appointment.id} label={T.responseLabel} />
+          </section>
+        </>
+      )}
+      {appointment.can_cancel && (
+        <div className="appointment-actions">
+          <CancelButton appointment={appointment} side="professional" />
+        </div>
+      )}
+    </article>
+  );
+}
