@@ -65,6 +65,12 @@ class BookingUpdatedData(Declared):
     reason: str = Field("", description="Why it was rejected; empty otherwise")
 
 
+class EventSeatsData(Declared):
+    event_id: int
+    seats: int | None = Field(description="null: unlimited")
+    left: int | None = Field(description="Seats left; null when unlimited")
+
+
 class MessageCreatedData(Declared):
     id: int
     appointment_id: int
@@ -162,6 +168,14 @@ class MessageCreatedFrame(Declared):
     data: MessageCreatedData
 
 
+class EventSeatsFrame(Declared):
+    """To everyone watching an event (`event:<id>`): its seats left, after each booking."""
+
+    type: Literal["event.seats"]
+    topic: Topic
+    data: EventSeatsData
+
+
 DECLARED = (
     AuthOkFrame,
     AuthRevokedFrame,
@@ -174,6 +188,7 @@ DECLARED = (
     BookingCreatedFrame,
     BookingUpdatedFrame,
     MessageCreatedFrame,
+    EventSeatsFrame,
 )
 FRAMES: dict[str, type[Declared]] = {
     model.model_fields["type"].annotation.__args__[0]: model for model in DECLARED
@@ -189,7 +204,8 @@ ServerFrame = Annotated[
     | SlotsChangedFrame
     | BookingCreatedFrame
     | BookingUpdatedFrame
-    | MessageCreatedFrame,
+    | MessageCreatedFrame
+    | EventSeatsFrame,
     Field(discriminator="type"),
 ]
 

@@ -62,3 +62,16 @@ def api(client) -> Api:
     """The API client every API test uses: `api.put("/profiles/me/basic", json=..., token=...)`
     answers an `Answer(status, body, headers, response)`."""
     return Api(client)
+
+
+WEB_APP_INDEX = """<!doctype html><html><head><meta charset="UTF-8" />
+<title>Consultation Marketplace - Your Professional Consultation Platform</title>
+<!-- app-config --></head><body><div id="root"></div></body></html>"""
+
+
+@pytest.fixture
+def built(settings, tmp_path):
+    """A built web app's index.html, as the server fills it in (no `npm run build` needed)."""
+    (tmp_path / "index.html").write_text(WEB_APP_INDEX)
+    settings.WEBAPP_DIST = tmp_path
+    return tmp_path

@@ -5,6 +5,7 @@ from marketplace.accounts.auth import session_auth
 from marketplace.bookings.api import router as appointments_router
 from marketplace.bookings.api import slots_router
 from marketplace.errors import install_handlers
+from marketplace.events.api import router as events_router
 from marketplace.notifications.api import router as notifications_router
 from marketplace.payments.api import router as payments_router
 from marketplace.profiles.api import professionals_router
@@ -29,3 +30,4 @@ api.add_router("/professionals", slots_router)
 api.add_router("/schedule", schedule_router)
 api.add_router("/appointments", appointments_router)
 api.add_router("/payments", payments_router)
+api.add_router("/events", events_router)

@@ -8,6 +8,7 @@ limit. `marketplace.daphne_limits` applies the same limits inside daphne, which 
 otherwise spool the whole body and hand it over in one go."""
 
 import json
+import re
 from urllib.parse import unquote
 
 from django.conf import settings
@@ -20,11 +21,12 @@ PICTURE_FILE_BYTES = 8 * 1024 * 1024
 MULTIPART_OVERHEAD_BYTES = 64 * 1024
 PICTURE_BODY_BYTES = PICTURE_FILE_BYTES + MULTIPART_OVERHEAD_BYTES
 PICTURE_PATHS = frozenset({"/api/v1/profiles/me/image", "/api/v1/profiles/me/banner"})
+EVENT_BANNER_PATH = re.compile(r"/api/v1/events/\d{1,18}/banner")
 
 
 def body_limit(path: str) -> int:
     """The largest body accepted on `path` (the decoded path, as in the ASGI scope)."""
-    if path in PICTURE_PATHS:
+    if path in PICTURE_PATHS or EVENT_BANNER_PATH.fullmatch(path):
         return PICTURE_BODY_BYTES
     return settings.DATA_UPLOAD_MAX_MEMORY_SIZE
 

@@ -54,6 +54,7 @@ INSTALLED_APPS = [
     "marketplace.bookings",
     "marketplace.payments",
     "marketplace.payments.sandbox",
+    "marketplace.events",
     "marketplace.demo",
     "realtime",
     "huey.contrib.djhuey",

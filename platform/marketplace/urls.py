@@ -18,6 +18,7 @@ urlpatterns = [
         else []
     ),
     re_path(r"^(?:v|view)/(?P<ref>[^/]+)/?$", views.profile_page),
+    re_path(r"^e/(?P<event_id>\d{1,18})/?$", views.event_page),
     re_path(r"^(?!static/|media/|ws/).*$", views.web_app),
 ]
 

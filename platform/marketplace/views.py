@@ -12,6 +12,7 @@ from django.views.static import serve
 
 from marketplace.csp import NONCE_META, csp_nonce
 from marketplace.errors import NOT_FOUND, NotFound, error_body
+from marketplace.events.models import Event
 from marketplace.profiles.queries import file_url, profile_by_ref
 
 TITLE_SUFFIX = " - Your Professional Consultation Platform"
@@ -64,22 +65,52 @@ def profile_page(request: HttpRequest, ref: str) -> HttpResponse:
     facts = (profile.position, profile.category, profile.state, profile.country)
     summary = profile.about or " · ".join(part for part in facts if part)
     image = file_url(profile.image) or "/default-avatar.svg"
+    return _previewed(
+        request,
+        kind="profile",
+        title=headline,
+        description=summary or f"Book a consultation with {name}.",
+        image=image,
+        url=f"/v/{profile.user.username}",
+        card="summary",
+    )
+
+
+def event_page(request: HttpRequest, event_id: str) -> HttpResponse:
+    """A public event, with Open Graph tags (title, short description, banner) so a shared
+    link previews. Never the event's response: that is for those who booked."""
+    if missing := _not_built():
+        return missing
+    event = Event.objects.select_related("host").filter(pk=int(event_id)).first()
+    if event is None:
+        return HttpResponse(render_index(request))
+    return _previewed(
+        request,
+        kind="website",
+        title=event.title,
+        description=event.short_description,
+        image=file_url(event.banner) or "/default-banner.svg",
+        url=f"/e/{event.pk}",
+        card="summary_large_image",
+    )
+
+
+def _previewed(request, *, kind, title, description, image, url, card) -> HttpResponse:
+    """The web app's page with the Open Graph and Twitter tags of a shared link."""
     tags = {
-        "og:type": "profile",
+        "og:type": kind,
         "og:site_name": settings.SITE_NAME,
-        "og:title": headline,
-        "og:description": Truncator(summary or f"Book a consultation with {name}.").chars(200),
+        "og:title": title,
+        "og:description": Truncator(description).chars(200),
         "og:image": request.build_absolute_uri(image),
-        "og:url": request.build_absolute_uri(f"/v/{profile.user.username}"),
-        "twitter:card": "summary",
+        "og:url": request.build_absolute_uri(url),
+        "twitter:card": card,
     }
     head = "".join(
         f'<meta property="{key}" content="{escape(value)}" />' for key, value in tags.items()
     )
     head += f'<meta name="description" content="{escape(tags["og:description"])}" />'
-    return HttpResponse(
-        render_index(request, title=f"{headline} - {settings.SITE_NAME}", head=head)
-    )
+    return HttpResponse(render_index(request, title=f"{title} - {settings.SITE_NAME}", head=head))
 
 
 def media(request: HttpRequest, path: str) -> HttpResponse:

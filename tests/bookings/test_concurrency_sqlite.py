@@ -22,7 +22,7 @@ def run(tmp_path, places: int, holds: bool) -> tuple[Path, list[dict]]:
     env = {**os.environ, "DATABASE_URL": f"sqlite:///{database}"}
     env.pop("REDIS_URL", None)
     done = subprocess.run(
-        [sys.executable, "-m", "tests.bookings.sqlite_race", str(places),
+        [sys.executable, "-m", "tests.sqlite_race", "tests.bookings.racing", str(places),
          "holds" if holds else "book", str(TRIALS)],
         cwd=REPO, env=env, capture_output=True, text=True, timeout=300,
     )  # fmt: skip

@@ -6,7 +6,6 @@ import re
 import pytest
 
 from tests.factories import professional
-from tests.platform.test_web_app import INDEX
 
 pytestmark = pytest.mark.django_db
 
@@ -27,11 +26,9 @@ def page_nonce(html: str) -> str:
 
 
 @pytest.fixture
-def built(settings, tmp_path):
-    (tmp_path / "index.html").write_text(INDEX)
-    settings.WEBAPP_DIST = tmp_path
+def built(built, settings):
     settings.ANALYTICS_ID = ""
-    return tmp_path
+    return built
 
 
 def test_every_page_of_the_app_has_a_strict_policy(client, built):

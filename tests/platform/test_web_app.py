@@ -10,17 +10,6 @@ from tests.images import picture
 
 pytestmark = pytest.mark.django_db
 
-INDEX = """<!doctype html><html><head><meta charset="UTF-8" />
-<title>Consultation Marketplace - Your Professional Consultation Platform</title>
-<!-- app-config --></head><body><div id="root"></div></body></html>"""
-
-
-@pytest.fixture
-def built(settings, tmp_path):
-    (tmp_path / "index.html").write_text(INDEX)
-    settings.WEBAPP_DIST = tmp_path
-    return tmp_path
-
 
 def test_every_app_route_serves_the_app_with_this_sites_name(client, settings, built):
     settings.SITE_NAME = "Salah </title><script>"

@@ -19,7 +19,8 @@ export type ServerFrame =
   | SlotsChangedFrame
   | BookingCreatedFrame
   | BookingUpdatedFrame
-  | MessageCreatedFrame;
+  | MessageCreatedFrame
+  | EventSeatsFrame;
 
 /**
  * The token was good: the socket acts for this user and is in its `user:<id>` topic.
@@ -158,4 +159,23 @@ export interface MessageCreatedData {
    * Plain text; links are made clickable on display only
    */
   text: string;
+}
+/**
+ * To everyone watching an event (`event:<id>`): its seats left, after each booking.
+ */
+export interface EventSeatsFrame {
+  data: EventSeatsData;
+  topic: string;
+  type: "event.seats";
+}
+export interface EventSeatsData {
+  event_id: number;
+  /**
+   * Seats left; null when unlimited
+   */
+  left: number | null;
+  /**
+   * null: unlimited
+   */
+  seats: number | null;
 }

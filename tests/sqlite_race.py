@@ -1,19 +1,22 @@
-"""The SQLite race, run as its own program (the test suite itself runs on PostgreSQL):
+"""The SQLite races, run as their own program (the test suite itself runs on PostgreSQL):
 
-    DATABASE_URL=sqlite:////tmp/x.sqlite3 python -m tests.bookings.sqlite_race PLACES HOLDS TRIALS
+    DATABASE_URL=sqlite:////tmp/x.sqlite3 python -m tests.sqlite_race RACING PLACES HOLDS TRIALS
 
-It migrates the file, then forks 20 racer processes, each with its own SQLite connection and
-the project's SQLite settings (IMMEDIATE transactions); per trial they start together at a
-barrier. It prints one JSON line per trial: the trial's ids, for the test to count in the file
-itself, and what each racer was told."""
+RACING names a module with the race (tests.bookings.racing, tests.events.racing): RACERS,
+clients(), trial_setup(places=, holds=, racers=), race(trial, index, racers) and
+summary(trial). It migrates the file, then forks 20 racer processes, each with its own SQLite
+connection and the project's SQLite settings (IMMEDIATE transactions); per trial they start
+together at a barrier. It prints one JSON line per trial: the trial's ids, for the test to
+count in the file itself, and what each racer was told."""
 
+import importlib
 import json
 import multiprocessing
 import os
 import sys
 
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "platform"))
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "platform"))
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "marketplace.settings")
 os.environ.pop("REDIS_URL", None)
 
@@ -24,7 +27,7 @@ django.setup()
 from django.core.management import call_command  # noqa: E402
 from django.db import connections  # noqa: E402
 
-from tests.bookings import racing  # noqa: E402
+racing = importlib.import_module(sys.argv[1])
 
 
 def racer(index, trials, racers, barrier, answers):
@@ -58,16 +61,8 @@ def main(places: int, holds: bool, count: int) -> None:
     for process in processes:
         process.join(timeout=60)
     for trial in trials:
-        print(
-            json.dumps(
-                {
-                    "professional_id": trial["professional_id"],
-                    "window_id": trial["window_id"],
-                    "outcomes": outcomes[trial["number"]],
-                }
-            )
-        )
+        print(json.dumps({**racing.summary(trial), "outcomes": outcomes[trial["number"]]}))
 
 
 if __name__ == "__main__":
-    main(int(sys.argv[1]), sys.argv[2] == "holds", int(sys.argv[3]))
+    main(int(sys.argv[2]), sys.argv[3] == "holds", int(sys.argv[4]))

@@ -1,0 +1,93 @@
+"""Reads of the events area. A public answer never carries the event's response (the link or
+place for those who booked); `event_for_booker` does, for the host and confirmed bookers."""
+
+from django.db.models import Count, Q, QuerySet
+from django.utils import timezone
+
+from marketplace.errors import NotFound
+from marketplace.events import texts
+from marketplace.events.models import Event, EventBooking
+from marketplace.paging import Paged, paginate
+
+POPULAR = 20
+
+
+def booked_count(event: Event) -> int:
+    return event.bookings.filter(status__in=EventBooking.TAKING).count()
+
+
+def seats_left(event: Event) -> int | None:
+    """None for an unlimited event."""
+    if event.seats is None:
+        return None
+    return max(event.seats - booked_count(event), 0)
+
+
+def _with_counts(rows: QuerySet) -> QuerySet:
+    booked = Count("bookings", filter=Q(bookings__status__in=EventBooking.TAKING))
+    return rows.select_related("host__profile").annotate(booked=booked)
+
+
+def event_public(event_id: int) -> Event:
+    event = _with_counts(Event.objects.filter(pk=event_id)).first()
+    if event is None:
+        raise NotFound(texts.EVENT_NOT_FOUND)
+    return event
+
+
+def event_for_booker(*, user, event_id: int) -> Event:
+    """The event with its response, for its host or a user holding a confirmed booking;
+    anyone else gets 404, as if it did not exist."""
+    event = event_public(event_id)
+    booked = event.bookings.filter(user_id=user.pk, status__in=EventBooking.TAKING).exists()
+    if event.host_id != user.pk and not booked:
+        raise NotFound(texts.EVENT_NOT_FOUND)
+    return event
+
+
+def events_of_host(*, host, page: int) -> Paged[Event]:
+    rows = _with_counts(Event.objects.filter(host_id=host.pk))
+    return paginate(rows.order_by("-created_at", "-id"), page=page)
+
+
+def events_search(*, query: str, page: int) -> Paged[Event]:
+    """Upcoming events, soonest first; an empty query lists them all."""
+    rows = Event.objects.filter(starts_at__gt=timezone.now())
+    for word in query.split()[:8]:
+        rows = rows.filter(
+            Q(title__icontains=word)
+            | Q(short_description__icontains=word)
+            | Q(host__first_name__icontains=word)
+            | Q(host__last_name__icontains=word)
+        )
+    return paginate(_with_counts(rows).order_by("starts_at", "id"), page=page)
+
+
+def events_popular() -> list[Event]:
+    """The most booked upcoming events (the home page's carousel)."""
+    rows = _with_counts(Event.objects.filter(starts_at__gt=timezone.now()))
+    return list(rows.order_by("-booked", "starts_at", "id")[:POPULAR])
+
+
+def bookings_mine(*, user, page: int) -> Paged[EventBooking]:
+    rows = EventBooking.objects.filter(user_id=user.pk, status__in=EventBooking.TAKING)
+    rows = rows.select_related("event__host__profile")
+    return paginate(rows.order_by("-created_at", "-id"), page=page)
+
+
+def bookings_of_event(*, host, event_id: int, page: int, phone: str = "") -> Paged[EventBooking]:
+    """The host's view of who booked, optionally those whose phone contains `phone`."""
+    if not Event.objects.filter(pk=event_id, host_id=host.pk).exists():
+        raise NotFound(texts.EVENT_NOT_FOUND)
+    rows = EventBooking.objects.filter(event_id=event_id, status__in=EventBooking.TAKING)
+    if phone:
+        rows = rows.filter(phone__contains=phone)
+    return paginate(rows.order_by("-created_at", "-id"), page=page)
+
+
+def all_bookings_of_event(*, host, event_id: int) -> list[EventBooking]:
+    """Every confirmed booking, oldest first, for the host's CSV download."""
+    if not Event.objects.filter(pk=event_id, host_id=host.pk).exists():
+        raise NotFound(texts.EVENT_NOT_FOUND)
+    rows = EventBooking.objects.filter(event_id=event_id, status__in=EventBooking.TAKING)
+    return list(rows.order_by("created_at", "id"))

@@ -1,0 +1,159 @@
+import datetime
+import zoneinfo
+
+from ninja import Field, Schema
+
+from marketplace import money
+from marketplace.paging import MAX_PAGE, Page, PageIn
+from marketplace.profiles.queries import file_url, profile_picture_url
+from marketplace.schemas import InputSchema, QueryInput
+
+
+class EventIn(InputSchema):
+    title: str = Field(max_length=500)
+    short_description: str = Field(max_length=1000)
+    description: str = Field("", max_length=60_000, description="HTML; sanitised when stored")
+    response: str = Field(
+        "", max_length=60_000, description="HTML for bookers only (link, place); sanitised"
+    )
+    date: datetime.date
+    start: datetime.time = Field(description="HH:MM in the host's time zone")
+    end: datetime.time
+    seats: int | None = Field(None, description="null: unlimited")
+    type: str = Field(max_length=20)
+    price: int = Field(ge=0, description="Rupees; 0 is free")
+
+
+class HostOut(Schema):
+    id: int
+    name: str
+    position: str
+    username: str
+    image: str | None
+
+
+def _local(event, at: datetime.datetime) -> str:
+    return at.astimezone(zoneinfo.ZoneInfo(event.time_zone)).strftime("%H:%M")
+
+
+class EventOut(Schema):
+    """An event as anyone may see it: never its response."""
+
+    id: int
+    title: str
+    short_description: str
+    description: str = Field(description="Sanitised HTML")
+    starts_at: datetime.datetime
+    ends_at: datetime.datetime
+    date: datetime.date = Field(description="In the host's time zone")
+    start: str
+    end: str
+    time_zone: str
+    seats: int | None = Field(description="null: unlimited")
+    left: int | None = Field(description="Seats left; null when unlimited")
+    booked: int
+    type: str
+    price: int = Field(description="Rupees; 0 is free")
+    banner: str | None
+    host: HostOut
+
+    @staticmethod
+    def resolve_date(event) -> datetime.date:
+        return event.starts_at.astimezone(zoneinfo.ZoneInfo(event.time_zone)).date()
+
+    @staticmethod
+    def resolve_start(event) -> str:
+        return _local(event, event.starts_at)
+
+    @staticmethod
+    def resolve_end(event) -> str:
+        return _local(event, event.ends_at)
+
+    @staticmethod
+    def resolve_booked(event) -> int:
+        from marketplace.events.queries import booked_count
+
+        return event.booked if hasattr(event, "booked") else booked_count(event)
+
+    @staticmethod
+    def resolve_left(event) -> int | None:
+        if event.seats is None:
+            return None
+        return max(event.seats - EventOut.resolve_booked(event), 0)
+
+    @staticmethod
+    def resolve_price(event) -> int:
+        return money.whole_rupees(event.price_paise)
+
+    @staticmethod
+    def resolve_banner(event) -> str | None:
+        return file_url(event.banner)
+
+    @staticmethod
+    def resolve_host(event) -> dict:
+        user = event.host
+        profile = getattr(user, "profile", None)
+        return {
+            "id": user.pk,
+            "name": user.name,
+            "position": profile.position if profile is not None else "",
+            "username": user.username,
+            "image": profile_picture_url(user),
+        }
+
+
+class EventDetailOut(EventOut):
+    """For the host and those who booked: with the response."""
+
+    response: str = Field(description="Sanitised HTML; empty until the host sends it")
+
+
+class EventPageOut(Page[EventOut]):
+    pass
+
+
+class EventSearchIn(QueryInput):
+    query: str = Field("", max_length=200)
+    page: int = Field(1, ge=1, le=MAX_PAGE)
+
+
+class EventBookingIn(InputSchema):
+    name: str = Field(max_length=150)
+    email: str = Field(max_length=254)
+
+
+class EventBookingOut(Schema):
+    id: int
+    status: str
+    name: str
+    email: str
+    phone: str
+    price: int = Field(description="Rupees paid; 0 for a free event")
+    created_at: datetime.datetime
+    event: EventOut
+
+    @staticmethod
+    def resolve_price(booking) -> int:
+        return money.whole_rupees(booking.price_paise)
+
+
+class EventBookingPageOut(Page[EventBookingOut]):
+    pass
+
+
+class BookerOut(Schema):
+    """A row of the host's list of who booked."""
+
+    id: int
+    name: str
+    email: str
+    phone: str
+    created_at: datetime.datetime
+
+
+class BookerPageOut(Page[BookerOut]):
+    pass
+
+
+class BookersIn(PageIn):
+    phone: str = Field("", max_length=20, pattern=r"^\+?\d*$", description="Digits to look for")

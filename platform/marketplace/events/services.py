@@ -1,0 +1,228 @@
+"""Every write of the events area. A seat is taken under the event's row lock: lock, count,
+write, in one transaction (ARCHITECTURE.md, "Capacity"), so an event never has more bookings
+than seats, however many press "Book Event" at once."""
+
+import datetime
+import secrets
+import zoneinfo
+from dataclasses import dataclass
+
+from django.core.exceptions import ValidationError
+from django.core.validators import validate_email
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+
+from marketplace import money, ratelimit
+from marketplace.errors import Conflict, InvalidInput, NotFound, RateLimited
+from marketplace.events import live, richtext, texts
+from marketplace.events.models import Event, EventBooking
+from marketplace.events.queries import booked_count
+from marketplace.locking import contended, lock
+from marketplace.notifications.models import Notification
+from marketplace.notifications.services import notification_send
+from marketplace.profiles import images
+from marketplace.profiles import texts as picture_texts
+from marketplace.profiles.models import Profile
+
+# The host's share of a paid event's price (the spec: "earn" is half the price).
+HOST_SHARE_PERCENT = 50
+MAX_PRICE_PAISE = money.paise_from_rupees(1_000_000)
+MAX_SEATS = 100_000
+BANNERS_PER_HOUR = 30
+HOST_EVENTS_PATH = "/events"
+BOOKED_EVENTS_PATH = "/myEvents"
+
+
+@dataclass(frozen=True)
+class EventDraft:
+    """What the create and edit screens send; times are the host's wall-clock times."""
+
+    title: str
+    short_description: str
+    description: str
+    response: str
+    date: datetime.date
+    start: datetime.time
+    end: datetime.time
+    seats: int | None
+    type: str
+    price: int
+
+
+def _zone_of(user) -> str:
+    zone = Profile.objects.filter(pk=user.pk).values_list("time_zone", flat=True).first()
+    return zone or "Asia/Kolkata"
+
+
+def _checked(draft: EventDraft, *, zone: str, now) -> dict:
+    """The stored fields, or InvalidInput with a message on each field that is wrong."""
+    fields: dict[str, str] = {}
+    title = " ".join(draft.title.split())
+    short = " ".join(draft.short_description.split())
+    if not title:
+        fields["title"] = texts.ENTER_TITLE
+    elif len(title) > Event._meta.get_field("title").max_length:
+        fields["title"] = texts.TITLE_TOO_LONG
+    if not short:
+        fields["short_description"] = texts.ENTER_SHORT_DESCRIPTION
+    elif len(short) > Event._meta.get_field("short_description").max_length:
+        fields["short_description"] = texts.SHORT_DESCRIPTION_TOO_LONG
+    description = "" if richtext.is_empty(draft.description) else draft.description
+    response = "" if richtext.is_empty(draft.response) else draft.response
+    description, response = richtext.sanitised(description), richtext.sanitised(response)
+    if len(description) > richtext.MAX_LENGTH:
+        fields["description"] = texts.DESCRIPTION_TOO_LONG
+    if len(response) > richtext.MAX_LENGTH:
+        fields["response"] = texts.DESCRIPTION_TOO_LONG
+    price_paise = money.paise_from_rupees(draft.price) if draft.price >= 0 else -1
+    if not 0 <= price_paise <= MAX_PRICE_PAISE:
+        fields["price"] = texts.PRICE_RANGE
+    if draft.seats is not None and not 1 <= draft.seats <= MAX_SEATS:
+        fields["seats"] = texts.SEATS_RANGE
+    if draft.type not in Event.Type.values:
+        fields["type"] = texts.UNKNOWN_TYPE
+    tz = zoneinfo.ZoneInfo(zone)
+    starts = datetime.datetime.combine(draft.date, draft.start, tzinfo=tz)
+    ends = datetime.datetime.combine(draft.date, draft.end, tzinfo=tz)
+    if ends <= starts:
+        fields["time"] = texts.END_BEFORE_START
+    elif starts <= now:
+        fields["date"] = texts.DATE_PAST
+    if fields:
+        raise InvalidInput(next(iter(fields.values())), fields=fields)
+    return {
+        "title": title,
+        "short_description": short,
+        "description": description,
+        "response": response,
+        "starts_at": starts,
+        "ends_at": ends,
+        "time_zone": zone,
+        "seats": draft.seats,
+        "type": draft.type,
+        "price_paise": price_paise,
+    }
+
+
+def event_create(*, host, draft: EventDraft) -> Event:
+    values = _checked(draft, zone=_zone_of(host), now=timezone.now())
+    return Event.objects.create(host=host, **values)
+
+
+def _own(host, event_id: int) -> Event:
+    event = Event.objects.filter(pk=event_id, host_id=host.pk).first()
+    if event is None:
+        raise NotFound(texts.EVENT_NOT_FOUND)
+    return event
+
+
+def event_edit(*, host, event_id: int, draft: EventDraft) -> Event:
+    """Only the host edits. Seats may not drop below what is booked (checked under the
+    event's lock, as bookings are); bookers hear of a changed response, date or time."""
+    event = _own(host, event_id)
+    values = _checked(draft, zone=event.time_zone, now=timezone.now())
+    with contended(), transaction.atomic():
+        event = lock(event)[0]
+        booked = booked_count(event)
+        if values["seats"] is not None and values["seats"] < booked:
+            message = texts.SEATS_BELOW_BOOKED.format(booked=booked)
+            raise InvalidInput(message, fields={"seats": message})
+        news = any(
+            getattr(event, name) != values[name] for name in ("response", "starts_at", "ends_at")
+        )
+        seats_changed = event.seats != values["seats"]
+        for name, value in values.items():
+            setattr(event, name, value)
+        event.save()
+        if seats_changed:
+            live.seats_publish(event)
+        if news:
+            _tell_bookers(event)
+    return event
+
+
+def _tell_bookers(event: Event) -> None:
+    text = texts.EVENT_CHANGED.format(title=event.title)[:300]
+    bookers = event.bookings.filter(status__in=EventBooking.TAKING).select_related("user")
+    for booking in bookers:
+        notification_send(
+            user=booking.user,
+            kind=Notification.Kind.BOOKING,
+            text=text,
+            data={"event_id": event.pk, "path": BOOKED_EVENTS_PATH},
+        )
+
+
+def event_banner_set(*, host, event_id: int, upload) -> Event:
+    """A banner through the profiles' picture checks (real PNG/JPEG, size, pixels,
+    re-encoded without metadata); the replaced file goes once the change commits."""
+    event = _own(host, event_id)
+    if not ratelimit.hit(f"banner:{host.pk}", limit=BANNERS_PER_HOUR, window_seconds=3600):
+        message = picture_texts.TOO_MANY_UPLOADS
+        raise RateLimited(message, fields={"image": message})
+    content = images.reencode(upload, kind="banner")
+    with contended(), transaction.atomic():
+        event = lock(event)[0]
+        old_name = event.banner.name
+        event.banner.save(f"{event.pk}-{secrets.token_hex(6)}.jpg", content, save=False)
+        event.save(update_fields=["banner", "updated_at"])
+        if old_name:
+            storage = event.banner.storage
+            transaction.on_commit(lambda: storage.delete(old_name))
+    return event
+
+
+def _booker(name: str, email: str) -> tuple[str, str]:
+    name, email = " ".join(name.split()), email.strip()
+    fields: dict[str, str] = {}
+    if not name:
+        fields["name"] = texts.ENTER_NAME
+    if not email:
+        fields["email"] = texts.ENTER_EMAIL
+    else:
+        try:
+            validate_email(email)
+        except ValidationError:
+            fields["email"] = texts.INVALID_EMAIL
+    if fields:
+        raise InvalidInput(next(iter(fields.values())), fields=fields)
+    return name, email
+
+
+def event_book(*, user, event_id: int, name: str, email: str) -> EventBooking:
+    """A seat for `user`: lock the event, count, write. Free events only for now; paid ones
+    are refused with a clear message until event payments land (issue 10)."""
+    name, email = _booker(name, email)
+    event = Event.objects.filter(pk=event_id).select_related("host").first()
+    if event is None:
+        raise NotFound(texts.EVENT_NOT_FOUND)
+    if event.host_id == user.pk:
+        raise Conflict(texts.OWN_EVENT)
+    if event.price_paise > 0:
+        raise Conflict(texts.PAID_NOT_YET)
+    with contended(), transaction.atomic():
+        event = lock(event)[0]
+        if event.starts_at <= timezone.now():
+            raise Conflict(texts.EVENT_OVER)
+        if event.bookings.filter(user_id=user.pk, status__in=EventBooking.TAKING).exists():
+            raise Conflict(texts.ALREADY_BOOKED)
+        if event.seats is not None and booked_count(event) >= event.seats:
+            raise Conflict(texts.SOLD_OUT)
+        share = event.price_paise * HOST_SHARE_PERCENT // 100
+        try:
+            with transaction.atomic():
+                booking = EventBooking.objects.create(
+                    event=event, user=user, name=name, email=email, phone=user.phone,
+                    status=EventBooking.Status.CONFIRMED, price_paise=event.price_paise,
+                    host_share_paise=share, fee_paise=event.price_paise - share,
+                )  # fmt: skip
+        except IntegrityError:
+            raise Conflict(texts.ALREADY_BOOKED) from None
+        live.seats_publish(event)
+        notification_send(
+            user=event.host,
+            kind=Notification.Kind.BOOKING,
+            text=texts.NEW_BOOKING.format(name=name, title=event.title)[:300],
+            data={"event_id": event.pk, "path": HOST_EVENTS_PATH},
+        )
+    return booking
