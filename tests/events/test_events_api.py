@@ -185,15 +185,6 @@ def test_seats_are_taken_once_each_and_watchers_hear_it(
     assert all("response" not in b["event"] for b in mine)
 
 
-def test_paid_events_are_refused_until_event_payments_exist(api, host):
-    event = create(api, host, price=499)
-    answer = api.post(f"/events/{event['id']}/bookings",
-                      json={"name": "Meera Iyer", "email": "meera@example.in"},
-                      token=token_for(person("Meera", "Iyer")))  # fmt: skip
-    assert answer.status == 409 and answer.body["message"] == texts.PAID_NOT_YET
-    assert not EventBooking.objects.exists()
-
-
 def test_the_host_lists_bookers_by_phone_and_downloads_them(api, host):
     event = create(api, host, seats=None)
     people = [person("Meera", "Iyer"), person("=cmd", "Rao")]

@@ -21,6 +21,8 @@ from marketplace.events.schemas import (
     EventSearchIn,
 )
 from marketplace.paging import PageIn
+from marketplace.payments.api import checkout_for, gateway_of
+from marketplace.payments.schemas import OrderOut
 
 router = Router(tags=["events"])
 ERRORS = {400: ErrorOut, 401: ErrorOut, 404: ErrorOut, 422: ErrorOut}
@@ -91,11 +93,29 @@ def banner(request, event_id: int, image: File[UploadedFile]):
     "/{int:event_id}/bookings", auth=session_auth, response={201: EventBookingOut, **WRITE}
 )
 def book(request, event_id: int, payload: EventBookingIn):
-    """A seat (free events; 409 when sold out, already booked, started or one's own)."""
+    """A seat: confirmed for a free event; for a paid one held 10 minutes, awaiting payment
+    (409 when sold out, already booked, started or one's own)."""
     booking = services.event_book(
         user=request.auth.user, event_id=event_id, name=payload.name, email=payload.email
     )
     return Status(201, booking)
+
+
+@router.post(
+    "/bookings/{int:booking_id}/order",
+    auth=session_auth,
+    response={200: OrderOut, 503: ErrorOut, **WRITE},
+)
+def order(request, booking_id: int):
+    """The Razorpay order for the caller's seat hold (409 once it lapsed); pay it with
+    Checkout, then POST /payments/verify as for appointments."""
+    booking, order = services.event_booking_order(
+        user=request.auth.user, booking_id=booking_id, gateway=gateway_of(request)
+    )
+    return checkout_for(
+        order, description=booking.event.title, name=booking.name, email=booking.email,
+        contact=booking.phone,
+    )  # fmt: skip
 
 
 @router.get("/{int:event_id}/bookings", auth=session_auth, response={200: BookerPageOut, **ERRORS})

@@ -11,3 +11,9 @@ class EventsConfig(AppConfig):
     def ready(self) -> None:
         # Anyone may watch an event's seats: the public page shows them anyway.
         topics.register("event", r"event:(\d{1,18})", lambda who, match: True)
+
+        from marketplace.events import services
+        from marketplace.payments import purposes
+
+        # Payments sits below events: a captured payment for a seat comes back through here.
+        purposes.configure(event_booking=services.event_booking_fulfil)

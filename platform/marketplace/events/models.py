@@ -41,14 +41,22 @@ class Event(models.Model):
         return f"event {self.pk} ({self.title}) by {self.host_id}"
 
 
+HOLD_MINUTES = 10
+
+
 class EventBooking(models.Model):
-    """One person's seat at an event. The share of the price is fixed when booked."""
+    """One person's seat at an event. The shares of the price are fixed when booked. A paid
+    event's seat is held while its booker pays (awaiting payment, until hold_expires_at)."""
 
     class Status(models.TextChoices):
         CONFIRMED = "confirmed", "Confirmed"
+        AWAITING_PAYMENT = "awaiting_payment", "Awaiting payment"
+        EXPIRED = "expired", "Expired"
         CANCELLED = "cancelled", "Cancelled"
 
+    # Seats taken for good; an awaiting-payment one takes a seat only while its hold lasts.
     TAKING = (Status.CONFIRMED,)
+    LIVE = (Status.CONFIRMED, Status.AWAITING_PAYMENT)
 
     event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="bookings")
     user = models.ForeignKey(
@@ -61,6 +69,8 @@ class EventBooking(models.Model):
     price_paise = models.PositiveIntegerField()
     host_share_paise = models.PositiveIntegerField()
     fee_paise = models.PositiveIntegerField()
+    hold_expires_at = models.DateTimeField(null=True, blank=True)
+    payment_ref = models.CharField(max_length=100, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -72,7 +82,7 @@ class EventBooking(models.Model):
         constraints = [
             models.UniqueConstraint(
                 fields=["event", "user"],
-                condition=Q(status="confirmed"),
+                condition=Q(status__in=["confirmed", "awaiting_payment"]),
                 name="events_one_booking_per_user",
             )
         ]

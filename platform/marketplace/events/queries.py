@@ -12,8 +12,15 @@ from marketplace.paging import Paged, paginate
 POPULAR = 20
 
 
-def booked_count(event: Event) -> int:
-    return event.bookings.filter(status__in=EventBooking.TAKING).count()
+def taking(now=None) -> Q:
+    """Bookings that take a seat now: confirmed, and awaiting payment while the hold lasts."""
+    return Q(status__in=EventBooking.TAKING) | Q(
+        status=EventBooking.Status.AWAITING_PAYMENT, hold_expires_at__gt=now or timezone.now()
+    )
+
+
+def booked_count(event: Event, now=None) -> int:
+    return event.bookings.filter(taking(now)).count()
 
 
 def seats_left(event: Event) -> int | None:
@@ -24,7 +31,11 @@ def seats_left(event: Event) -> int | None:
 
 
 def _with_counts(rows: QuerySet) -> QuerySet:
-    booked = Count("bookings", filter=Q(bookings__status__in=EventBooking.TAKING))
+    booked = Count(
+        "bookings",
+        filter=Q(bookings__status__in=EventBooking.TAKING)
+        | Q(bookings__status="awaiting_payment", bookings__hold_expires_at__gt=timezone.now()),
+    )
     return rows.select_related("host__profile").annotate(booked=booked)
 
 

@@ -129,6 +129,9 @@ class EventBookingOut(Schema):
     email: str
     phone: str
     price: int = Field(description="Rupees paid; 0 for a free event")
+    hold_expires_at: datetime.datetime | None = Field(
+        description="A paid event's seat is held until then while its booker pays"
+    )
     created_at: datetime.datetime
     event: EventOut
 

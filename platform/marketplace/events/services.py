@@ -3,6 +3,7 @@ write, in one transaction (ARCHITECTURE.md, "Capacity"), so an event never has m
 than seats, however many press "Book Event" at once."""
 
 import datetime
+import logging
 import secrets
 import zoneinfo
 from dataclasses import dataclass
@@ -15,15 +16,23 @@ from django.utils import timezone
 from marketplace import money, ratelimit
 from marketplace.errors import Conflict, InvalidInput, NotFound, RateLimited
 from marketplace.events import live, richtext, texts
-from marketplace.events.models import Event, EventBooking
-from marketplace.events.queries import booked_count
+from marketplace.events.models import HOLD_MINUTES, Event, EventBooking
+from marketplace.events.queries import booked_count, taking
+from marketplace.history.services import transition
 from marketplace.locking import contended, lock
 from marketplace.notifications.models import Notification
 from marketplace.notifications.services import notification_send
+from marketplace.payments.purposes import Unfulfillable
+from marketplace.payments.services import order_open
 from marketplace.profiles import images
 from marketplace.profiles import texts as picture_texts
 from marketplace.profiles.models import Profile
 
+logger = logging.getLogger(__name__)
+Status = EventBooking.Status
+HOLD = datetime.timedelta(minutes=HOLD_MINUTES)
+EXPIRE = {Status.AWAITING_PAYMENT: {Status.EXPIRED}}
+CONFIRM = {Status.AWAITING_PAYMENT: {Status.CONFIRMED}, Status.EXPIRED: {Status.CONFIRMED}}
 # The host's share of a paid event's price (the spec: "earn" is half the price).
 HOST_SHARE_PERCENT = 50
 MAX_PRICE_PAISE = money.paise_from_rupees(1_000_000)
@@ -190,39 +199,142 @@ def _booker(name: str, email: str) -> tuple[str, str]:
 
 
 def event_book(*, user, event_id: int, name: str, email: str) -> EventBooking:
-    """A seat for `user`: lock the event, count, write. Free events only for now; paid ones
-    are refused with a clear message until event payments land (issue 10)."""
+    """A seat for `user`: lock the event, count, write. A free event's seat is confirmed at
+    once; a paid event's is held for HOLD_MINUTES while its booker pays (the payments rail
+    confirms it, event_booking_fulfil). Pressing again during a live hold returns that hold."""
     name, email = _booker(name, email)
     event = Event.objects.filter(pk=event_id).select_related("host").first()
     if event is None:
         raise NotFound(texts.EVENT_NOT_FOUND)
     if event.host_id == user.pk:
         raise Conflict(texts.OWN_EVENT)
-    if event.price_paise > 0:
-        raise Conflict(texts.PAID_NOT_YET)
+    now = timezone.now()
     with contended(), transaction.atomic():
         event = lock(event)[0]
-        if event.starts_at <= timezone.now():
+        if event.starts_at <= now:
             raise Conflict(texts.EVENT_OVER)
-        if event.bookings.filter(user_id=user.pk, status__in=EventBooking.TAKING).exists():
-            raise Conflict(texts.ALREADY_BOOKED)
-        if event.seats is not None and booked_count(event) >= event.seats:
+        for earlier in event.bookings.filter(user_id=user.pk, status__in=EventBooking.LIVE):
+            if earlier.status == Status.CONFIRMED:
+                raise Conflict(texts.ALREADY_BOOKED)
+            if earlier.hold_expires_at > now:
+                return earlier
+            _expire(earlier)  # one's own lapsed hold gives way to the new one
+        if event.seats is not None and booked_count(event, now) >= event.seats:
             raise Conflict(texts.SOLD_OUT)
         share = event.price_paise * HOST_SHARE_PERCENT // 100
+        paid = event.price_paise > 0
         try:
             with transaction.atomic():
                 booking = EventBooking.objects.create(
                     event=event, user=user, name=name, email=email, phone=user.phone,
-                    status=EventBooking.Status.CONFIRMED, price_paise=event.price_paise,
-                    host_share_paise=share, fee_paise=event.price_paise - share,
+                    status=Status.AWAITING_PAYMENT if paid else Status.CONFIRMED,
+                    price_paise=event.price_paise, host_share_paise=share,
+                    fee_paise=event.price_paise - share,
+                    hold_expires_at=now + HOLD if paid else None,
                 )  # fmt: skip
         except IntegrityError:
             raise Conflict(texts.ALREADY_BOOKED) from None
         live.seats_publish(event)
-        notification_send(
-            user=event.host,
-            kind=Notification.Kind.BOOKING,
-            text=texts.NEW_BOOKING.format(name=name, title=event.title)[:300],
-            data={"event_id": event.pk, "path": HOST_EVENTS_PATH},
-        )
+        if paid:
+            expires = booking.hold_expires_at
+            transaction.on_commit(lambda: _enqueue_expiry(booking.pk, expires))
+        else:
+            _tell_host(event, booking)
     return booking
+
+
+def _tell_host(event: Event, booking: EventBooking) -> None:
+    notification_send(
+        user=event.host,
+        kind=Notification.Kind.BOOKING,
+        text=texts.NEW_BOOKING.format(name=booking.name, title=event.title)[:300],
+        data={"event_id": event.pk, "path": HOST_EVENTS_PATH},
+    )
+
+
+def _expire(booking: EventBooking) -> None:
+    transition(booking, field="status", to=Status.EXPIRED, by=None, allowed=EXPIRE)
+
+
+def _enqueue_expiry(booking_id: int, eta: datetime.datetime) -> None:
+    from marketplace.events.tasks import event_hold_expire_task
+
+    try:
+        event_hold_expire_task.schedule(kwargs={"booking_id": booking_id}, eta=eta)
+    except Exception:
+        # The minute sweep (event_holds_expire_due) expires it anyway: the hold stands.
+        logger.exception("Could not enqueue the expiry of event hold %s", booking_id)
+
+
+def event_hold_expire(*, booking_id: int) -> bool:
+    """The worker's task: a hold past its time expires and its seat is offered again, live.
+    Idempotent: anything else is left alone (False)."""
+    booking = EventBooking.objects.select_related("event").filter(pk=booking_id).first()
+    if booking is None:
+        return False
+    with contended(), transaction.atomic():
+        event = lock(booking.event)[0]  # the event first, as booking and payment do
+        booking.refresh_from_db()
+        if booking.status != Status.AWAITING_PAYMENT or booking.hold_expires_at > timezone.now():
+            return False
+        _expire(booking)
+        live.seats_publish(event)
+    return True
+
+
+def event_holds_expire_due() -> int:
+    due = EventBooking.objects.filter(
+        status=Status.AWAITING_PAYMENT, hold_expires_at__lte=timezone.now()
+    ).values_list("pk", flat=True)
+    return sum(event_hold_expire(booking_id=pk) for pk in list(due))
+
+
+def event_booking_order(*, user, booking_id: int, gateway):
+    """The Razorpay order for the caller's live hold, for the price stored on it (never an
+    amount from the browser). A lapsed hold gets no order: nobody pays for a seat gone."""
+    booking = (
+        EventBooking.objects.filter(pk=booking_id, user_id=user.pk).select_related("event").first()
+    )
+    if booking is None:
+        raise NotFound(texts.BOOKING_NOT_FOUND)
+    held = booking.status == Status.AWAITING_PAYMENT and booking.hold_expires_at > timezone.now()
+    if not held:
+        raise Conflict(texts.HOLD_LAPSED)
+    order = order_open(
+        client=user, amount_paise=booking.price_paise,
+        purpose={"event_booking_id": booking.pk}, receipt=f"event-booking-{booking.pk}",
+        gateway=gateway,
+    )  # fmt: skip
+    return booking, order
+
+
+def event_booking_fulfil(booking_id: int, payment_ref: str) -> str:
+    """The payments rail's hook: a captured payment confirms the seat. A lapsed hold is still
+    confirmed while a seat is free and the event has not begun; otherwise Unfulfillable, and
+    payments refunds. Returns the payment the seat is paid with (a second one is refunded)."""
+    booking = EventBooking.objects.select_related("event").filter(pk=booking_id).first()
+    if booking is None:
+        raise Unfulfillable(texts.SEAT_GONE)
+    with contended(), transaction.atomic():
+        event = lock(booking.event)[0]
+        booking = lock(booking)[0]
+        if booking.status == Status.CONFIRMED:
+            return booking.payment_ref
+        now = timezone.now()
+        held = booking.status == Status.AWAITING_PAYMENT and booking.hold_expires_at > now
+        if booking.status not in (Status.AWAITING_PAYMENT, Status.EXPIRED):
+            raise Unfulfillable(texts.SEAT_GONE)
+        if not held:
+            others = event.bookings.filter(taking(now)).exclude(pk=booking.pk).count()
+            again = event.bookings.filter(user_id=booking.user_id, status__in=EventBooking.LIVE)
+            full = event.seats is not None and others >= event.seats
+            if full or event.starts_at <= now or again.exclude(pk=booking.pk).exists():
+                raise Unfulfillable(texts.SEAT_GONE)
+        transition(booking, field="status", to=Status.CONFIRMED, by=booking.user, allowed=CONFIRM,
+                   note=f"paid {payment_ref}"[:200])  # fmt: skip
+        booking.payment_ref = payment_ref[:100]
+        booking.hold_expires_at = None
+        booking.save(update_fields=["payment_ref", "hold_expires_at"])
+        live.seats_publish(event)
+        _tell_host(event, booking)
+    return booking.payment_ref

@@ -4,6 +4,7 @@ from ninja import Router
 from marketplace.accounts.auth import session_auth
 from marketplace.errors import ErrorOut
 from marketplace.payments import gateway, services, texts, webhooks
+from marketplace.payments.models import Order
 from marketplace.payments.schemas import (
     OrderIn,
     OrderOut,
@@ -16,7 +17,7 @@ router = Router(tags=["payments"])
 ERRORS = {400: ErrorOut, 401: ErrorOut, 404: ErrorOut, 409: ErrorOut, 422: ErrorOut, 503: ErrorOut}
 
 
-def _gateway(request) -> gateway.Gateway:
+def gateway_of(request) -> gateway.Gateway:
     # The sandbox is this server: only the request knows its address.
     return gateway.Gateway(origin=f"{request.scheme}://{request.get_host()}")
 
@@ -26,9 +27,20 @@ def create_order(request, payload: OrderIn):
     """The Razorpay order for the caller's hold. 409 when the hold lapsed or the time is gone
     (no order is made then); 503 when Razorpay does not answer."""
     order = services.order_for_appointment(
-        client=request.auth.user, appointment_id=payload.appointment_id, gateway=_gateway(request)
+        client=request.auth.user, appointment_id=payload.appointment_id, gateway=gateway_of(request)
     )
     appointment = order.appointment
+    description = texts.ORDER_DESCRIPTION.format(
+        plan=appointment.plan_name, professional=appointment.professional.name
+    )
+    return checkout_for(
+        order, description=description, name=appointment.name, email=appointment.email,
+        contact=appointment.phone,
+    )  # fmt: skip
+
+
+def checkout_for(order: Order, *, description: str, name: str, email: str, contact: str) -> dict:
+    """OrderOut's fields: what Razorpay Checkout is opened with for `order`."""
     return {
         "order_id": order.razorpay_order_id,
         "amount": order.amount_paise,
@@ -36,14 +48,8 @@ def create_order(request, payload: OrderIn):
         "key_id": gateway.key_id(),
         "checkout_url": gateway.checkout_url(),
         "name": settings.SITE_NAME,
-        "description": texts.ORDER_DESCRIPTION.format(
-            plan=appointment.plan_name, professional=appointment.professional.name
-        )[:255],
-        "prefill": {
-            "name": appointment.name,
-            "email": appointment.email,
-            "contact": appointment.phone,
-        },
+        "description": description[:255],
+        "prefill": {"name": name, "email": email, "contact": contact},
     }
 
 
@@ -51,14 +57,16 @@ def create_order(request, payload: OrderIn):
 def verify(request, payload: PaymentVerifyIn):
     """Checkout's answer. 400 "Payment verification failed." on a bad signature; 409 when
     the time paid for is gone (the payment is refunded in full)."""
-    appointment = services.payment_verify(
+    paid = services.payment_verify(
         client=request.auth.user,
         order_id=payload.razorpay_order_id,
         payment_id=payload.razorpay_payment_id,
         signature=payload.razorpay_signature,
-        gateway=_gateway(request),
+        gateway=gateway_of(request),
     )
-    return {"status": "paid", "appointment": appointment}
+    if isinstance(paid, Order):  # an event seat
+        return {"status": "paid", "event_booking_id": paid.event_booking_id}
+    return {"status": "paid", "appointment": paid}
 
 
 @router.post("/webhook", response={200: WebhookOut, **ERRORS})
@@ -70,6 +78,6 @@ def webhook(request):
         body=request.body,
         signature=request.headers.get("X-Razorpay-Signature"),
         event_id=request.headers.get("X-Razorpay-Event-Id"),
-        gateway=_gateway(request),
+        gateway=gateway_of(request),
     )
     return {"status": outcome}

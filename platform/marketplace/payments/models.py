@@ -30,6 +30,8 @@ class Order(models.Model):
         blank=True,
         related_name="payment_orders",
     )
+    # A seat at an event (events sits above payments, so its id, not a foreign key).
+    event_booking_id = models.BigIntegerField(null=True, blank=True, db_index=True)
     receipt = models.CharField(max_length=40)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)

@@ -39,7 +39,8 @@ class PaymentVerifyIn(InputSchema):
 
 class PaymentResultOut(Schema):
     status: Literal["paid"]
-    appointment: AppointmentOut
+    appointment: AppointmentOut | None = Field(None, description="When an appointment was paid")
+    event_booking_id: int | None = Field(None, description="When an event seat was paid")
 
 
 class WebhookOut(Schema):

@@ -16,7 +16,7 @@ from marketplace.bookings.services import PlaceGone, appointment_payment_confirm
 from marketplace.errors import InvalidInput, NotFound
 from marketplace.history.services import transition
 from marketplace.locking import contended, lock, lock_rows
-from marketplace.payments import texts
+from marketplace.payments import purposes, texts
 from marketplace.payments.gateway import Gateway, GatewayUnavailable, PaymentFacts
 from marketplace.payments.models import Order, Payment, Refund
 
@@ -52,34 +52,45 @@ def order_for_appointment(*, client, appointment_id: int, gateway: Gateway) -> O
     price. An open order of the same hold is reused (a second "Pay Now" after a dismissed or
     failed checkout), so one hold is not paid through two orders."""
     appointment = payable_appointment(client=client, appointment_id=appointment_id)
+    order = order_open(
+        client=client, amount_paise=appointment.price_paise, purpose={"appointment": appointment},
+        receipt=f"appointment-{appointment.pk}", gateway=gateway,
+    )  # fmt: skip
+    order.appointment = appointment
+    return order
+
+
+def order_open(*, client, amount_paise: int, purpose: dict, receipt: str, gateway) -> Order:
+    """The Razorpay order for one thing (`purpose`: {"appointment": ...} or
+    {"event_booking_id": ...}), for its stored price. An open order of the same thing is
+    reused (a second "Pay Now" after a dismissed or failed checkout), so nothing is paid
+    through two orders."""
     reusable = Order.objects.filter(
-        appointment_id=appointment.pk,
+        **purpose,
         client_id=client.pk,
-        amount_paise=appointment.price_paise,
+        amount_paise=amount_paise,
         status__in=(OrderStatus.CREATED, OrderStatus.FAILED),
     ).first()
     if reusable is not None:
-        reusable.appointment = appointment
         return reusable
-    receipt = f"appointment-{appointment.pk}"
+    notes = {name.removesuffix("_id") + "_id": str(getattr(value, "pk", value))
+             for name, value in purpose.items()}  # fmt: skip
     entity = gateway.order_create(
-        amount_paise=appointment.price_paise,
+        amount_paise=amount_paise,
         currency=CURRENCY,
         receipt=receipt,
-        notes={"appointment_id": str(appointment.pk), "client_id": str(client.pk)},
+        notes={**notes, "client_id": str(client.pk)},
     )
-    if int(entity.get("amount", -1)) != appointment.price_paise:
+    if int(entity.get("amount", -1)) != amount_paise:
         raise GatewayUnavailable()
-    order = Order.objects.create(
+    return Order.objects.create(
         razorpay_order_id=str(entity["id"]),
-        amount_paise=appointment.price_paise,
+        amount_paise=amount_paise,
         currency=CURRENCY,
         client=client,
-        appointment=appointment,
         receipt=receipt,
+        **purpose,
     )
-    order.appointment = appointment
-    return order
 
 
 def payment_verify(*, client, order_id: str, payment_id: str, signature: str, gateway: Gateway):
@@ -105,6 +116,8 @@ def payment_settle(*, order: Order, facts: PaymentFacts, verified: bool, gateway
     if facts.status not in CAPTURED_AT_GATEWAY:
         raise InvalidInput(texts.PAYMENT_NOT_CAPTURED)
     payment = _record_capture(order, facts, verified=verified)
+    if order.event_booking_id is not None:
+        return _fulfil_event(order, payment, gateway)
     if order.appointment_id is None:
         return None
     refund_reason = None
@@ -129,6 +142,28 @@ def payment_settle(*, order: Order, facts: PaymentFacts, verified: bool, gateway
                 return appointment
             _refund(payment, reason=refund_reason, gateway=gateway)
     raise PlaceGone()
+
+
+def _fulfil_event(order: Order, payment: Payment, gateway: Gateway):
+    """An event seat's payment: the events area confirms the seat, or it is refunded in
+    full (the seat is gone; or the seat was paid by another payment). Returns the order."""
+    with contended(), transaction.atomic():
+        lock(order)
+        payment.refresh_from_db()
+        if payment.status == PaymentStatus.REFUNDED:
+            raise purposes.Unfulfillable(texts.REFUNDED_ALREADY)
+        try:
+            paid_with = purposes.event_booking_fulfil(
+                order.event_booking_id, payment.razorpay_payment_id
+            )
+        except purposes.Unfulfillable as gone:
+            _refund(payment, reason=texts.REFUND_PLACE_GONE, gateway=gateway)
+            refusal = gone
+        else:
+            if paid_with != payment.razorpay_payment_id:
+                _refund(payment, reason=texts.REFUND_DUPLICATE, gateway=gateway)
+            return order
+    raise refusal
 
 
 def _record_capture(order: Order, facts: PaymentFacts, *, verified: bool) -> Payment:

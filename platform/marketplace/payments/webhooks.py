@@ -14,7 +14,7 @@ from django.utils import timezone
 
 from marketplace.bookings.services import PlaceGone
 from marketplace.errors import InvalidInput
-from marketplace.payments import services, texts
+from marketplace.payments import purposes, services, texts
 from marketplace.payments.gateway import Gateway, PaymentFacts, webhook_signature_valid
 from marketplace.payments.models import Order, WebhookEvent
 
@@ -77,7 +77,7 @@ def _process(kind: str, payload: dict, gateway: Gateway) -> str:
             if order is None:
                 return "ignored"
             # PlaceGone: refunded, which is the whole answer to a payment for a gone time.
-            with contextlib.suppress(PlaceGone):
+            with contextlib.suppress(PlaceGone, purposes.Unfulfillable):
                 services.payment_settle(order=order, facts=facts, verified=False, gateway=gateway)
             return "processed"
         if kind == "payment.failed":

@@ -423,6 +423,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/events/bookings/{booking_id}/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Order
+         * @description The Razorpay order for the caller's seat hold (409 once it lapsed); pay it with
+         *     Checkout, then POST /payments/verify as for appointments.
+         */
+        post: operations["marketplace_events_api_order"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/events/mine": {
         parameters: {
             query?: never;
@@ -542,7 +563,8 @@ export interface paths {
         put?: never;
         /**
          * Book
-         * @description A seat (free events; 409 when sold out, already booked, started or one's own).
+         * @description A seat: confirmed for a free event; for a paid one held 10 minutes, awaiting payment
+         *     (409 when sold out, already booked, started or one's own).
          */
         post: operations["marketplace_events_api_book"];
         delete?: never;
@@ -1305,6 +1327,11 @@ export interface components {
             /** Email */
             email: string;
             event: components["schemas"]["EventOut"];
+            /**
+             * Hold Expires At
+             * @description A paid event's seat is held until then while its booker pays
+             */
+            hold_expires_at: string | null;
             /** Id */
             id: number;
             /** Name */
@@ -1691,7 +1718,13 @@ export interface components {
         };
         /** PaymentResultOut */
         PaymentResultOut: {
-            appointment: components["schemas"]["AppointmentOut"];
+            /** @description When an appointment was paid */
+            appointment?: components["schemas"]["AppointmentOut"] | null;
+            /**
+             * Event Booking Id
+             * @description When an event seat was paid
+             */
+            event_booking_id?: number | null;
             /**
              * Status
              * @constant
@@ -3930,6 +3963,91 @@ export interface operations {
             };
             /** @description Unprocessable Entity */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_events_api_order: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                booking_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
