@@ -1,13 +1,14 @@
 from django.core.management.base import BaseCommand
 
 from marketplace.demo.bookings import demo_bookings_load
+from marketplace.demo.events import demo_events_load
 from marketplace.profiles.demo import demo_load
 
 
 class Command(BaseCommand):
     help = (
         "Load the demo marketplace once (professionals, plans, reviews, schedules, clients "
-        "and their appointments); later runs do nothing."
+        "and their appointments, webinars); later runs do nothing."
     )
 
     def handle(self, *args, **options):
@@ -17,3 +18,6 @@ class Command(BaseCommand):
         appointments = demo_bookings_load()
         if appointments:
             self.stdout.write(f"Demo bookings loaded: {appointments} appointments.")
+        events = demo_events_load()
+        if events:
+            self.stdout.write(f"Demo events loaded: {events} webinars.")
