@@ -98,7 +98,10 @@ def test_picture_routes_take_up_to_a_picture_and_everything_else_a_mebibyte():
     # No token: within the limit the request reaches the API, which asks for one.
     assert status("/api/v1/profiles/me/image", 2 * MB) == 401
     assert status("/api/v1/profiles/me/banner", 8 * MB) == 401
+    assert status("/api/v1/events/12/banner", 8 * MB) == 401
     assert status("/api/v1/profiles/me/image", PICTURE_BODY_BYTES + 1) == 413
+    assert status("/api/v1/events/12/banner", PICTURE_BODY_BYTES + 1) == 413
+    assert status("/api/v1/events/12", 2 * MB, "PUT") == 413
     assert status("/api/v1/profiles/me/basic", 2 * MB, "PUT") == 413
     assert status("/api/v1/auth/code", 2 * MB) == 413
 
