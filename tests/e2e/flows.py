@@ -57,6 +57,18 @@ def api_me(server: str, token: str) -> int:
         return refused.code
 
 
+def api(page: Page, method: str, path: str, body: dict | None = None) -> dict:
+    """One API call as the page's signed-in user; anything but success fails the test."""
+    response = page.request.fetch(
+        f"/api/v1{path}",
+        method=method,
+        headers={"Authorization": f"Bearer {token_of(page)}"},
+        data=body,
+    )
+    assert response.ok, f"{method} {path}: {response.status} {response.text()}"
+    return response.json()
+
+
 def token_of(page: Page) -> str:
     return page.evaluate("localStorage.getItem('token')")
 

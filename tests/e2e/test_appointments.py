@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.e2e.flows import server_sql, sign_in
-from tests.e2e.test_booking import ZONE, api, chip, open_booking, set_up_professional, tomorrow
+from tests.e2e.flows import api, server_sql, sign_in
+from tests.e2e.test_booking import ZONE, chip, open_booking, set_up_professional, tomorrow
 from tests.factories import new_phone
 
 pytestmark = pytest.mark.e2e

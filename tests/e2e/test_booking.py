@@ -8,24 +8,13 @@ import zoneinfo
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.e2e.flows import sign_in, token_of
+from tests.e2e.flows import api, sign_in
 from tests.factories import new_phone
 
 pytestmark = pytest.mark.e2e
 
 ZONE = "Asia/Kolkata"
 ALL_DAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
-
-
-def api(page: Page, method: str, path: str, body: dict | None = None) -> dict:
-    response = page.request.fetch(
-        f"/api/v1{path}",
-        method=method,
-        headers={"Authorization": f"Bearer {token_of(page)}"},
-        data=body,
-    )
-    assert response.ok, f"{method} {path}: {response.status} {response.text()}"
-    return response.json()
 
 
 def set_up_professional(page: Page, *, pay_first: bool) -> dict:

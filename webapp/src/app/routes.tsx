@@ -31,17 +31,28 @@ const pages = {
   ),
 };
 
+/** The public and booker screens of events (features/events). */
+const eventPages = {
+  PublicEventPage: page(() => import("../features/events/pages/public-event-page").then((m) => ({ default: m.PublicEventPage }))),
+  ViewEventPage: page(() => import("../features/events/pages/view-event-page").then((m) => ({ default: m.ViewEventPage }))),
+  EventSearchPage: page(() => import("../features/events/pages/event-search-page").then((m) => ({ default: m.EventSearchPage }))),
+  BookEventPage: page(() => import("../features/events/pages/book-event-page").then((m) => ({ default: m.BookEventPage }))),
+  MyEventsPage: page(() => import("../features/events/pages/my-events-page").then((m) => ({ default: m.MyEventsPage }))),
+  EventDetailsPage: page(() => import("../features/events/pages/event-details-page").then((m) => ({ default: m.EventDetailsPage }))),
+};
+
+/** The host's event screens (features/event-admin). */
+const eventAdminPages = {
+  EventsPage: page(() => import("../features/event-admin/pages/events-page").then((m) => ({ default: m.EventsPage }))),
+  CreateEventPage: page(() => import("../features/event-admin/pages/create-event-page").then((m) => ({ default: m.CreateEventPage }))),
+  EditEventPage: page(() => import("../features/event-admin/pages/edit-event-page").then((m) => ({ default: m.EditEventPage }))),
+  EventBookingsPage: page(() => import("../features/event-admin/pages/event-bookings-page").then((m) => ({ default: m.EventBookingsPage }))),
+};
+
 /** Routes of the spec's table whose screens come in later issues (spelling is the contract). */
-const LATER_PUBLIC = ["viewEvent", "e/:id", "eventSearch", "support"];
+const LATER_PUBLIC = ["support"];
 const LATER_SIGNED_IN = [
-  "events",
-  "createEvent",
-  "editEvent",
-  "bookEvent",
-  "myEvents",
-  "EventBookings",
   "paymentDashboard",
-  "eventdetails",
   "withdraw",
 ];
 
@@ -71,6 +82,11 @@ export const routes: RouteObject[] = [
               { path: "searchList", ...pages.SearchListPage },
               // Without a session or a professional it goes to / itself (the spec), not to sign-in.
               { path: "bookAppoinment", ...pages.BookAppointmentPage },
+              { path: "e/:id", ...eventPages.PublicEventPage },
+              { path: "viewEvent", ...eventPages.ViewEventPage },
+              { path: "eventSearch", ...eventPages.EventSearchPage },
+              // Without a session or an event id it goes to / itself (the spec), not to sign-in.
+              { path: "bookEvent", ...eventPages.BookEventPage },
               ...LATER_PUBLIC.map(comingSoon),
               {
                 element: <RequireSession />,
@@ -81,6 +97,12 @@ export const routes: RouteObject[] = [
                   { path: "shedule", ...pages.SchedulePage },
                   { path: "appoinments", ...pages.AppointmentsPage },
                   { path: "yourAppoinments", ...pages.YourAppointmentsPage },
+                  { path: "myEvents", ...eventPages.MyEventsPage },
+                  { path: "eventdetails", ...eventPages.EventDetailsPage },
+                  { path: "events", ...eventAdminPages.EventsPage },
+                  { path: "createEvent", ...eventAdminPages.CreateEventPage },
+                  { path: "editEvent", ...eventAdminPages.EditEventPage },
+                  { path: "EventBookings", ...eventAdminPages.EventBookingsPage },
                   ...LATER_SIGNED_IN.map(comingSoon),
                 ],
               },

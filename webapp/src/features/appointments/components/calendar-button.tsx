@@ -3,7 +3,7 @@ import toast from "react-hot-toast";
 import { ApiError } from "../../../shared/api/api-error";
 import { getCalendarFile } from "../api/get-calendar-file";
 import { APPOINTMENT_TEXTS as T } from "../constants";
-import { saveFile } from "../lib/save-file";
+import { saveFile } from "../../../shared/api/files";
 
 /** "Add to calendar": the accepted appointment as an .ics file for any calendar app. */
 export function CalendarButton({ appointmentId }: { appointmentId: number }) {

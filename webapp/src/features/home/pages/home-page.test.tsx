@@ -20,7 +20,7 @@ describe("HomePage", () => {
     vi.unstubAllGlobals();
   });
 
-  it("lists the categories, then the professional carousels in the spec's order, one request each", async () => {
+  it("lists the categories, then the professional and webinar carousels in the spec's order, one request each", async () => {
     const fetchMock = vi.fn(async (_url: string) => new Response("[]"));
     vi.stubGlobal("fetch", fetchMock);
     const router = createMemoryRouter([
@@ -32,14 +32,17 @@ describe("HomePage", () => {
     expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
       "Top Category",
       "Popular Professionals",
+      "Popular Webinars",
       "Popular Software Engineer",
       "Popular Lawyers",
       "Popular Doctors",
       "Popular HR",
     ]);
     await vi.waitFor(() => expect(screen.getAllByText("Professional Not Available")).toHaveLength(5));
+    expect(screen.getByText("No Upcoming Webinar")).toBeTruthy();
     expect(fetchMock.mock.calls.map(([url]) => decodeURIComponent(String(url)).replace(/\+/g, " "))).toEqual([
       "/api/v1/professionals/popular?term=&limit=12",
+      "/api/v1/events/popular",
       "/api/v1/professionals/popular?term=Software Engineer&limit=12",
       "/api/v1/professionals/popular?term=Lawyer&limit=12",
       "/api/v1/professionals/popular?term=Doctor&limit=12",

@@ -3,6 +3,7 @@ import { getAppConfig } from "../../../shared/config/app-config";
 import { Page } from "../../../shared/ui/page";
 import { CategoryCarousel } from "../components/category-carousel";
 import { ProfessionalCarousel } from "../components/professional-carousel";
+import { WebinarCarousel } from "../components/webinar-carousel";
 import { HOME_TEXTS as T, PROFESSIONAL_SECTIONS } from "../constants";
 import "./home-page.css";
 
@@ -22,7 +23,7 @@ export function HomePage() {
       <Page>
         <CategoryCarousel />
         <ProfessionalCarousel section={popular} />
-        {/* Popular Webinars goes here (its "See More" opens /eventSearch with an empty query); it comes with the events issue. */}
+        <WebinarCarousel />
         {byTerm.map((section) => (
           <ProfessionalCarousel key={section.id} section={section} />
         ))}

@@ -1,0 +1,153 @@
+"""People find and book events: the public page /e/:id with its seats left live, /bookEvent,
+/myEvents and /eventdetails, /eventSearch and the home page's Popular Webinars."""
+
+import datetime
+import re
+import uuid
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.e2e.flows import api, sign_in
+from tests.factories import new_phone
+
+pytestmark = pytest.mark.e2e
+
+RESPONSE_LINK = "https://meet.example/heart-live"
+
+
+def create_event(host: Page, *, title: str, price: int = 0, seats: int | None = 3) -> dict:
+    """An event two days ahead, made through the API as the signed-in demo professional."""
+    day = datetime.date.today() + datetime.timedelta(days=2)
+    return api(
+        host,
+        "POST",
+        "/events",
+        {
+            "title": title,
+            "short_description": "Habits that keep your heart strong.",
+            "description": "<h2>Agenda</h2><p>Diet and <strong>exercise</strong>.</p>",
+            "response": f'<p>Join at <a href="{RESPONSE_LINK}">{RESPONSE_LINK}</a></p>',
+            "date": day.isoformat(),
+            "start": "10:00",
+            "end": "11:00",
+            "seats": seats,
+            "type": "Online",
+            "price": price,
+        },
+    )
+
+
+def seats_left(page: Page):
+    return page.get_by_test_id("seats-left")
+
+
+def test_a_free_event_is_booked_and_its_seats_left_change_live(new_page, e2e_outbox):
+    host = new_page()
+    sign_in(host, e2e_outbox, "9000000041")
+    title = f"Heart Health Live {uuid.uuid4().hex[:6]}"
+    event = create_event(host, title=title)
+
+    # A visitor without a session watches the public page.
+    watcher = new_page()
+    watcher.goto(f"/e/{event['id']}")
+    expect(watcher.get_by_role("heading", level=1, name=title)).to_be_visible()
+    expect(watcher.get_by_text("Free", exact=True)).to_be_visible()
+    expect(watcher.get_by_role("heading", name="Agenda")).to_be_visible()
+    expect(seats_left(watcher)).to_have_text("(3 left)")
+    expect(watcher).to_have_title(title)
+    # Without a session, Book Event leads to sign-in.
+    watcher.get_by_role("button", name="Book Event").click()
+    expect(watcher).to_have_url(re.compile(r"/signup$"))
+    watcher.go_back()
+    expect(seats_left(watcher)).to_have_text("(3 left)")
+
+    client = new_page()
+    sign_in(client, e2e_outbox, new_phone(), first="Rohit", last="Sharma")
+    client.goto(f"/e/{event['id']}")
+    client.get_by_role("button", name="Book Event").click()
+    expect(client).to_have_url(re.compile(r"/bookEvent$"))
+    expect(client.get_by_label("Full Name")).to_have_value("Rohit Sharma")
+    expect(client.get_by_label("Phone")).not_to_have_value("")
+    expect(client.get_by_label("Phone")).to_have_attribute("readonly", "")
+    client.get_by_label("Email").fill("rohit@example.in")
+    client.get_by_role("button", name="Book Event").click()
+    expect(client.get_by_text("Event Booking Succesfull!")).to_be_visible()
+    expect(client).to_have_url(re.compile(r"/myEvents$"))
+
+    # The open public page counts the seat without a reload.
+    expect(seats_left(watcher)).to_have_text("(2 left)")
+
+    # /myEvents lists it; Event Details shows the response with its link.
+    card = client.get_by_role("article", name=title)
+    expect(card).to_be_visible()
+    card.get_by_role("button", name="Event Details").click()
+    expect(client).to_have_url(re.compile(r"/eventdetails$"))
+    link = client.get_by_role("link", name=RESPONSE_LINK)
+    expect(link).to_have_attribute("href", RESPONSE_LINK)
+    expect(link).to_have_attribute("target", "_blank")
+    expect(client.get_by_role("heading", level=1, name=title)).to_be_visible()
+
+    # Booking again is refused with the server's words.
+    client.goto(f"/e/{event['id']}")
+    client.get_by_role("button", name="Book Event").click()
+    client.get_by_label("Email").fill("rohit@example.in")
+    client.get_by_role("button", name="Book Event").click()
+    expect(client.get_by_text("You have already booked this event.")).to_be_visible()
+    expect(client).to_have_url(re.compile(r"/bookEvent$"))
+
+    # The home page's Popular Webinars shows it, and "See More" lists every upcoming webinar.
+    client.goto("/")
+    webinars = client.get_by_role("region", name="Popular Webinars")
+    expect(webinars.get_by_role("link", name=title)).to_be_visible()
+    webinars.get_by_role("link", name="See More").click()
+    expect(client).to_have_url(re.compile(r"/eventSearch$"))
+    expect(client.get_by_role("article", name=title)).to_be_visible()
+
+    # The header's search finds it among webinars; its card opens /viewEvent with Book Event.
+    client.goto("/")
+    client.get_by_role("button", name="Search").click()
+    client.get_by_placeholder("Search Professional").fill(title)
+    client.get_by_text(f"Webinar: {title}").click()
+    expect(client).to_have_url(re.compile(r"/eventSearch$"))
+    found = client.get_by_role("article", name=title)
+    expect(found).to_be_visible()
+    found.get_by_role("link").first.click()
+    expect(client).to_have_url(re.compile(r"/viewEvent$"))
+    expect(client.get_by_role("heading", level=1, name=title)).to_be_visible()
+    expect(seats_left(client)).to_have_text("(2 left)")
+    expect(client.get_by_role("button", name="Book Event")).to_be_visible()
+    client.get_by_role("link", name="Back").click()
+    expect(client).to_have_url(re.compile(r"/$"))
+
+
+def test_a_paid_event_is_paid_through_the_sandbox_checkout(new_page, e2e_outbox):
+    host = new_page()
+    sign_in(host, e2e_outbox, "9000000042")
+    title = f"Paid Masterclass {uuid.uuid4().hex[:6]}"
+    event = create_event(host, title=title, price=499, seats=None)
+
+    client = new_page()
+    sign_in(client, e2e_outbox, new_phone(), first="Anjali", last="Menon")
+    client.goto(f"/e/{event['id']}")
+    expect(client.get_by_text("₹499")).to_be_visible()
+    expect(client.get_by_text("Unlimited")).to_be_visible()
+    client.get_by_role("button", name="Book Event").click()
+    client.get_by_label("Email").fill("anjali@example.in")
+
+    # Dismissing the checkout keeps the seat held: the button now reads Pay Now.
+    client.get_by_role("button", name="Book Event").click()
+    sandbox = client.get_by_role("dialog", name="Razorpay sandbox")
+    expect(sandbox).to_be_visible()
+    sandbox.get_by_role("button", name="Dismiss").click()
+    expect(client.get_by_text("Transaction cancelled.!")).to_be_visible()
+    client.get_by_role("button", name="Pay Now").click()
+    client.get_by_role("dialog", name="Razorpay sandbox").get_by_role("button", name="Pay").click()
+    expect(client.get_by_text("Event Booking Succesfull!")).to_be_visible()
+    expect(client).to_have_url(re.compile(r"/myEvents$"))
+    expect(client.get_by_role("article", name=title)).to_be_visible()
+
+    booked = api(client, "GET", "/events/booked")["items"]
+    assert [(b["event"]["id"], b["status"], b["price"]) for b in booked][:1] == [
+        (event["id"], "confirmed", 499)
+    ]

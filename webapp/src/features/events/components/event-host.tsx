@@ -1,0 +1,19 @@
+import { Link } from "react-router-dom";
+import { DEFAULT_AVATAR, profilePath } from "../../../shared/professionals/constants";
+import { EVENT_TEXTS as T } from "../constants";
+import type { EventInfo } from "../types";
+
+/** The host's picture, name and position, linking to their public profile. */
+export function EventHost({ host }: { host: EventInfo["host"] }) {
+  return (
+    <section className="event-host" aria-label={T.host}>
+      <Link to={profilePath(host.id)} className="event-host-link">
+        <img src={host.image || DEFAULT_AVATAR} alt={host.name} className="event-host-image" />
+        <span>
+          <span className="event-host-name">{host.name}</span>
+          {host.position && <span className="event-host-position">{host.position}</span>}
+        </span>
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from "react";
+import { EVENT_TEXTS as T } from "../constants";
+import { priceText } from "../lib/event-facts";
+import type { EventInfo } from "../types";
+import { EventBanner } from "./event-banner";
+import { EventFactsList } from "./event-facts-list";
+import { EventHost } from "./event-host";
+import { ServerHtml } from "./server-html";
+import { ShareButton } from "./share-button";
+
+/** One event in full: /e/:id and /viewEvent show the same, with their own Back and Book. */
+export function EventView({ event, actions }: { event: EventInfo; actions?: ReactNode }) {
+  return (
+    <article className="event-view">
+      <EventBanner src={event.banner} title={event.title} className="event-view-banner" />
+      <div className="event-view-head">
+        <h1 className="page-title event-view-title">{event.title}</h1>
+        <ShareButton event={event} />
+      </div>
+      <p className="event-view-price">{priceText(event.price)}</p>
+      <p className="event-view-short">{event.short_description}</p>
+      <EventFactsList event={event} price={false} />
+      <EventHost host={event.host} />
+      {actions && <div className="event-actions">{actions}</div>}
+      <section aria-label={T.about}>
+        <ServerHtml html={event.description} className="event-description" />
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,23 @@
+/** The event id and the way back from navigation state (`{ id, path }`). */
+export interface EventState {
+  id: number | null;
+  path: string | null;
+}
+
+export function readEventState(state: unknown): EventState {
+  const record = (state ?? {}) as { id?: unknown; path?: unknown };
+  const number = typeof record.id === "string" ? Number(record.id) : record.id;
+  const id = typeof number === "number" && Number.isInteger(number) && number > 0 ? number : null;
+  // Only a path inside the app: never a way out to another site.
+  const path = typeof record.path === "string" && record.path.startsWith("/") && !record.path.startsWith("//")
+    ? record.path
+    : null;
+  return { id, path };
+}
+
+/** The id of /e/:id, or null when it is not a positive whole number. */
+export function readEventId(param: string | undefined): number | null {
+  if (!param || !/^\d+$/.test(param)) return null;
+  const id = Number(param);
+  return id > 0 && Number.isSafeInteger(id) ? id : null;
+}

@@ -1,0 +1,50 @@
+import { Link, Navigate, useLocation } from "react-router-dom";
+import { FormMessage } from "../../../shared/ui/form-message";
+import { Page } from "../../../shared/ui/page";
+import { EventBanner } from "../components/event-banner";
+import { EventFactsList } from "../components/event-facts-list";
+import { EventHost } from "../components/event-host";
+import { ServerHtml } from "../components/server-html";
+import { EVENT_TEXTS as T, MY_EVENTS_PATH } from "../constants";
+import { useLiveEventDetails } from "../hooks/use-live-event";
+import { dateText } from "../lib/event-facts";
+import { readEventState } from "../lib/navigation-state";
+import "./events.css";
+
+/** /eventdetails (state `{ id, path }`, else /myEvents): a booked event with its response. */
+export function EventDetailsPage() {
+  const { id, path } = readEventState(useLocation().state);
+  if (id === null || path === null) return <Navigate to={MY_EVENTS_PATH} replace />;
+  return <EventDetails key={id} id={id} back={path} />;
+}
+
+function EventDetails({ id, back }: { id: number; back: string }) {
+  const { data: event, isError } = useLiveEventDetails(id);
+  return (
+    <Page>
+      <Link to={back} className="button button-outline button-small event-back">
+        {T.back}
+      </Link>
+      {isError && <FormMessage text={T.loadFailed} />}
+      {!event && !isError && <p role="status">{T.loading}</p>}
+      {event && (
+        <article className="event-view">
+          <EventBanner src={event.banner} title={event.title} className="event-view-banner" />
+          <h1 className="page-title event-view-title">{event.title}</h1>
+          <section className="card event-response" aria-label={T.eventResponse}>
+            {event.response.trim() ? (
+              <ServerHtml html={event.response} />
+            ) : (
+              <p>
+                {T.detailsSendingDate}: <strong>{dateText(event.date)}</strong>
+              </p>
+            )}
+          </section>
+          <p className="event-view-short">{event.short_description}</p>
+          <EventFactsList event={event} />
+          <EventHost host={event.host} />
+        </article>
+      )}
+    </Page>
+  );
+}

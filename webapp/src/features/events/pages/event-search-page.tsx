@@ -1,0 +1,51 @@
+import { useLocation } from "react-router-dom";
+import { useInfiniteScroll } from "../../../shared/scroll/use-infinite-scroll";
+import { Page } from "../../../shared/ui/page";
+import { EventCard, EventCardSkeleton } from "../components/event-card";
+import { ListEnd } from "../components/list-end";
+import { EVENT_TEXTS as T, HOME_PATH, LIST_SKELETON_COUNT, VIEW_EVENT_PATH } from "../constants";
+import { useEventSearch } from "../hooks/use-event-lists";
+import { useOpenBooking } from "../hooks/use-open-booking";
+import "./events.css";
+
+function readQuery(state: unknown): string {
+  const query = (state as { query?: unknown } | null)?.query;
+  return typeof query === "string" ? query.trim() : "";
+}
+
+/** /eventSearch: webinars matching the query from navigation state; none lists all upcoming. */
+export function EventSearchPage() {
+  const query = readQuery(useLocation().state);
+  const { items, status, pages, loadMore } = useEventSearch(query);
+  useInfiniteScroll(loadMore, status === "more", pages);
+  const openBooking = useOpenBooking();
+  const firstPagePending = items.length === 0 && (status === "loading" || status === "failed");
+
+  return (
+    <Page>
+      <h1 className="page-title">{query ? T.resultsFor(query) : T.allWebinars}</h1>
+      {status === "done" && items.length === 0 ? (
+        <p className="events-empty">{T.dataNotFound}</p>
+      ) : (
+        <ul className="event-grid" aria-busy={status === "loading"}>
+          {items.map((event) => (
+            <li key={event.id}>
+              <EventCard event={event} to={{ pathname: VIEW_EVENT_PATH, state: { id: event.id, path: HOME_PATH } }}>
+                <button type="button" className="button button-primary button-small" onClick={() => openBooking(event.id)}>
+                  {T.bookNow}
+                </button>
+              </EventCard>
+            </li>
+          ))}
+          {firstPagePending &&
+            Array.from({ length: LIST_SKELETON_COUNT }, (_, index) => (
+              <li key={`placeholder-${index}`}>
+                <EventCardSkeleton />
+              </li>
+            ))}
+        </ul>
+      )}
+      {!firstPagePending && <ListEnd status={status} count={items.length} />}
+    </Page>
+  );
+}
