@@ -6,7 +6,7 @@ import zoneinfo
 import icalendar
 import pytest
 
-from marketplace.bookings import calendar, services
+from marketplace.bookings import calendar, conversation, services
 from tests.factories import book, person, professional, schedule, token_for, upcoming
 
 pytestmark = pytest.mark.django_db
@@ -34,7 +34,7 @@ def test_calendar_file_of_an_accepted_appointment(api):
     services.appointment_accept(professional=pro.user, appointment_id=appointment.pk)
     assert api.get(url, token=token_for(person("Anil", "Rao"))).status == 404
     services.appointment_payment_confirm(appointment_id=appointment.pk, payment_ref="pay_1")
-    services.message_send(
+    conversation.message_send(
         user=pro.user, appointment_id=appointment.pk, text="Join: https://meet.google.com/a, ok;"
     )
     answer = api.get(url, token=token_for(client))

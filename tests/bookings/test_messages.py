@@ -3,7 +3,7 @@ other side hears `message.created` and gets a notification."""
 
 import pytest
 
-from marketplace.bookings import services, texts
+from marketplace.bookings import conversation, services, texts
 from marketplace.bookings.models import Message
 from marketplace.errors import Conflict, InvalidInput, NotFound
 from marketplace.notifications.models import Notification
@@ -26,19 +26,21 @@ def booked():
 def test_messages_open_only_once_accepted_and_paid(booked):
     pro, client, appointment = booked
     with pytest.raises(Conflict, match="accepted and paid"):
-        services.message_send(user=pro, appointment_id=appointment.pk, text="meet.google.com/x")
+        conversation.message_send(user=pro, appointment_id=appointment.pk, text="meet.google.com/x")
     services.appointment_accept(professional=pro, appointment_id=appointment.pk)
     with pytest.raises(Conflict):
-        services.message_send(user=client, appointment_id=appointment.pk, text="Hello")
+        conversation.message_send(user=client, appointment_id=appointment.pk, text="Hello")
     services.appointment_payment_confirm(appointment_id=appointment.pk, payment_ref="pay_1")
     with pytest.raises(NotFound):
-        services.message_send(user=person("Anil", "Rao"), appointment_id=appointment.pk, text="x")
+        conversation.message_send(
+            user=person("Anil", "Rao"), appointment_id=appointment.pk, text="x"
+        )
     for blank in ("", "   \n\t"):
         with pytest.raises(InvalidInput) as refused:
-            services.message_send(user=client, appointment_id=appointment.pk, text=blank)
+            conversation.message_send(user=client, appointment_id=appointment.pk, text=blank)
         assert refused.value.message == texts.REENTER_MESSAGE
     with pytest.raises(InvalidInput):
-        services.message_send(user=client, appointment_id=appointment.pk, text="x" * 2001)
+        conversation.message_send(user=client, appointment_id=appointment.pk, text="x" * 2001)
     assert not Message.objects.exists()
 
 
@@ -48,11 +50,11 @@ def test_a_thread_is_kept_and_the_other_side_hears(booked, django_capture_on_com
     services.appointment_payment_confirm(appointment_id=appointment.pk, payment_ref="pay_1")
     with capture_frames(topics.user(client.pk)) as frames:
         with django_capture_on_commit_callbacks(execute=True):
-            services.message_send(
+            conversation.message_send(
                 user=pro, appointment_id=appointment.pk, text=" https://meet.google.com/abc "
             )
         heard = frames.receive()
-    services.message_send(user=client, appointment_id=appointment.pk, text="See you then")
+    conversation.message_send(user=client, appointment_id=appointment.pk, text="See you then")
     sent = [f["data"] for f in heard if f["type"] == "message.created"]
     assert len(sent) == 1 and sent[0]["text"] == "https://meet.google.com/abc"
     assert sent[0]["author_id"] == pro.pk and sent[0]["appointment_id"] == appointment.pk

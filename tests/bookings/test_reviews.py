@@ -6,7 +6,7 @@ import datetime
 import pytest
 from django.utils import timezone
 
-from marketplace.bookings import services, texts
+from marketplace.bookings import conversation, services, texts
 from marketplace.bookings.models import Appointment
 from marketplace.errors import Conflict, InvalidInput, NotFound
 from marketplace.profiles.models import Review
@@ -33,7 +33,7 @@ def begin(appointment):
 
 def test_review_eligibility(booked):
     pro, client, appointment = booked
-    write = services.appointment_review
+    write = conversation.appointment_review
     begin(appointment)
     with pytest.raises(Conflict, match="paid appointment has begun"):
         write(client=client, appointment_id=appointment.pk, text="Good")  # pending

@@ -4,7 +4,7 @@ history row; an illegal one is a 409 that changes nothing; a stranger's is a 404
 
 import pytest
 
-from marketplace.bookings import services
+from marketplace.bookings import conversation, services
 from marketplace.bookings.models import Appointment
 from marketplace.errors import Conflict, NotFound
 from marketplace.history.queries import state_changes
@@ -113,12 +113,14 @@ def test_only_the_client_reviews_and_only_a_paid_accepted_begun_one(parties, sta
     appointment = _in_state(parties, state)
     for outsider in (pro.user, stranger):
         with pytest.raises(NotFound):
-            services.appointment_review(client=outsider, appointment_id=appointment.pk, text="Hi")
+            conversation.appointment_review(
+                client=outsider, appointment_id=appointment.pk, text="Hi"
+            )
     if state == Status.RESERVED:
         return
     # Not begun (two days ahead) and not paid: refused whatever the state.
     with pytest.raises(Conflict):
-        services.appointment_review(client=client, appointment_id=appointment.pk, text="Good")
+        conversation.appointment_review(client=client, appointment_id=appointment.pk, text="Good")
 
 
 def test_a_reservation_is_not_cancelled_but_released(parties):

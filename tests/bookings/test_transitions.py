@@ -6,7 +6,7 @@ import datetime
 import pytest
 from django.utils import timezone
 
-from marketplace.bookings import services, texts
+from marketplace.bookings import conversation, services, texts
 from marketplace.bookings.models import Appointment
 from marketplace.bookings.queries import day_slots, payable_appointment
 from marketplace.errors import Conflict, InvalidInput, NotFound, RateLimited
@@ -252,9 +252,9 @@ def test_messages_are_limited_per_hour(booked, settings):
     pro, client, appointment, _, _ = booked
     services.appointment_accept(professional=pro, appointment_id=appointment.pk)
     services.appointment_payment_confirm(appointment_id=appointment.pk, payment_ref="pay_1")
-    for n in range(services.MESSAGES_PER_HOUR):
-        services.message_send(user=client, appointment_id=appointment.pk, text=f"Hello {n}")
+    for n in range(conversation.MESSAGES_PER_HOUR):
+        conversation.message_send(user=client, appointment_id=appointment.pk, text=f"Hello {n}")
     with pytest.raises(RateLimited):
-        services.message_send(user=client, appointment_id=appointment.pk, text="One more")
+        conversation.message_send(user=client, appointment_id=appointment.pk, text="One more")
     # The other side is counted on their own.
-    services.message_send(user=pro, appointment_id=appointment.pk, text="Noted")
+    conversation.message_send(user=pro, appointment_id=appointment.pk, text="Noted")

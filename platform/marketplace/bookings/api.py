@@ -2,7 +2,7 @@ from django.http import HttpResponse
 from ninja import Query, Router, Status
 
 from marketplace.accounts.auth import session_auth
-from marketplace.bookings import calendar, queries, services
+from marketplace.bookings import calendar, conversation, queries, services
 from marketplace.bookings.schemas import (
     AppointmentIn,
     AppointmentOut,
@@ -137,7 +137,7 @@ def messages(request, appointment_id: int):
 )
 def message_send(request, appointment_id: int, payload: MessageIn):
     """Either party, once the appointment is accepted and paid (409 before)."""
-    message = services.message_send(
+    message = conversation.message_send(
         user=request.auth.user, appointment_id=appointment_id, text=payload.text
     )
     return Status(201, message)
@@ -151,7 +151,7 @@ def message_send(request, appointment_id: int, payload: MessageIn):
 def review(request, appointment_id: int, payload: ReviewIn):
     """The client's feedback (409 until the paid, accepted appointment has begun); a second
     one replaces the text of the first."""
-    return services.appointment_review(
+    return conversation.appointment_review(
         client=request.auth.user, appointment_id=appointment_id, text=payload.text
     )
 

@@ -65,38 +65,69 @@ class ProfessionalBriefOut(Schema):
     image: str | None
 
 
-class AppointmentOut(Schema):
+class AppointmentCardOut(Schema):
+    """What both lists' cards show of an appointment: when, what, its state and its thread."""
+
     id: int
     status: str
     paid: bool
-    hold_expires_at: datetime.datetime | None
     starts_at: datetime.datetime
     ends_at: datetime.datetime
     date: datetime.date
-    start: str
+    start: str = Field(description="HH:MM in the professional's time zone")
     end: str
     time_zone: str
     plan_name: str
     plan_type: str
     price: int = Field(description="Rupees")
-    price_paise: int
-    professional: ProfessionalBriefOut
     client_name: str
-    email: str
     reason: str = Field(description="Why it was rejected; empty otherwise")
     messages: list[MessageOut] = Field(description="The thread, oldest first")
-    review: str | None = Field(description="The client's own feedback on it, if written")
-    can_review: bool = Field(description="Paid, accepted and begun: feedback may be written")
-    can_cancel: bool = Field(description="The client may cancel it now")
     refunded: int = Field(description="Rupees given back (a rejected or cancelled paid one)")
+
+    @staticmethod
+    def _local(appointment, at: datetime.datetime) -> str:
+        return at.astimezone(zoneinfo.ZoneInfo(appointment.time_zone)).strftime("%H:%M")
+
+    @staticmethod
+    def resolve_date(appointment) -> datetime.date:
+        return appointment.day
+
+    @staticmethod
+    def resolve_start(appointment) -> str:
+        return AppointmentCardOut._local(appointment, appointment.starts_at)
+
+    @staticmethod
+    def resolve_end(appointment) -> str:
+        return AppointmentCardOut._local(appointment, appointment.ends_at)
+
+    @staticmethod
+    def resolve_price(appointment) -> int:
+        return money.whole_rupees(appointment.price_paise)
+
+    @staticmethod
+    def resolve_client_name(appointment) -> str:
+        return appointment.name
+
+    @staticmethod
+    def resolve_messages(appointment) -> list:
+        return list(appointment.messages.all())
 
     @staticmethod
     def resolve_refunded(appointment) -> int:
         return money.whole_rupees(appointment.refunded_paise)
 
-    @staticmethod
-    def resolve_messages(appointment) -> list:
-        return list(appointment.messages.all())
+
+class AppointmentOut(AppointmentCardOut):
+    """One card of the client's list."""
+
+    hold_expires_at: datetime.datetime | None
+    price_paise: int
+    professional: ProfessionalBriefOut
+    email: str
+    review: str | None = Field(description="The client's own feedback on it, if written")
+    can_review: bool = Field(description="Paid, accepted and begun: feedback may be written")
+    can_cancel: bool = Field(description="The client may cancel it now")
 
     @staticmethod
     def resolve_review(appointment) -> str | None:
@@ -109,30 +140,6 @@ class AppointmentOut(Schema):
     @staticmethod
     def resolve_can_cancel(appointment) -> bool:
         return cancellable(appointment, by_professional=False)
-
-    @staticmethod
-    def _local(appointment, at: datetime.datetime) -> str:
-        return at.astimezone(zoneinfo.ZoneInfo(appointment.time_zone)).strftime("%H:%M")
-
-    @staticmethod
-    def resolve_date(appointment) -> datetime.date:
-        return appointment.day
-
-    @staticmethod
-    def resolve_start(appointment) -> str:
-        return AppointmentOut._local(appointment, appointment.starts_at)
-
-    @staticmethod
-    def resolve_end(appointment) -> str:
-        return AppointmentOut._local(appointment, appointment.ends_at)
-
-    @staticmethod
-    def resolve_price(appointment) -> int:
-        return money.whole_rupees(appointment.price_paise)
-
-    @staticmethod
-    def resolve_client_name(appointment) -> str:
-        return appointment.name
 
     @staticmethod
     def resolve_professional(appointment) -> dict:
@@ -171,61 +178,17 @@ class ReceivedIn(MineIn):
     time: datetime.time | None = Field(None, description="HH:MM, the start; needs a date")
 
 
-class ReceivedOut(Schema):
+class ReceivedOut(AppointmentCardOut):
     """One card of the professional's list: a booking, or a reservation of their own."""
 
-    id: int
-    status: str
-    paid: bool
     reserved: bool
-    starts_at: datetime.datetime
-    ends_at: datetime.datetime
-    date: datetime.date
-    start: str
-    end: str
-    time_zone: str
-    plan_name: str
-    plan_type: str
-    price: int = Field(description="Rupees")
-    client_name: str
     phone: str = Field(description="With the country code, e.g. +919876543210")
     created_at: datetime.datetime
-    reason: str = Field(description="Why it was rejected; empty otherwise")
-    messages: list[MessageOut] = Field(description="The thread, oldest first")
     can_cancel: bool = Field(description="The professional may cancel it now (refunded)")
-    refunded: int = Field(description="Rupees given back (a rejected or cancelled paid one)")
-
-    @staticmethod
-    def resolve_refunded(appointment) -> int:
-        return money.whole_rupees(appointment.refunded_paise)
-
-    @staticmethod
-    def resolve_messages(appointment) -> list:
-        return list(appointment.messages.all())
 
     @staticmethod
     def resolve_can_cancel(appointment) -> bool:
         return cancellable(appointment, by_professional=True)
-
-    @staticmethod
-    def resolve_date(appointment) -> datetime.date:
-        return appointment.day
-
-    @staticmethod
-    def resolve_start(appointment) -> str:
-        return AppointmentOut._local(appointment, appointment.starts_at)
-
-    @staticmethod
-    def resolve_end(appointment) -> str:
-        return AppointmentOut._local(appointment, appointment.ends_at)
-
-    @staticmethod
-    def resolve_price(appointment) -> int:
-        return money.whole_rupees(appointment.price_paise)
-
-    @staticmethod
-    def resolve_client_name(appointment) -> str:
-        return appointment.name
 
     @staticmethod
     def resolve_reserved(appointment) -> bool:

@@ -10,17 +10,15 @@ from django.core.validators import validate_email
 from django.db import transaction
 from django.utils import timezone
 
-from marketplace import ratelimit
 from marketplace.bookings import live, refunds, texts
-from marketplace.bookings.models import HOLD_MINUTES, Appointment, Message
-from marketplace.bookings.queries import horizon, occurrence, places_taken, reviewable
-from marketplace.errors import Conflict, InvalidInput, NotFound, RateLimited
+from marketplace.bookings.models import HOLD_MINUTES, Appointment
+from marketplace.bookings.queries import horizon, occurrence, places_taken
+from marketplace.errors import Conflict, InvalidInput, NotFound
 from marketplace.history.services import transition
 from marketplace.locking import contended, lock
 from marketplace.notifications.models import Notification
 from marketplace.notifications.services import notification_send
 from marketplace.profiles.models import Plan, Profile
-from marketplace.profiles.services import review_write
 from marketplace.scheduling.models import Window
 from realtime import topics
 from realtime.publish import publish
@@ -29,10 +27,6 @@ logger = logging.getLogger(__name__)
 Status = Appointment.Status
 
 EXPIRE = {Status.AWAITING_PAYMENT: {Status.EXPIRED}, Status.PENDING: {Status.EXPIRED}}
-# Each person's messages and feedback edits an hour: each stores a notification and pushes
-# frames to the other side, so nobody can flood a professional.
-MESSAGES_PER_HOUR = 60
-REVIEWS_PER_HOUR = 20
 CONFIRM = {Status.AWAITING_PAYMENT: {Status.ACCEPTED}, Status.EXPIRED: {Status.ACCEPTED}}
 
 
@@ -190,7 +184,7 @@ PROFESSIONAL_LIST_PATH = "/appoinments"
 CLIENT_LIST_PATH = "/yourAppoinments"
 
 
-def _about(appointment: Appointment, user, **more) -> dict:
+def notice_data(appointment: Appointment, user, **more) -> dict:
     """A notification's data: the appointment, and the list where `user` finds it."""
     mine = appointment.professional_id == user.pk
     path = PROFESSIONAL_LIST_PATH if mine else CLIENT_LIST_PATH
@@ -203,7 +197,7 @@ def _tell_professional(appointment: Appointment, *, kind: str) -> None:
         user=appointment.professional,
         kind=kind,
         text=template.format(name=appointment.name)[:300],
-        data=_about(appointment, appointment.professional),
+        data=notice_data(appointment, appointment.professional),
     )
     publish(
         topics.user(appointment.professional_id),
@@ -371,7 +365,7 @@ RELEASE = {Status.RESERVED: {Status.CANCELLED}}
 REFUND_WINDOW = datetime.timedelta(hours=24)
 
 
-def _of(appointment_id: int, user, *, professional: bool | None) -> Appointment:
+def appointment_of(appointment_id: int, user, *, professional: bool | None) -> Appointment:
     """The appointment if `user` is its professional (True), its client (False) or either
     (None); a reservation (the professional's own block) is never the client's."""
     rows = Appointment.objects.select_related("professional", "client").filter(pk=appointment_id)
@@ -392,7 +386,7 @@ def _tell(appointment: Appointment, *, user, text: str, kind=Notification.Kind.B
         user=user,
         kind=kind,
         text=text[:300],
-        data=_about(appointment, user),
+        data=notice_data(appointment, user),
     )
     publish(topics.user(user.pk), "booking.updated", _updated(appointment))
 
@@ -411,7 +405,7 @@ def in_refund_window(appointment: Appointment, now=None) -> bool:
     return appointment.starts_at - (now or timezone.now()) >= REFUND_WINDOW
 
 
-def _name(user) -> str:
+def display_name(user) -> str:
     return user.name or user.username
 
 
@@ -443,7 +437,7 @@ def _end(
 
 
 def appointment_accept(*, professional, appointment_id: int) -> Appointment:
-    appointment = _of(appointment_id, professional, professional=True)
+    appointment = appointment_of(appointment_id, professional, professional=True)
     if appointment.status == Status.PENDING and appointment.starts_at <= timezone.now():
         # Nobody could pay for, or be refunded, a time already begun.
         raise Conflict(texts.TOO_LATE_TO_ACCEPT)
@@ -461,7 +455,7 @@ def appointment_reject(
         raise InvalidInput(texts.ENTER_REASON, fields={"reason": texts.ENTER_REASON})
     if len(reason) > 300:
         raise InvalidInput(texts.REASON_TOO_LONG, fields={"reason": texts.REASON_TOO_LONG})
-    appointment = _of(appointment_id, professional, professional=True)
+    appointment = appointment_of(appointment_id, professional, professional=True)
     told = (appointment.client, texts.REJECTED.format(reason=reason))
     _end(appointment, to=Status.REJECTED, by=professional, allowed=REJECT, note=reason,
          refund=True, tell=told, origin=origin)  # fmt: skip
@@ -471,11 +465,11 @@ def appointment_reject(
 def appointment_cancel(*, user, appointment_id: int, origin: str | None = None) -> Appointment:
     """Either side. A paid appointment cancelled by the professional is always refunded; by
     the client only at least 24 hours before it starts, otherwise refused (409)."""
-    appointment = _of(appointment_id, user, professional=None)
+    appointment = appointment_of(appointment_id, user, professional=None)
     by_professional = appointment.professional_id == user.pk
     in_time = in_refund_window(appointment)
     if by_professional:
-        told = (appointment.client, texts.CANCELLED_BY_PROFESSIONAL.format(name=_name(user)))
+        told = (appointment.client, texts.CANCELLED_BY_PROFESSIONAL.format(name=display_name(user)))
     else:
         told = (appointment.professional, texts.CANCELLED_BY_CLIENT.format(name=appointment.name))
     allowed = PROFESSIONAL_CANCEL if by_professional else CANCEL
@@ -491,7 +485,7 @@ def hold_release(*, client, appointment_id: int) -> Appointment:
     """The client walks away from a pay-first hold before paying: its place is offered again
     at once. Only an unpaid hold moves (409 otherwise), so a late release can never cancel,
     let alone refund, what was paid meanwhile."""
-    appointment = _of(appointment_id, client, professional=False)
+    appointment = appointment_of(appointment_id, client, professional=False)
     told = (appointment.professional, "")
     _end(appointment, to=Status.CANCELLED, by=client, allowed=GIVE_UP, note="hold released",
          refund=False, tell=told)  # fmt: skip
@@ -516,63 +510,10 @@ def appointment_reserve(*, professional, window_id: int, day: datetime.date) -> 
 
 
 def appointment_release(*, professional, appointment_id: int) -> Appointment:
-    appointment = _of(appointment_id, professional, professional=True)
+    appointment = appointment_of(appointment_id, professional, professional=True)
     with contended(), transaction.atomic():
         transition(
             appointment, field="status", to=Status.CANCELLED, by=professional, allowed=RELEASE
         )
         live.slots_publish(professional_id=appointment.professional_id, day=appointment.day)
     return appointment
-
-
-def message_send(*, user, appointment_id: int, text: str) -> Message:
-    """A message of either party to the other, once the appointment is accepted and paid."""
-    appointment = _of(appointment_id, user, professional=None)
-    text = text.strip()
-    if not text:
-        raise InvalidInput(texts.REENTER_MESSAGE, fields={"text": texts.REENTER_MESSAGE})
-    if len(text) > Message.MAX_LENGTH:
-        raise InvalidInput(texts.MESSAGE_TOO_LONG, fields={"text": texts.MESSAGE_TOO_LONG})
-    if not ratelimit.hit(f"messages:{user.pk}", limit=MESSAGES_PER_HOUR, window_seconds=3600):
-        raise RateLimited(texts.TOO_MANY_MESSAGES)
-    by_professional = appointment.professional_id == user.pk
-    other = appointment.client if by_professional else appointment.professional
-    name = _name(user)  # as the thread (MessageOut) names its author
-    with contended(), transaction.atomic():
-        # Under the row's lock, so a message never lands on an appointment just cancelled.
-        appointment = lock(appointment)[0]
-        if appointment.status != Status.ACCEPTED or not appointment.paid:
-            raise Conflict(texts.MESSAGES_NOT_YET)
-        message = Message.objects.create(appointment=appointment, author=user, text=text)
-        notification_send(
-            user=other,
-            kind=Notification.Kind.BOOKING,
-            text=texts.NEW_MESSAGE.format(name=name)[:300],
-            data=_about(appointment, other, message_id=message.pk),
-        )
-        publish(
-            topics.user(other.pk),
-            "message.created",
-            {
-                "id": message.pk, "appointment_id": appointment.pk, "author_id": user.pk,
-                "author_name": name, "text": text, "created_at": message.created_at,
-            },
-        )  # fmt: skip
-    return message
-
-
-def appointment_review(*, client, appointment_id: int, text: str):
-    """The client's feedback on a paid, accepted appointment that has begun, written through
-    the profiles area so it shows on the professional's public page; a second one edits it."""
-    appointment = _of(appointment_id, client, professional=False)
-    if not ratelimit.hit(f"reviews:{client.pk}", limit=REVIEWS_PER_HOUR, window_seconds=3600):
-        raise RateLimited(texts.TOO_MANY_REVIEWS)
-    with contended(), transaction.atomic():
-        # The appointment's lock serialises two first reviews of it (one review each).
-        appointment = lock(appointment)[0]
-        if not reviewable(appointment):
-            raise Conflict(texts.REVIEW_NOT_YET)
-        return review_write(
-            client=client, professional_id=appointment.professional_id,
-            appointment_id=appointment.pk, text=text,
-        )  # fmt: skip

@@ -1029,7 +1029,10 @@ export interface components {
             /** Window Id */
             window_id: number;
         };
-        /** AppointmentOut */
+        /**
+         * AppointmentOut
+         * @description One card of the client's list.
+         */
         AppointmentOut: {
             /**
              * Can Cancel
@@ -1095,7 +1098,10 @@ export interface components {
              * @description The client's own feedback on it, if written
              */
             review: string | null;
-            /** Start */
+            /**
+             * Start
+             * @description HH:MM in the professional's time zone
+             */
             start: string;
             /**
              * Starts At
@@ -1986,7 +1992,10 @@ export interface components {
             refunded: number;
             /** Reserved */
             reserved: boolean;
-            /** Start */
+            /**
+             * Start
+             * @description HH:MM in the professional's time zone
+             */
             start: string;
             /**
              * Starts At
