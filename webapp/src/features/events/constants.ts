@@ -1,5 +1,6 @@
 /** The events screens' texts, spelled as the spec spells them (misspellings included). */
 export const EVENT_TEXTS = {
+  checkoutCancelled: "Transaction was cancelled.!",
   back: "Back",
   backToHome: "Back to home",
   share: "Share",

@@ -68,7 +68,8 @@ export function useBookEventSubmit(eventId: number) {
       setHeld(true);
       const outcome = await payForBooking(booking.id);
       if (outcome.status === "paid") return booked();
-      toast.error(outcome.message);
+      // The events spec words a dismissed checkout its own way.
+      toast.error(outcome.status === "cancelled" ? T.checkoutCancelled : outcome.message);
       // The hold lapsed or the seat went (and the payment was refunded): start afresh.
       if (outcome.status === "failed" && outcome.conflict) {
         setHeld(false);

@@ -104,7 +104,7 @@ describe("BookEventPage (/bookEvent)", () => {
     checkout.mockResolvedValueOnce({ status: "dismissed" });
     screen.getByRole("button", { name: "Book Event" }).click();
     expect(await screen.findByRole("button", { name: "Pay Now" })).toBeTruthy();
-    expect(error).toHaveBeenCalledWith("Transaction cancelled.!");
+    expect(error).toHaveBeenCalledWith("Transaction was cancelled.!");
 
     checkout.mockResolvedValueOnce({ status: "paid", proof });
     screen.getByRole("button", { name: "Pay Now" }).click();
