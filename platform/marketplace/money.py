@@ -5,6 +5,8 @@ Integers cannot round, so a price, a fee and a refund always add up to the paisa
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 
+from django.conf import settings
+
 from marketplace.errors import InvalidInput
 
 PAISE_PER_RUPEE = 100
@@ -55,3 +57,10 @@ def rupees_text(paise: int) -> str:
         head, pairs = head[:-2], [head[-2:], *pairs]
     grouped = ",".join([*pairs, tail])
     return f"{sign}₹{grouped}" + (f".{rest:02d}" if rest else "")
+
+
+def shares(amount_paise: int) -> tuple[int, int]:
+    """(the professional's share, the platform's fee) of a price: the fee is
+    PLATFORM_FEE_PERCENT of it rounded down, so the two always add up to the price."""
+    fee = amount_paise * settings.PLATFORM_FEE_PERCENT // 100
+    return amount_paise - fee, fee

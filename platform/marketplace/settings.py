@@ -16,6 +16,19 @@ SECRET_KEY = env.text("SECRET_KEY", "embedded-default-key-not-for-production-3f9
 ALLOWED_HOSTS = env.items("ALLOWED_HOSTS", ["127.0.0.1", "localhost", "[::1]"])
 SITE_NAME = env.text("SITE_NAME", "Consultation Marketplace")
 SMS_BACKEND = env.text("SMS_BACKEND", "console")
+# E-mail (support reports to staff): printed to the console unless an SMTP host is given.
+EMAIL_HOST = env.text("EMAIL_HOST", "")
+EMAIL_BACKEND = (
+    "django.core.mail.backends.smtp.EmailBackend"
+    if EMAIL_HOST
+    else "django.core.mail.backends.console.EmailBackend"
+)
+EMAIL_PORT = int(env.text("EMAIL_PORT", "587"))
+EMAIL_HOST_USER = env.text("EMAIL_HOST_USER", "")
+EMAIL_HOST_PASSWORD = env.text("EMAIL_HOST_PASSWORD", "")
+EMAIL_USE_TLS = env.flag("EMAIL_USE_TLS", True)
+DEFAULT_FROM_EMAIL = env.text("DEFAULT_FROM_EMAIL", "noreply@localhost")
+SUPPORT_EMAIL = env.text("SUPPORT_EMAIL", "support@localhost")
 SMS_FILE_PATH = Path(env.text("SMS_FILE_PATH", str(VAR_DIR / "sms")))
 ANALYTICS_ID = env.text("ANALYTICS_ID", "")
 REDIS_URL = env.text("REDIS_URL", "")
@@ -55,6 +68,8 @@ INSTALLED_APPS = [
     "marketplace.payments",
     "marketplace.payments.sandbox",
     "marketplace.events",
+    "marketplace.earnings",
+    "marketplace.support",
     "marketplace.demo",
     "realtime",
     "huey.contrib.djhuey",
@@ -100,6 +115,10 @@ DATABASES = {"default": dj_database_url.parse(env.text("DATABASE_URL", "") or _s
 # How long a contended write waits for another one's row locks before answering "busy, try
 # again" (409 with Retry-After) on PostgreSQL; SQLite waits its connection timeout below.
 LOCK_TIMEOUT_MS = int(env.text("LOCK_TIMEOUT_MS", "3000"))
+# The platform's cut of every paid appointment and event seat; the professional earns the rest.
+PLATFORM_FEE_PERCENT = int(env.text("PLATFORM_FEE_PERCENT", "50"))
+if not 0 <= PLATFORM_FEE_PERCENT <= 100:
+    raise ValueError("PLATFORM_FEE_PERCENT must be between 0 and 100.")
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     VAR_DIR.mkdir(exist_ok=True)
     # IMMEDIATE takes the write lock at BEGIN, so two bookings can never interleave their

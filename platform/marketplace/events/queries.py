@@ -102,3 +102,8 @@ def all_bookings_of_event(*, host, event_id: int) -> list[EventBooking]:
         raise NotFound(texts.EVENT_NOT_FOUND)
     rows = EventBooking.objects.filter(event_id=event_id, status__in=EventBooking.TAKING)
     return list(rows.order_by("created_at", "id"))
+
+
+def seat_with_event(booking_id: int) -> EventBooking | None:
+    """A seat and its event (host, time, shares): what its payment earned and for whom."""
+    return EventBooking.objects.filter(pk=booking_id).select_related("event").first()

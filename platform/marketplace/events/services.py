@@ -33,8 +33,6 @@ Status = EventBooking.Status
 HOLD = datetime.timedelta(minutes=HOLD_MINUTES)
 EXPIRE = {Status.AWAITING_PAYMENT: {Status.EXPIRED}}
 CONFIRM = {Status.AWAITING_PAYMENT: {Status.CONFIRMED}, Status.EXPIRED: {Status.CONFIRMED}}
-# The host's share of a paid event's price (the spec: "earn" is half the price).
-HOST_SHARE_PERCENT = 50
 MAX_PRICE_PAISE = money.paise_from_rupees(1_000_000)
 MAX_SEATS = 100_000
 BANNERS_PER_HOUR = 30
@@ -221,7 +219,7 @@ def event_book(*, user, event_id: int, name: str, email: str) -> EventBooking:
             _expire(earlier)  # one's own lapsed hold gives way to the new one
         if event.seats is not None and booked_count(event, now) >= event.seats:
             raise Conflict(texts.SOLD_OUT)
-        share = event.price_paise * HOST_SHARE_PERCENT // 100
+        share, fee = money.shares(event.price_paise)
         paid = event.price_paise > 0
         try:
             with transaction.atomic():
@@ -229,7 +227,7 @@ def event_book(*, user, event_id: int, name: str, email: str) -> EventBooking:
                     event=event, user=user, name=name, email=email, phone=user.phone,
                     status=Status.AWAITING_PAYMENT if paid else Status.CONFIRMED,
                     price_paise=event.price_paise, host_share_paise=share,
-                    fee_paise=event.price_paise - share,
+                    fee_paise=fee,
                     hold_expires_at=now + HOLD if paid else None,
                 )  # fmt: skip
         except IntegrityError:

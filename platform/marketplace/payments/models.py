@@ -84,11 +84,20 @@ class Refund(models.Model):
     amount_paise = models.PositiveBigIntegerField()
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.PENDING)
     reason = models.CharField(max_length=200, blank=True)
+    # The staff member who gave it from the back office; null when the system refunded.
+    requested_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
+    )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 
     class Meta:
         ordering = ["-created_at", "-id"]
+        permissions = [("give_refund", "Can refund payments from the back office")]
 
     def __str__(self) -> str:
         return f"refund {self.razorpay_refund_id} ({self.status})"

@@ -11,12 +11,13 @@ import logging
 from django.db import transaction
 from django.utils import timezone
 
+from marketplace import money
 from marketplace.bookings.queries import payable_appointment
 from marketplace.bookings.services import PlaceGone, appointment_payment_confirm
 from marketplace.errors import InvalidInput, NotFound
 from marketplace.history.services import transition
 from marketplace.locking import contended, lock, lock_rows
-from marketplace.payments import purposes, texts
+from marketplace.payments import observers, purposes, texts
 from marketplace.payments.gateway import Gateway, GatewayUnavailable, PaymentFacts
 from marketplace.payments.models import Order, Payment, Refund
 
@@ -177,13 +178,16 @@ def _record_capture(order: Order, facts: PaymentFacts, *, verified: bool) -> Pay
         if verified and not payment.signature_verified:
             payment.signature_verified = True
             changed.append("signature_verified")
-        if payment.status in (PaymentStatus.CREATED, PaymentStatus.FAILED):
+        captured_now = payment.status in (PaymentStatus.CREATED, PaymentStatus.FAILED)
+        if captured_now:
             payment.captured_at = timezone.now()
             payment.method = facts.method or payment.method
             changed += ["captured_at", "method"]
             _move(payment, PaymentStatus.CAPTURED, PAYMENT_CAPTURE)
         if changed:
             payment.save(update_fields=[*changed, "updated_at"])
+        if captured_now:
+            observers.payment_captured(payment)
         if order.status in ORDER_PAY:
             _move(order, OrderStatus.PAID, ORDER_PAY)
     return payment
@@ -207,13 +211,16 @@ def payment_fail(*, order: Order, facts: PaymentFacts) -> Payment:
     return payment
 
 
-def _refund(payment: Payment, *, reason: str, gateway: Gateway) -> Refund:
-    """Give the whole payment back. Called under the order's lock, so it happens once; the
-    gateway is asked inside the lock for that reason. When it does not answer, nothing is
-    recorded and the next verify or webhook delivery tries again."""
+def _refund(
+    payment: Payment, *, reason: str, gateway: Gateway, amount_paise: int | None = None, by=None
+) -> Refund:
+    """Give the payment back (all of it unless `amount_paise` says less). Called under the
+    order's lock, so it happens once; the gateway is asked inside the lock for that reason.
+    When it does not answer, nothing is recorded and the next verify or webhook delivery (or
+    the person) tries again."""
     entity = gateway.refund_create(
         payment_id=payment.razorpay_payment_id,
-        amount_paise=payment.amount_paise,
+        amount_paise=payment.amount_paise if amount_paise is None else amount_paise,
         notes={"reason": reason},
     )
     refund = Refund.objects.create(
@@ -221,12 +228,44 @@ def _refund(payment: Payment, *, reason: str, gateway: Gateway) -> Refund:
         payment=payment,
         amount_paise=int(entity["amount"]),
         reason=reason[:200],
+        requested_by=by,
     )
     if entity.get("status") == "processed":
         _move(refund, RefundStatus.PROCESSED, REFUND_PROCESS)
     _mark_refunded(payment)
-    logger.info("refunded %s (%s)", payment.razorpay_payment_id, reason)
+    observers.payment_refunded(refund)
+    logger.info("refunded %s of %s (%s)", refund.amount_paise, payment.razorpay_payment_id, reason)
     return refund
+
+
+def refundable_paise(payment: Payment) -> int:
+    """What is left to give back of a captured payment."""
+    if payment.status != PaymentStatus.CAPTURED:
+        return 0
+    refunded = sum(payment.refunds.values_list("amount_paise", flat=True))
+    return max(0, payment.amount_paise - refunded)
+
+
+def payment_refund(*, payment_id: int, amount_paise: int, reason: str, by, gateway: Gateway):
+    """A refund staff give from the back office: all or part of what is left of a captured
+    payment, with a reason, recorded with who asked. Under the order's lock, so two staff
+    refunding at once never give back more than was paid."""
+    reason = reason.strip()
+    if not reason:
+        raise InvalidInput(texts.ENTER_REFUND_REASON, fields={"reason": texts.ENTER_REFUND_REASON})
+    if amount_paise <= 0:
+        raise InvalidInput(texts.REFUND_AMOUNT, fields={"amount": texts.REFUND_AMOUNT})
+    payment = Payment.objects.filter(pk=payment_id).select_related("order").first()
+    if payment is None:
+        raise NotFound(texts.PAYMENT_NOT_FOUND)
+    with contended(), transaction.atomic():
+        lock(payment.order)
+        payment.refresh_from_db()
+        left = refundable_paise(payment)
+        if amount_paise > left:
+            message = texts.REFUND_TOO_MUCH.format(left=money.rupees_text(left))
+            raise InvalidInput(message, fields={"amount": message})
+        return _refund(payment, reason=reason, gateway=gateway, amount_paise=amount_paise, by=by)
 
 
 def _mark_refunded(payment: Payment) -> None:
@@ -260,6 +299,7 @@ def refund_processed(*, refund_id: str, payment_id: str, amount_paise: int) -> R
             _move(refund, RefundStatus.PROCESSED, REFUND_PROCESS)
         if created:
             _mark_refunded(payment)
+            observers.payment_refunded(refund)
     return refund
 
 
