@@ -38,6 +38,7 @@ test: $(VENV)/.synced webapp/node_modules/.installed browser sure-services lint 
 lint: $(VENV)/.synced webapp/node_modules/.installed
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
+	$(VENV)/bin/lint-imports --no-cache
 	cd webapp && npm run --silent lint
 
 # The web app's API and socket frame types are generated from the server's OpenAPI schema and

@@ -80,6 +80,15 @@ class MessageCreatedData(Declared):
     created_at: datetime
 
 
+class WithdrawalUpdatedData(Declared):
+    withdrawal_id: int
+    status: Literal["requested", "paid", "failed"]
+    amount_paise: int
+    balance: Literal["booking", "event"]
+    reference: str = Field(description="The bank's reference once paid, else empty")
+    reason: str = Field(description="Why the payout failed, else empty")
+
+
 # Control frames: the socket's answers to the client's auth, subscribe, unsubscribe and ping.
 
 
@@ -176,6 +185,14 @@ class EventSeatsFrame(Declared):
     data: EventSeatsData
 
 
+class WithdrawalUpdatedFrame(Declared):
+    """To the professional (`user:<id>`): a withdrawal was requested, paid out or failed."""
+
+    type: Literal["withdrawal.updated"]
+    topic: Topic
+    data: WithdrawalUpdatedData
+
+
 DECLARED = (
     AuthOkFrame,
     AuthRevokedFrame,
@@ -189,6 +206,7 @@ DECLARED = (
     BookingUpdatedFrame,
     MessageCreatedFrame,
     EventSeatsFrame,
+    WithdrawalUpdatedFrame,
 )
 FRAMES: dict[str, type[Declared]] = {
     model.model_fields["type"].annotation.__args__[0]: model for model in DECLARED
@@ -205,7 +223,8 @@ ServerFrame = Annotated[
     | BookingCreatedFrame
     | BookingUpdatedFrame
     | MessageCreatedFrame
-    | EventSeatsFrame,
+    | EventSeatsFrame
+    | WithdrawalUpdatedFrame,
     Field(discriminator="type"),
 ]
 

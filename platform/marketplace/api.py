@@ -4,6 +4,7 @@ from marketplace.accounts.api import router as auth_router
 from marketplace.accounts.auth import session_auth
 from marketplace.bookings.api import router as appointments_router
 from marketplace.bookings.api import slots_router
+from marketplace.earnings.api import router as earnings_router
 from marketplace.errors import install_handlers
 from marketplace.events.api import router as events_router
 from marketplace.notifications.api import router as notifications_router
@@ -11,6 +12,7 @@ from marketplace.payments.api import router as payments_router
 from marketplace.profiles.api import professionals_router
 from marketplace.profiles.api import router as profiles_router
 from marketplace.scheduling.api import router as schedule_router
+from marketplace.support.api import router as support_router
 
 api = NinjaAPI(
     title="Consultation marketplace API",
@@ -31,3 +33,5 @@ api.add_router("/schedule", schedule_router)
 api.add_router("/appointments", appointments_router)
 api.add_router("/payments", payments_router)
 api.add_router("/events", events_router)
+api.add_router("/earnings", earnings_router)
+api.add_router("/support", support_router)

@@ -53,7 +53,7 @@ def _windows(profile: Profile, index: int) -> list[Window]:
     )
 
 
-def _next_days(count: int) -> list[datetime.date]:
+def next_days(count: int) -> list[datetime.date]:
     today = timezone.now().astimezone(zoneinfo.ZoneInfo("Asia/Kolkata")).date()
     days, day = [], today
     while len(days) < count:
@@ -117,7 +117,7 @@ def demo_bookings_load() -> int:
     ]
     free = [p for p in profiles if not p.payment_required]
     pay_first = [p for p in profiles if p.payment_required]
-    days = _next_days(4)
+    days = next_days(4)
     made = 0
     for n, client in enumerate(clients):
         day = days[n % len(days)]

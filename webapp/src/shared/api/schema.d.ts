@@ -386,6 +386,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/earnings/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Summary
+         * @description The dashboard's cards, balances and 30-day chart, summed from the ledger.
+         */
+        get: operations["marketplace_earnings_api_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/earnings/withdrawals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Withdrawals
+         * @description The caller's withdrawals, newest first (the spec's payment history).
+         */
+        get: operations["marketplace_earnings_api_withdrawals"];
+        put?: never;
+        /**
+         * Withdraw
+         * @description Ask for a payout from the Booking or the Event balance: at least ₹100 and at most what
+         *     is withdrawable now; staff pay it from the back office.
+         */
+        post: operations["marketplace_earnings_api_withdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/events": {
         parameters: {
             query?: never;
@@ -1007,6 +1052,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/support/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report
+         * @description Write to support. At most 5 reports an hour per address (429 beyond).
+         */
+        post: operations["marketplace_support_api_report"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1143,6 +1208,26 @@ export interface components {
             /** Id */
             id: number;
         };
+        /** BalanceOut */
+        BalanceOut: {
+            /** Earned Paise */
+            earned_paise: number;
+            /**
+             * Pending Paise
+             * @description Earned, but the service has not happened yet
+             */
+            pending_paise: number;
+            /**
+             * Withdrawable Paise
+             * @description May be withdrawn now; never below 0
+             */
+            withdrawable_paise: number;
+            /**
+             * Withdrawn Paise
+             * @description Requested or paid out; failed payouts come back
+             */
+            withdrawn_paise: number;
+        };
         /** BasicInfoIn */
         BasicInfoIn: {
             /**
@@ -1266,6 +1351,18 @@ export interface components {
             /** Count */
             count: number;
         };
+        /** DayOut */
+        DayOut: {
+            /** Booking Paise */
+            booking_paise: number;
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /** Event Paise */
+            event_paise: number;
+        };
         /** DaySlotsOut */
         DaySlotsOut: {
             /**
@@ -1292,6 +1389,31 @@ export interface components {
             time_zone: string;
             /** Windows */
             windows: components["schemas"]["SlotOut"][];
+        };
+        /** EarningsSummaryOut */
+        EarningsSummaryOut: {
+            booking: components["schemas"]["BalanceOut"];
+            /**
+             * Daily
+             * @description The last 30 days, oldest first, today last
+             */
+            daily: components["schemas"]["DayOut"][];
+            event: components["schemas"]["BalanceOut"];
+            /** Event Total Paise */
+            event_total_paise: number;
+            /** Minimum Withdrawal Paise */
+            minimum_withdrawal_paise: number;
+            /** Month Paise */
+            month_paise: number;
+            /**
+             * Today Paise
+             * @description Booking earnings today (Indian days)
+             */
+            today_paise: number;
+            /** Total Paise */
+            total_paise: number;
+            /** Year Paise */
+            year_paise: number;
         };
         /** EducationOut */
         EducationOut: {
@@ -2033,6 +2155,25 @@ export interface components {
              */
             reason: string;
         };
+        /** ReportIn */
+        ReportIn: {
+            /** Email */
+            email: string;
+            /** Message */
+            message: string;
+            /** Name */
+            name: string;
+            /** Phone */
+            phone: string;
+        };
+        /** ReportOut */
+        ReportOut: {
+            /**
+             * Reference
+             * @description Quote it to support, e.g. SR-7K3Q9PXA
+             */
+            reference: string;
+        };
         /** ReservationIn */
         ReservationIn: {
             /**
@@ -2281,6 +2422,76 @@ export interface components {
             places: number;
             /** Start */
             start: string;
+        };
+        /** WithdrawalIn */
+        WithdrawalIn: {
+            /** Account Number */
+            account_number: string;
+            /**
+             * Amount
+             * @description Rupees, at most two decimals
+             */
+            amount?: number | string | null;
+            /**
+             * Balance
+             * @description booking or event
+             */
+            balance: string;
+            /** Ifsc */
+            ifsc: string;
+            /** Name */
+            name: string;
+            /** Phone */
+            phone: string;
+        };
+        /** WithdrawalOut */
+        WithdrawalOut: {
+            /**
+             * Account Number
+             * @description Masked: only the last four digits show
+             */
+            account_number: string;
+            /** Amount Paise */
+            amount_paise: number;
+            /**
+             * Balance
+             * @enum {string}
+             */
+            balance: "booking" | "event";
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Decided At */
+            decided_at: string | null;
+            /** Failure Reason */
+            failure_reason: string;
+            /** Id */
+            id: number;
+            /** Ifsc */
+            ifsc: string;
+            /** Name */
+            name: string;
+            /**
+             * Reference
+             * @description The bank's reference once paid
+             */
+            reference: string;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "requested" | "paid" | "failed";
+        };
+        /** WithdrawalPageOut */
+        WithdrawalPageOut: {
+            /** Has Next */
+            has_next: boolean;
+            /** Items */
+            items: components["schemas"]["WithdrawalOut"][];
+            /** Page */
+            page: number;
         };
     };
     responses: never;
@@ -3836,6 +4047,162 @@ export interface operations {
             };
             /** @description Too Many Requests */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_earnings_api_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EarningsSummaryOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_earnings_api_withdrawals: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawalPageOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_earnings_api_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawalIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawalOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6082,6 +6449,57 @@ export interface operations {
             };
             /** @description Unprocessable Entity */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_support_api_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

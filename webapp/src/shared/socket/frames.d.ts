@@ -20,7 +20,8 @@ export type ServerFrame =
   | BookingCreatedFrame
   | BookingUpdatedFrame
   | MessageCreatedFrame
-  | EventSeatsFrame;
+  | EventSeatsFrame
+  | WithdrawalUpdatedFrame;
 
 /**
  * The token was good: the socket acts for this user and is in its `user:<id>` topic.
@@ -178,4 +179,26 @@ export interface EventSeatsData {
    * null: unlimited
    */
   seats: number | null;
+}
+/**
+ * To the professional (`user:<id>`): a withdrawal was requested, paid out or failed.
+ */
+export interface WithdrawalUpdatedFrame {
+  data: WithdrawalUpdatedData;
+  topic: string;
+  type: "withdrawal.updated";
+}
+export interface WithdrawalUpdatedData {
+  amount_paise: number;
+  balance: "booking" | "event";
+  /**
+   * Why the payout failed, else empty
+   */
+  reason: string;
+  /**
+   * The bank's reference once paid, else empty
+   */
+  reference: string;
+  status: "requested" | "paid" | "failed";
+  withdrawal_id: number;
 }

@@ -1,6 +1,7 @@
 from django.core.management.base import BaseCommand
 
 from marketplace.demo.bookings import demo_bookings_load
+from marketplace.demo.earnings import demo_earnings_load
 from marketplace.demo.events import demo_events_load
 from marketplace.profiles.demo import demo_load
 
@@ -8,7 +9,7 @@ from marketplace.profiles.demo import demo_load
 class Command(BaseCommand):
     help = (
         "Load the demo marketplace once (professionals, plans, reviews, schedules, clients "
-        "and their appointments, webinars); later runs do nothing."
+        "and their appointments, webinars, one professional's earnings); later runs do nothing."
     )
 
     def handle(self, *args, **options):
@@ -21,3 +22,6 @@ class Command(BaseCommand):
         events = demo_events_load()
         if events:
             self.stdout.write(f"Demo events loaded: {events} webinars.")
+        payments = demo_earnings_load()
+        if payments:
+            self.stdout.write(f"Demo earnings loaded: {payments} payments.")

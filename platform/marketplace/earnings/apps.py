@@ -1,0 +1,14 @@
+from django.apps import AppConfig
+
+
+class EarningsConfig(AppConfig):
+    name = "marketplace.earnings"
+    label = "earnings"
+    verbose_name = "Earnings and payouts"
+
+    def ready(self) -> None:
+        from marketplace.earnings import services
+        from marketplace.payments import observers
+
+        # Payments sits below earnings: every capture and refund is booked through here.
+        observers.listen(captured=services.payment_captured, refunded=services.payment_refunded)

@@ -1,0 +1,137 @@
+"""What professionals earned and took out, as an append-only ledger in paise.
+
+Every movement of money is a set of entries that balance (`cash` = `platform` +
+`professional` + `payable`, summed over all entries):
+
+| what happened                  | cash | platform | professional | payable |
+|--------------------------------|------|----------|--------------|---------|
+| a client paid X (fee F, share S)| +X  | +F       | +S           |         |
+| R of it was refunded           | -R   | -F*R/X   | -S*R/X       |         |
+| a withdrawal W was requested   |      |          | -W           | +W      |
+| ... and paid out by the bank   | -W   |          |              | -W      |
+| ... or failed                  |      |          | +W           | -W      |
+
+A balance is a sum of entries, never a stored number that can drift. Entries are never
+changed or deleted: a mistake is corrected by another entry."""
+
+from django.conf import settings
+from django.db import models
+from django.utils import timezone
+
+
+class Balance(models.TextChoices):
+    """The professional's two purses, as the withdrawal screen shows them."""
+
+    BOOKING = "booking", "Booking"
+    EVENT = "event", "Event"
+
+
+class Payee(models.Model):
+    """One row per professional who has ever had money: what a withdrawal locks, so two
+    requests of the same person queue and the second sees the first one's entries."""
+
+    user = models.OneToOneField(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, primary_key=True, related_name="+"
+    )
+
+    def __str__(self) -> str:
+        return f"payee {self.user_id}"
+
+
+class Withdrawal(models.Model):
+    class Status(models.TextChoices):
+        REQUESTED = "requested", "Requested"
+        PAID = "paid", "Paid"
+        FAILED = "failed", "Failed"
+
+    professional = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="withdrawals"
+    )
+    balance = models.CharField(max_length=10, choices=Balance.choices)
+    name = models.CharField("account holder", max_length=120)
+    account_number = models.CharField(max_length=18)
+    ifsc = models.CharField("IFSC", max_length=11)
+    phone = models.CharField(max_length=10)
+    amount_paise = models.PositiveBigIntegerField()
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.REQUESTED)
+    reference = models.CharField(
+        max_length=60, blank=True, help_text="The bank's reference (UTR) of the payout."
+    )
+    failure_reason = models.CharField(max_length=300, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    decided_at = models.DateTimeField(null=True, blank=True)
+    decided_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
+    )
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+        indexes = [
+            models.Index(fields=["professional", "-created_at"]),
+            models.Index(fields=["status", "created_at"]),
+        ]
+        permissions = [("decide_withdrawal", "Can mark withdrawals paid or failed")]
+
+    def __str__(self) -> str:
+        return f"withdrawal {self.pk} ({self.status})"
+
+
+class Entry(models.Model):
+    class Account(models.TextChoices):
+        CASH = "cash", "Cash held"
+        PLATFORM = "platform", "Platform fee"
+        PROFESSIONAL = "professional", "Professional"
+        PAYABLE = "payable", "Payouts due"
+
+    class Kind(models.TextChoices):
+        PAYMENT = "payment", "Client payment"
+        REFUND = "refund", "Refund"
+        WITHDRAWAL = "withdrawal", "Withdrawal requested"
+        PAYOUT = "payout", "Payout"
+        PAYOUT_FAILED = "payout_failed", "Payout failed"
+
+    # What caused it ("payment:12", "refund:3", "withdrawal:7"): one set of entries each.
+    source = models.CharField(max_length=40)
+    kind = models.CharField(max_length=15, choices=Kind.choices)
+    account = models.CharField(max_length=15, choices=Account.choices)
+    professional = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="ledger_entries"
+    )
+    balance = models.CharField(max_length=10, choices=Balance.choices)
+    amount_paise = models.BigIntegerField(help_text="Signed: + into the account, - out of it.")
+    # The client payment it comes from (payments and refunds), or the withdrawal.
+    payment = models.ForeignKey(
+        "payments.Payment", on_delete=models.PROTECT, null=True, blank=True, related_name="+"
+    )
+    withdrawal = models.ForeignKey(
+        Withdrawal, on_delete=models.PROTECT, null=True, blank=True, related_name="entries"
+    )
+    # When the money may be withdrawn: a share once its service is done; the rest at once.
+    available_at = models.DateTimeField()
+    # When the money moved: a payment's capture, a refund's creation, a withdrawal's request.
+    created_at = models.DateTimeField(default=timezone.now, db_index=True)
+    memo = models.CharField(max_length=200, blank=True)
+
+    class Meta:
+        verbose_name = "ledger entry"
+        verbose_name_plural = "ledger entries"
+        ordering = ["-created_at", "-id"]
+        constraints = [
+            models.UniqueConstraint(fields=["source", "account"], name="one_entry_per_account")
+        ]
+        indexes = [models.Index(fields=["professional", "account", "balance", "available_at"])]
+
+    def __str__(self) -> str:
+        return f"{self.source} {self.account} {self.amount_paise:+d}"
+
+    def save(self, *args, **kwargs) -> None:
+        if self.pk is not None:
+            raise ValueError("Ledger entries are never changed: add a correcting entry.")
+        super().save(*args, **kwargs)
+
+    def delete(self, *args, **kwargs):
+        raise ValueError("Ledger entries are never deleted: add a correcting entry.")

@@ -1,0 +1,67 @@
+import datetime
+from decimal import Decimal
+from typing import Literal
+
+from ninja import Field, Schema
+
+from marketplace.paging import Page
+from marketplace.schemas import InputSchema
+
+BalanceName = Literal["booking", "event"]
+
+
+class BalanceOut(Schema):
+    earned_paise: int
+    pending_paise: int = Field(description="Earned, but the service has not happened yet")
+    withdrawable_paise: int = Field(description="May be withdrawn now; never below 0")
+    withdrawn_paise: int = Field(description="Requested or paid out; failed payouts come back")
+
+
+class DayOut(Schema):
+    date: datetime.date
+    booking_paise: int
+    event_paise: int
+
+
+class EarningsSummaryOut(Schema):
+    today_paise: int = Field(description="Booking earnings today (Indian days)")
+    month_paise: int
+    year_paise: int
+    total_paise: int
+    event_total_paise: int
+    booking: BalanceOut
+    event: BalanceOut
+    daily: list[DayOut] = Field(description="The last 30 days, oldest first, today last")
+    minimum_withdrawal_paise: int
+
+
+class WithdrawalIn(InputSchema):
+    balance: str = Field(max_length=10, description="booking or event")
+    name: str = Field(max_length=300)
+    account_number: str = Field(max_length=40)
+    ifsc: str = Field(max_length=20)
+    phone: str = Field(max_length=20)
+    amount: Decimal | None = Field(None, description="Rupees, at most two decimals")
+
+
+class WithdrawalOut(Schema):
+    id: int
+    balance: BalanceName
+    name: str
+    account_number: str = Field(description="Masked: only the last four digits show")
+    ifsc: str
+    amount_paise: int
+    status: Literal["requested", "paid", "failed"]
+    reference: str = Field(description="The bank's reference once paid")
+    failure_reason: str
+    created_at: datetime.datetime
+    decided_at: datetime.datetime | None
+
+    @staticmethod
+    def resolve_account_number(withdrawal) -> str:
+        number = withdrawal.account_number
+        return "X" * (len(number) - 4) + number[-4:]
+
+
+class WithdrawalPageOut(Page[WithdrawalOut]):
+    pass

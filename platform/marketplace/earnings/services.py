@@ -1,0 +1,305 @@
+"""Every write of the earnings area: the ledger written as payments are captured and refunded
+(payments tells us, see payments/observers.py), and withdrawals requested, paid out or failed.
+
+A withdrawal's check and its entries are one transaction under the professional's Payee row
+lock, so two requests at once queue and the second sees the first: the balance can never be
+withdrawn twice. Ledger entries are written under the payment order's lock (the observers are
+called there), and `source` is unique per account, so a capture or refund is booked once."""
+
+import dataclasses
+import datetime
+import logging
+import re
+
+from django.db import transaction
+from django.utils import timezone
+
+from marketplace import money
+from marketplace.earnings import queries, texts
+from marketplace.earnings.models import Balance, Entry, Payee, Withdrawal
+from marketplace.errors import CHECK_FIELDS, InvalidInput, NotFound
+from marketplace.events.queries import seat_with_event
+from marketplace.history.services import transition
+from marketplace.locking import contended, lock_rows
+from marketplace.notifications.models import Notification
+from marketplace.notifications.services import notification_send
+from marketplace.payments.models import Payment, Refund
+from realtime import topics
+from realtime.publish import publish
+
+logger = logging.getLogger(__name__)
+
+Account, Kind, Status = Entry.Account, Entry.Kind, Withdrawal.Status
+MINIMUM_WITHDRAWAL_PAISE = money.paise_from_rupees(100)
+DASHBOARD_PATH = "/paymentDashboard"
+IFSC = re.compile(r"[A-Z]{4}0[A-Z0-9]{6}")
+ACCOUNT_NUMBER = re.compile(r"\d{9,18}")
+PHONE = re.compile(r"\d{10}")
+REFERENCE_MAX = 60  # a UTR is 16-22 characters; room for a bank's batch reference
+
+PAY = {Status.REQUESTED: {Status.PAID}}
+FAIL = {Status.REQUESTED: {Status.FAILED}}
+
+
+@dataclasses.dataclass(frozen=True)
+class Earned:
+    """What a client payment earned and for whom."""
+
+    professional_id: int
+    balance: str
+    share_paise: int
+    fee_paise: int
+    available_at: datetime.datetime
+    memo: str
+
+
+def _post(
+    *, source: str, kind: str, professional_id: int, balance: str, lines, at=None, **links
+) -> None:
+    """One balanced set of entries, made `at` (default now): `lines` is (account, signed
+    paise, available_at or None for `at`). Written once per source: a repeat is ignored."""
+    if Entry.objects.filter(source=source).exists():
+        return
+    at = at or timezone.now()
+    rows = [
+        Entry(
+            source=source,
+            kind=kind,
+            account=account,
+            professional_id=professional_id,
+            balance=balance,
+            amount_paise=amount,
+            available_at=available_at or at,
+            created_at=at,
+            **links,
+        )
+        for account, amount, available_at in lines
+        if amount
+    ]
+    Entry.objects.bulk_create(rows)
+
+
+def _earned(payment: Payment) -> Earned | None:
+    order = payment.order
+    if order.appointment_id is not None:
+        appointment = order.appointment
+        share, fee = money.shares(payment.amount_paise)
+        return Earned(
+            appointment.professional_id, Balance.BOOKING, share, fee, appointment.ends_at,
+            f"appointment {appointment.pk}",
+        )  # fmt: skip
+    if order.event_booking_id is not None:
+        seat = seat_with_event(order.event_booking_id)
+        if seat is not None:
+            # The shares were fixed when the seat was booked (the price then).
+            share = min(seat.host_share_paise, payment.amount_paise)
+            return Earned(
+                seat.event.host_id, Balance.EVENT, share, payment.amount_paise - share,
+                seat.event.ends_at, f"event {seat.event_id}, seat {seat.pk}",
+            )  # fmt: skip
+    return None
+
+
+def payment_captured(payment: Payment) -> None:
+    """Payments' observer: a client paid. Cash in, the fee to the platform, the share to the
+    professional, withdrawable once the service is done."""
+    earned = _earned(payment)
+    if earned is None:
+        logger.warning("payment %s pays for nothing we know: not in the ledger", payment.pk)
+        return
+    _post(
+        source=f"payment:{payment.pk}", kind=Kind.PAYMENT,
+        professional_id=earned.professional_id, balance=earned.balance, payment=payment,
+        at=payment.captured_at, memo=earned.memo,
+        lines=[
+            (Account.CASH, payment.amount_paise, None),
+            (Account.PLATFORM, earned.fee_paise, None),
+            (Account.PROFESSIONAL, earned.share_paise, earned.available_at),
+        ],
+    )  # fmt: skip
+
+
+def payment_refunded(refund: Refund) -> None:
+    """Payments' observer: money went back to the client. The fee and the share are reversed
+    in proportion to all that was refunded of the payment so far, so partial refunds never
+    leave a stray paisa and a full refund reverses exactly what was booked."""
+    payment = refund.payment
+    booked = {e.account: e for e in Entry.objects.filter(source=f"payment:{payment.pk}")}
+    if Account.PROFESSIONAL not in booked:
+        logger.warning("refund %s is of payment %s, not in the ledger", refund.pk, payment.pk)
+        return
+    share = booked[Account.PROFESSIONAL]
+    refunded = sum(payment.refunds.values_list("amount_paise", flat=True))
+    share_back = share.amount_paise * min(refunded, payment.amount_paise) // payment.amount_paise
+    before = queries.reversed_of(payment.pk)
+    professional_now = share_back - before.get(Account.PROFESSIONAL, 0)
+    platform_now = refund.amount_paise - professional_now
+    _post(
+        source=f"refund:{refund.pk}", kind=Kind.REFUND, professional_id=share.professional_id,
+        balance=share.balance, payment=payment, at=refund.created_at, memo=share.memo,
+        lines=[
+            (Account.CASH, -refund.amount_paise, None),
+            (Account.PLATFORM, -platform_now, None),
+            # Reversed where it was earned: pending money stays pending, minus this.
+            (Account.PROFESSIONAL, -professional_now, share.available_at),
+        ],
+    )  # fmt: skip
+
+
+@dataclasses.dataclass(frozen=True)
+class WithdrawalDraft:
+    balance: str
+    name: str
+    account_number: str
+    ifsc: str
+    phone: str
+    amount: object  # rupees as the person typed them
+
+
+def _checked(draft: WithdrawalDraft) -> tuple[WithdrawalDraft, int]:
+    """The draft tidied (spaces out, IFSC upper-cased) and its amount in paise, or every
+    problem at once as field errors."""
+    tidy = dataclasses.replace(
+        draft,
+        name=" ".join(draft.name.split()),
+        account_number=re.sub(r"[\s-]", "", draft.account_number),
+        ifsc=draft.ifsc.strip().upper(),
+        phone=draft.phone.strip().removeprefix("+91").strip(),
+    )
+    errors = {}
+    if tidy.balance not in Balance.values:
+        errors["balance"] = texts.CHOOSE_BALANCE
+    if not tidy.name:
+        errors["name"] = texts.ENTER_NAME
+    elif len(tidy.name) > 120:
+        errors["name"] = texts.NAME_TOO_LONG
+    if not ACCOUNT_NUMBER.fullmatch(tidy.account_number):
+        errors["account_number"] = texts.ENTER_ACCOUNT
+    if not IFSC.fullmatch(tidy.ifsc):
+        errors["ifsc"] = texts.ENTER_IFSC
+    if not PHONE.fullmatch(tidy.phone):
+        errors["phone"] = texts.ENTER_PHONE
+    paise = 0
+    if tidy.amount in (None, ""):
+        errors["amount"] = texts.ENTER_AMOUNT
+    else:
+        try:
+            paise = money.paise_from_rupees(tidy.amount, field="amount")
+        except InvalidInput as error:
+            errors.update(error.fields)
+        else:
+            if paise < MINIMUM_WITHDRAWAL_PAISE:
+                minimum = money.rupees_text(MINIMUM_WITHDRAWAL_PAISE)
+                errors["amount"] = texts.MINIMUM.format(minimum=minimum)
+    if errors:
+        message = CHECK_FIELDS if len(errors) > 1 else next(iter(errors.values()))
+        raise InvalidInput(message, fields=errors)
+    return tidy, paise
+
+
+def _payee_lock(user_id: int) -> None:
+    Payee.objects.get_or_create(user_id=user_id)
+    lock_rows(Payee, [user_id])
+
+
+def withdrawal_request(*, professional, draft: WithdrawalDraft) -> Withdrawal:
+    """Ask for a payout of at most the withdrawable balance: checked and written in one
+    transaction under the professional's lock, so racing requests never overdraw."""
+    draft, paise = _checked(draft)
+    with contended(), transaction.atomic():
+        _payee_lock(professional.pk)
+        available = queries.balances(professional.pk)[draft.balance].withdrawable_paise
+        if paise > available:
+            message = texts.AT_MOST.format(
+                available=money.rupees_text(available), balance=Balance(draft.balance).label
+            )
+            raise InvalidInput(message, fields={"amount": message})
+        withdrawal = Withdrawal.objects.create(
+            professional=professional, balance=draft.balance, name=draft.name,
+            account_number=draft.account_number, ifsc=draft.ifsc, phone=draft.phone,
+            amount_paise=paise,
+        )  # fmt: skip
+        _post(
+            source=f"withdrawal:{withdrawal.pk}", kind=Kind.WITHDRAWAL,
+            professional_id=professional.pk, balance=draft.balance, withdrawal=withdrawal,
+            lines=[(Account.PROFESSIONAL, -paise, None), (Account.PAYABLE, paise, None)],
+        )  # fmt: skip
+        _publish(withdrawal)
+    return withdrawal
+
+
+def _decide(withdrawal_id: int, *, to: str, allowed, by, note: str) -> Withdrawal:
+    withdrawal = Withdrawal.objects.filter(pk=withdrawal_id).first()
+    if withdrawal is None:
+        raise NotFound(texts.WITHDRAWAL_NOT_FOUND)
+    transition(withdrawal, field="status", to=to, by=by, allowed=allowed, note=note[:300])
+    withdrawal.decided_at = timezone.now()
+    withdrawal.decided_by = by
+    return withdrawal
+
+
+def withdrawal_pay(*, withdrawal_id: int, reference: str, by) -> Withdrawal:
+    """Staff paid it at the bank: the money leaves the platform's cash."""
+    reference = reference.strip()
+    if not reference or len(reference) > REFERENCE_MAX:
+        raise InvalidInput(texts.ENTER_REFERENCE, fields={"reference": texts.ENTER_REFERENCE})
+    with contended(), transaction.atomic():
+        withdrawal = _decide(withdrawal_id, to=Status.PAID, allowed=PAY, by=by, note=reference)
+        withdrawal.reference = reference
+        withdrawal.save(update_fields=["reference", "decided_at", "decided_by"])
+        amount = withdrawal.amount_paise
+        _post(
+            source=f"payout:{withdrawal.pk}", kind=Kind.PAYOUT,
+            professional_id=withdrawal.professional_id, balance=withdrawal.balance,
+            withdrawal=withdrawal,
+            lines=[(Account.PAYABLE, -amount, None), (Account.CASH, -amount, None)],
+        )  # fmt: skip
+        text = texts.PAID.format(amount=money.rupees_text(amount), reference=reference)
+        _tell(withdrawal, text)
+    return withdrawal
+
+
+def withdrawal_fail(*, withdrawal_id: int, reason: str, by) -> Withdrawal:
+    """The bank refused it (a wrong account, say): the money returns to the balance."""
+    reason = reason.strip()
+    if not reason:
+        raise InvalidInput(texts.ENTER_REASON, fields={"reason": texts.ENTER_REASON})
+    with contended(), transaction.atomic():
+        withdrawal = _decide(withdrawal_id, to=Status.FAILED, allowed=FAIL, by=by, note=reason)
+        withdrawal.failure_reason = reason[:300]
+        withdrawal.save(update_fields=["failure_reason", "decided_at", "decided_by"])
+        amount = withdrawal.amount_paise
+        _post(
+            source=f"payout_failed:{withdrawal.pk}", kind=Kind.PAYOUT_FAILED,
+            professional_id=withdrawal.professional_id, balance=withdrawal.balance,
+            withdrawal=withdrawal,
+            lines=[(Account.PAYABLE, -amount, None), (Account.PROFESSIONAL, amount, None)],
+        )  # fmt: skip
+        text = texts.FAILED.format(amount=money.rupees_text(amount), reason=reason.rstrip("."))
+        _tell(withdrawal, text)
+    return withdrawal
+
+
+def _publish(withdrawal: Withdrawal) -> None:
+    publish(
+        topics.user(withdrawal.professional_id),
+        "withdrawal.updated",
+        {
+            "withdrawal_id": withdrawal.pk,
+            "status": withdrawal.status,
+            "amount_paise": withdrawal.amount_paise,
+            "balance": withdrawal.balance,
+            "reference": withdrawal.reference,
+            "reason": withdrawal.failure_reason,
+        },
+    )
+
+
+def _tell(withdrawal: Withdrawal, text: str) -> None:
+    _publish(withdrawal)
+    notification_send(
+        user=withdrawal.professional,
+        kind=Notification.Kind.PAYMENT,
+        text=text[:300],
+        data={"withdrawal_id": withdrawal.pk, "path": DASHBOARD_PATH},
+    )
