@@ -38,7 +38,7 @@ def _origin(request) -> str:
 @slots_router.get("/{int:professional_id}/slots", response={200: DaySlotsOut, **ERRORS})
 def day_slots(request, professional_id: int, params: Query[SlotsIn]):
     """The free places of a day (public): what the booking page's time chips show."""
-    return queries.day_slots(professional_id=professional_id, day=params.date)
+    return queries.bookable_day_slots(professional_id=professional_id, day=params.date)
 
 
 @router.post("", auth=session_auth, response={201: AppointmentOut, 409: ErrorOut, **ERRORS})

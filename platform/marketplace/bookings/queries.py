@@ -12,6 +12,7 @@ from marketplace.bookings.models import Appointment, Message
 from marketplace.errors import Conflict, InvalidInput, NotFound
 from marketplace.paging import Paged, paginate
 from marketplace.profiles.models import Profile, Review
+from marketplace.profiles.queries import bookable_profile
 from marketplace.scheduling.models import Window
 from marketplace.scheduling.queries import windows_on
 
@@ -75,6 +76,14 @@ def today_in(zone: str, now=None) -> datetime.date:
 def horizon(profile: Profile, now=None) -> tuple[datetime.date, datetime.date]:
     first = today_in(profile.time_zone, now)
     return first, first + datetime.timedelta(days=profile.booking_horizon_days)
+
+
+def bookable_day_slots(*, professional_id: int, day: datetime.date) -> DaySlots:
+    """A day's free places as the public sees them: none of a professional nobody may book
+    (no plan, or unlisted by staff)."""
+    if bookable_profile(professional_id) is None:
+        raise NotFound(texts.PROFESSIONAL_NOT_FOUND)
+    return day_slots(professional_id=professional_id, day=day)
 
 
 def day_slots(*, professional_id: int, day: datetime.date, now=None) -> DaySlots:

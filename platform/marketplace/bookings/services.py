@@ -19,6 +19,7 @@ from marketplace.locking import contended, lock
 from marketplace.notifications.models import Notification
 from marketplace.notifications.services import notification_send
 from marketplace.profiles.models import Plan, Profile
+from marketplace.profiles.queries import bookable_profile
 from marketplace.scheduling.models import Window
 from realtime import topics
 from realtime.publish import publish
@@ -50,7 +51,7 @@ def _checked(*, client, professional_id, window_id, day, plan_id, name, email, n
     """Everything that needs no lock, refused with a message on its field."""
     if client.pk == professional_id:
         raise InvalidInput(texts.NOT_YOURSELF)
-    profile = Profile.objects.select_related("user").filter(pk=professional_id).first()
+    profile = bookable_profile(professional_id)
     if profile is None:
         raise NotFound(texts.PROFESSIONAL_NOT_FOUND)
     fields: dict[str, str] = {}

@@ -6,7 +6,7 @@ from django.db import models
 class Profile(models.Model):
     """What a person shows as a professional. Its id is its user's id, so /view/<id> and the
     account speak of the same number. A profile is listed (in search and on the home page)
-    once it offers at least one plan."""
+    once it offers at least one plan, unless staff unlisted it."""
 
     user = models.OneToOneField(
         settings.AUTH_USER_MODEL, on_delete=models.CASCADE, primary_key=True, related_name="profile"
@@ -25,7 +25,12 @@ class Profile(models.Model):
     payment_required = models.BooleanField(
         default=False, help_text="Clients pay when they book (the spec's bookingType)."
     )
+    # Whether the profile offers a plan (set by profile_plans_replace). What the public sees is
+    # the listed profiles that staff have not unlisted (profiles.queries).
     listed = models.BooleanField(default=False, db_index=True)
+    unlisted = models.BooleanField(
+        default=False, help_text="Hidden from search, home and the public page by staff"
+    )
     # Schedules and bookings read times in this zone (an IANA name; checked with zoneinfo).
     time_zone = models.CharField(max_length=64, default="Asia/Kolkata")
     booking_horizon_days = models.PositiveSmallIntegerField(

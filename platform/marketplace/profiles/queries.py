@@ -34,10 +34,24 @@ def profile_picture_url(user) -> str | None:
     return file_url(profile.image) if profile is not None else None
 
 
+def _public() -> QuerySet[Profile]:
+    """What the public may see: profiles that offer a plan, of active accounts, that staff
+    have not unlisted."""
+    return Profile.objects.filter(listed=True, unlisted=False, user__is_active=True).select_related(
+        "user"
+    )
+
+
+def bookable_profile(professional_id: int) -> Profile | None:
+    """A professional clients may book now: public (listed, active, not unlisted by staff)."""
+    return _public().filter(pk=professional_id).first()
+
+
 def profile_by_ref(ref: str) -> Profile:
     """A listed professional's profile by id or username (both occur in links). Clients who
-    offer nothing are not shown to the public; their own profile is /profiles/me."""
-    profiles = Profile.objects.select_related("user").filter(user__is_active=True, listed=True)
+    offer nothing, and professionals staff unlisted, are not shown to the public; their own
+    profile is /profiles/me."""
+    profiles = _public()
     profile = None
     if "\x00" in ref or len(ref) > 80:
         raise NotFound(PROFILE_NOT_FOUND)
@@ -54,10 +68,6 @@ def reviews_page(*, profile: Profile, page: int) -> Paged[Review]:
         "client", "client__profile"
     )
     return paginate(reviews, page=page, size=REVIEWS_PAGE_SIZE)
-
-
-def _listed() -> QuerySet[Profile]:
-    return Profile.objects.filter(listed=True, user__is_active=True).select_related("user")
 
 
 def normalise_query(text: str) -> str:
@@ -104,14 +114,14 @@ def _matching(profiles: QuerySet[Profile], query: str) -> QuerySet[Profile]:
 
 def professionals_search(*, query: str, page: int, page_size: int = PAGE_SIZE) -> Paged[Profile]:
     query = normalise_query(query)
-    profiles = _matching(_listed(), query) if query else _listed().order_by("-verified", "user_id")
+    profiles = _matching(_public(), query) if query else _public().order_by("-verified", "user_id")
     return paginate(profiles, page=page, size=page_size)
 
 
 def professionals_popular(*, term: str, limit: int) -> list[Profile]:
     """A home carousel: a section's term is a kind of professional, so every word must be in
     the profile ("Software Engineer" is not a civil engineer), then most reviewed first."""
-    profiles = _listed()
+    profiles = _public()
     for word in normalise_query(term).split():
         profiles = profiles.filter(search_text__contains=f" {word}")
     profiles = profiles.annotate(popularity=Count("reviews")).order_by(
