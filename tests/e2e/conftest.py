@@ -72,11 +72,9 @@ def sms_folder(tmp_path_factory) -> Path:
 
 
 @pytest.fixture(scope="session")
-def server(sms_folder, tmp_path_factory) -> str:
-    if not (settings.WEBAPP_DIST / "index.html").is_file():
-        pytest.fail("The web app is not built: `make test` builds it before the browser tests.")
-    port = _free_port()
-    env = {
+def server_env(sms_folder, tmp_path_factory) -> dict:
+    """The server's environment: its own database, Redis, SMS outbox and media."""
+    return {
         **os.environ,
         "DATABASE_URL": _fresh_database(),
         "REDIS_URL": _redis_url(),
@@ -88,10 +86,23 @@ def server(sms_folder, tmp_path_factory) -> str:
         "ANALYTICS_ID": ANALYTICS_ID,
         "MEDIA_ROOT": str(tmp_path_factory.mktemp("e2e-media")),
     }
-    platform = ROOT / "platform"
+
+
+def manage(env: dict, *command: str) -> None:
+    """`manage.py <command>` against the browser tests' server (its database and Redis)."""
     python = str(ROOT / ".venv" / "bin" / "python")
+    subprocess.run([python, "manage.py", *command], cwd=ROOT / "platform", env=env, check=True)
+
+
+@pytest.fixture(scope="session")
+def server(server_env, tmp_path_factory) -> str:
+    if not (settings.WEBAPP_DIST / "index.html").is_file():
+        pytest.fail("The web app is not built: `make test` builds it before the browser tests.")
+    port = _free_port()
+    env = server_env
+    platform = ROOT / "platform"
     for command in (["migrate", "-v", "0"], ["seed_demo"]):
-        subprocess.run([python, "manage.py", *command], cwd=platform, env=env, check=True)
+        manage(env, *command)
     log = (tmp_path_factory.mktemp("e2e-server") / "daphne.log").open("w")
     process = subprocess.Popen(
         [

@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AccountPage } from "../features/account/pages/account-page";
 import { appointmentKeys } from "../features/appointments/api/query-keys";
+import { earningsKeys } from "../features/earnings/api/query-keys";
 import { unreadCountQuery } from "../shared/notifications/unread-count";
 import { useSession } from "../shared/session/session-store";
 import { socketStore } from "../shared/socket/socket";
@@ -141,5 +142,48 @@ describe("useLiveQueryUpdates", () => {
     await waitFor(() => expect(listFetches()).toBe(2));
     send({ type: "booking.created", topic: "user:7", data: { appointment_id: 5, client_name: "Ravi", plan_name: "Call", starts_at: "", status: "pending", paid: false } });
     await waitFor(() => expect(listFetches()).toBe(3));
+  });
+
+  it("refetches the earnings summary and payment history on withdrawal and booking frames", async () => {
+    const hits: string[] = [];
+    vi.stubGlobal("fetch", vi.fn(async (url: string) => {
+      hits.push(url);
+      return new Response(JSON.stringify(url.endsWith("/summary") ? { today_paise: hits.length } : { items: [], page: 1, has_next: false }));
+    }));
+    const queryClient = createTestQueryClient();
+    function Watch() {
+      useQuery({ queryKey: earningsKeys.summary(), queryFn: () => fetch("/api/v1/earnings/summary").then((r) => r.json()) });
+      useInfiniteQuery({
+        queryKey: earningsKeys.withdrawals(),
+        queryFn: () => fetch("/api/v1/earnings/withdrawals?page=1").then((r) => r.json()),
+        initialPageParam: 1,
+        getNextPageParam: () => undefined,
+      });
+      return null;
+    }
+    render(
+      <QueryClientProvider client={queryClient}>
+        <LiveUpdates>
+          <Watch />
+        </LiveUpdates>
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(hits).toHaveLength(2));
+    socketStore.getState().connect(null);
+    act(() => {
+      FakeWebSocket.last.readyState = 1;
+      FakeWebSocket.last.onopen?.();
+    });
+    const send = (frame: unknown) => act(() => FakeWebSocket.last.onmessage?.({ data: JSON.stringify(frame) }));
+    const fetchesOf = (path: string) => hits.filter((hit) => hit.startsWith(`/api/v1/earnings/${path}`)).length;
+    const frames = [
+      { type: "withdrawal.updated", topic: "user:7", data: { withdrawal_id: 3, status: "paid", amount_paise: 15000, balance: "booking", reference: "UTR1", reason: "" } },
+      { type: "booking.updated", topic: "user:7", data: { appointment_id: 4, status: "cancelled", paid: true } },
+      { type: "booking.created", topic: "user:7", data: { appointment_id: 5, client_name: "Ravi", plan_name: "Call", starts_at: "", status: "pending", paid: true } },
+    ];
+    for (const [index, frame] of frames.entries()) {
+      send(frame);
+      await waitFor(() => expect([fetchesOf("summary"), fetchesOf("withdrawals")]).toEqual([index + 2, index + 2]));
+    }
   });
 });

@@ -3,6 +3,8 @@ import { useEffect } from "react";
 import { accountKeys } from "../features/account/api/query-keys";
 import { appointmentKeys } from "../features/appointments/api/query-keys";
 import { MESSAGE_CREATED } from "../features/appointments/constants";
+import { earningsKeys } from "../features/earnings/api/query-keys";
+import { WITHDRAWAL_UPDATED } from "../features/earnings/live-frames";
 import { BOOKING_CREATED, NOTIFICATION_CREATED } from "../features/notifications/constants";
 import { unreadCountQuery } from "../shared/notifications/unread-count";
 import { useInvalidateOnReconnect } from "../shared/query/use-invalidate-on-reconnect";
@@ -21,6 +23,8 @@ export function useLiveQueryUpdates(): void {
     void queryClient.invalidateQueries({ queryKey: accountKeys.notifications() });
     void queryClient.invalidateQueries({ queryKey: accountKeys.deviceSessions() });
     void queryClient.invalidateQueries({ queryKey: unreadCountQuery.queryKey });
+    // A seat of the host's webinar was paid (hosts hear of it only as a notification).
+    void queryClient.invalidateQueries({ queryKey: earningsKeys.all() });
   });
   // An appointment of this user was booked, paid, accepted, rejected, expired...: the lists
   // that show it (the client's, and the professional's once it exists) refetch.
@@ -31,6 +35,12 @@ export function useLiveQueryUpdates(): void {
   // A message joins an open thread in place (appointments' own hook); lists not on screen
   // refetch when next shown.
   useSocketFrame(MESSAGE_CREATED, refreshAppointments);
+  // A payment or a refund changes the professional's earnings and balances; a withdrawal was
+  // paid or failed: the earnings summary and the payment history refetch.
+  const refreshEarnings = () => void queryClient.invalidateQueries({ queryKey: earningsKeys.all() });
+  useSocketFrame("booking.updated", refreshEarnings);
+  useSocketFrame(BOOKING_CREATED, refreshEarnings);
+  useSocketFrame(WITHDRAWAL_UPDATED, refreshEarnings);
   useCacheFollowsSession(queryClient);
 }
 

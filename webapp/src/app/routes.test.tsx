@@ -3,6 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useSession } from "../shared/session/session-store";
+import { renderWithQuery } from "../shared/testing/query-wrapper";
 import { ErrorScreen } from "./pages/error-screen";
 import { routes } from "./routes";
 
@@ -29,6 +30,18 @@ describe("routes", () => {
   it("sends visitors from /account to sign-in", async () => {
     renderAt("/account");
     expect(await screen.findByRole("heading", { name: "Sign in with Phone" })).toBeTruthy();
+  });
+
+  it("serves /support to visitors, and sends them from the earnings screens to sign-in", async () => {
+    // The support page asks who is signed in through the query cache.
+    renderWithQuery(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ["/support"] })} />);
+    expect(await screen.findByRole("heading", { level: 1, name: "Support and Report" })).toBeTruthy();
+    cleanup();
+    for (const path of ["/paymentDashboard", "/withdraw"]) {
+      renderAt(path);
+      expect(await screen.findByRole("heading", { name: "Sign in with Phone" })).toBeTruthy();
+      cleanup();
+    }
   });
 
   it("serves the static pages with the header", async () => {

@@ -2,7 +2,6 @@ import type { RouteObject } from "react-router-dom";
 import { RequireSession } from "../shared/routing/require-session";
 import { MainLayout } from "./layout/main-layout";
 import { RootShell } from "./layout/root-shell";
-import { ComingSoonPage } from "./pages/coming-soon-page";
 import { ErrorScreen } from "./pages/error-screen";
 import { NotFoundPage } from "./pages/not-found-page";
 
@@ -23,6 +22,7 @@ const pages = {
   SchedulePage: page(() => import("../features/schedule/pages/schedule-page").then((m) => ({ default: m.SchedulePage }))),
   SearchListPage: page(() => import("../features/search/pages/search-list-page").then((m) => ({ default: m.SearchListPage }))),
   TermsPage: page(() => import("../features/legal/pages/terms-page").then((m) => ({ default: m.TermsPage }))),
+  SupportPage: page(() => import("../features/support/pages/support-page").then((m) => ({ default: m.SupportPage }))),
   AppointmentsPage: page(() =>
     import("../features/appointments/pages/appointments-page").then((m) => ({ default: m.AppointmentsPage })),
   ),
@@ -49,14 +49,13 @@ const eventAdminPages = {
   EventBookingsPage: page(() => import("../features/event-admin/pages/event-bookings-page").then((m) => ({ default: m.EventBookingsPage }))),
 };
 
-/** Routes of the spec's table whose screens come in later issues (spelling is the contract). */
-const LATER_PUBLIC = ["support"];
-const LATER_SIGNED_IN = [
-  "paymentDashboard",
-  "withdraw",
-];
-
-const comingSoon = (path: string): RouteObject => ({ path, element: <ComingSoonPage /> });
+/** Earnings and withdrawals (features/earnings); uPlot loads with the dashboard's chart only. */
+const earningsPages = {
+  PaymentDashboardPage: page(() =>
+    import("../features/earnings/pages/payment-dashboard-page").then((m) => ({ default: m.PaymentDashboardPage })),
+  ),
+  WithdrawPage: page(() => import("../features/earnings/pages/withdraw-page").then((m) => ({ default: m.WithdrawPage }))),
+};
 
 export const routes: RouteObject[] = [
   {
@@ -87,7 +86,8 @@ export const routes: RouteObject[] = [
               { path: "eventSearch", ...eventPages.EventSearchPage },
               // Without a session or an event id it goes to / itself (the spec), not to sign-in.
               { path: "bookEvent", ...eventPages.BookEventPage },
-              ...LATER_PUBLIC.map(comingSoon),
+              // Public; a signed-in user's report is linked to them and their details prefilled.
+              { path: "support", ...pages.SupportPage },
               {
                 element: <RequireSession />,
                 children: [
@@ -103,7 +103,8 @@ export const routes: RouteObject[] = [
                   { path: "createEvent", ...eventAdminPages.CreateEventPage },
                   { path: "editEvent", ...eventAdminPages.EditEventPage },
                   { path: "EventBookings", ...eventAdminPages.EventBookingsPage },
-                  ...LATER_SIGNED_IN.map(comingSoon),
+                  { path: "paymentDashboard", ...earningsPages.PaymentDashboardPage },
+                  { path: "withdraw", ...earningsPages.WithdrawPage },
                 ],
               },
             ],

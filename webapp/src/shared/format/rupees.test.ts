@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRupees } from "./rupees";
+import { formatPaise, formatRupees } from "./rupees";
 
 describe("formatRupees", () => {
   it("uses the rupee sign and Indian digit grouping", () => {
@@ -12,5 +12,18 @@ describe("formatRupees", () => {
   it("shows whole rupees", () => {
     expect(formatRupees(0)).toBe("₹0");
     expect(formatRupees(999.6)).toBe("₹1,000");
+  });
+});
+
+describe("formatPaise", () => {
+  it("shows whole rupees without decimals, with Indian grouping", () => {
+    expect(formatPaise(0)).toBe("₹0");
+    expect(formatPaise(10000)).toBe("₹100");
+    expect(formatPaise(15000000)).toBe("₹1,50,000");
+  });
+
+  it("keeps the paise of a part rupee", () => {
+    expect(formatPaise(49950)).toBe("₹499.50");
+    expect(formatPaise(12345605)).toBe("₹1,23,456.05");
   });
 });
