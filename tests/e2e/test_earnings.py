@@ -15,7 +15,7 @@ STAFF_PASSWORD = "finance-e2e-Secret-42"
 MAKE_STAFF = """
 from django.contrib.auth.models import Group
 from marketplace.accounts.models import User
-user, _ = User.objects.get_or_create(username="finance-e2e", defaults={"phone": "+919999900001"})
+user, _ = User.objects.get_or_create(username="finance-e2e", defaults={"phone": "+910000000042"})
 user.is_staff = True
 user.set_password(PASSWORD)
 user.save()
