@@ -1,8 +1,9 @@
 from django.conf import settings
 from django.contrib import admin
+from django.contrib.sitemaps.views import sitemap
 from django.urls import include, path, re_path
 
-from marketplace import views
+from marketplace import seo, views
 from marketplace.api import api
 
 urlpatterns = [
@@ -17,6 +18,8 @@ urlpatterns = [
         if not settings.RAZORPAY_KEY_ID
         else []
     ),
+    path("robots.txt", seo.robots_txt),
+    path("sitemap.xml", sitemap, {"sitemaps": seo.SITEMAPS}, name="sitemap"),
     re_path(r"^(?:v|view)/(?P<ref>[^/]+)/?$", views.profile_page),
     re_path(r"^e/(?P<event_id>\d{1,18})/?$", views.event_page),
     re_path(r"^(?!static/|media/|ws/).*$", views.web_app),

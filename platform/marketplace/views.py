@@ -10,6 +10,7 @@ from django.utils.html import escape, json_script
 from django.utils.text import Truncator
 from django.views.static import serve
 
+from marketplace import seo
 from marketplace.csp import NONCE_META, csp_nonce
 from marketplace.errors import NOT_FOUND, NotFound, error_body
 from marketplace.events.models import Event
@@ -65,14 +66,16 @@ def profile_page(request: HttpRequest, ref: str) -> HttpResponse:
     facts = (profile.position, profile.category, profile.state, profile.country)
     summary = profile.about or " · ".join(part for part in facts if part)
     image = file_url(profile.image) or "/default-avatar.svg"
+    url = f"/v/{profile.user.username}"
     return _previewed(
         request,
         kind="profile",
         title=headline,
         description=summary or f"Book a consultation with {name}.",
         image=image,
-        url=f"/v/{profile.user.username}",
+        url=url,
         card="summary",
+        structured=seo.person_data(request, profile, request.build_absolute_uri(url)),
     )
 
 
@@ -84,19 +87,22 @@ def event_page(request: HttpRequest, event_id: str) -> HttpResponse:
     event = Event.objects.select_related("host").filter(pk=int(event_id)).first()
     if event is None:
         return HttpResponse(render_index(request))
+    url = f"/e/{event.pk}"
     return _previewed(
         request,
         kind="website",
         title=event.title,
         description=event.short_description,
         image=file_url(event.banner) or "/default-banner.svg",
-        url=f"/e/{event.pk}",
+        url=url,
         card="summary_large_image",
+        structured=seo.event_data(request, event, request.build_absolute_uri(url)),
     )
 
 
-def _previewed(request, *, kind, title, description, image, url, card) -> HttpResponse:
-    """The web app's page with the Open Graph and Twitter tags of a shared link."""
+def _previewed(request, *, kind, title, description, image, url, card, structured) -> HttpResponse:
+    """The web app's page with the Open Graph and Twitter tags of a shared link, its
+    canonical address and its schema.org data."""
     tags = {
         "og:type": kind,
         "og:site_name": settings.SITE_NAME,
@@ -110,6 +116,7 @@ def _previewed(request, *, kind, title, description, image, url, card) -> HttpRe
         f'<meta property="{key}" content="{escape(value)}" />' for key, value in tags.items()
     )
     head += f'<meta name="description" content="{escape(tags["og:description"])}" />'
+    head += seo.canonical(tags["og:url"]) + seo.json_ld(structured)
     return HttpResponse(render_index(request, title=f"{title} - {settings.SITE_NAME}", head=head))
 
 

@@ -42,6 +42,11 @@ def _public() -> QuerySet[Profile]:
     )
 
 
+def public_profiles() -> QuerySet[Profile]:
+    """Every profile the public may see (the sitemap lists them), oldest first."""
+    return _public().order_by("user_id")
+
+
 def bookable_profile(professional_id: int) -> Profile | None:
     """A professional clients may book now: public (listed, active, not unlisted by staff)."""
     return _public().filter(pk=professional_id).first()
