@@ -103,13 +103,13 @@ def test_free_later_booking_is_live_for_other_clients_and_the_professional(new_p
     client.get_by_role("button", name="Book Appointment").click()
 
     expect(client.get_by_text("Booking Succesfull!")).to_be_visible()
+    # The professional hears of it live (a toast lives 4 s: looked for first, before it goes).
+    expect(professional_page.get_by_text("New booking from Rohit Sharma")).to_be_visible()
     expect(client).to_have_url(re.compile(r"/yourAppoinments$"))
     # The one place of 9 AM is gone from the other client's open page, without a reload;
     # 11 AM still has one of its two places.
     expect(chip(watcher, "9 : 00 - 10 : 00 AM")).to_have_count(0)
     expect(chip(watcher, "11 : 00 AM - 12 : 00 PM")).to_be_visible()
-    # The professional hears of it live.
-    expect(professional_page.get_by_text("New booking from Rohit Sharma")).to_be_visible()
 
     mine = api(client, "GET", "/appointments/mine")["items"]
     assert [(a["professional"]["id"], a["status"], a["date"], a["start"]) for a in mine] == [
