@@ -36,6 +36,13 @@ class InvalidInput(ApplicationError):
     status = 400
 
 
+def invalid_fields(errors: dict[str, str]) -> InvalidInput:
+    """Every problem of a form at once: the one message when there is one, else "check the
+    highlighted fields", with each field's message."""
+    message = CHECK_FIELDS if len(errors) > 1 else next(iter(errors.values()))
+    return InvalidInput(message, fields=errors)
+
+
 class NotAuthenticated(ApplicationError):
     status = 401
 

@@ -17,7 +17,7 @@ from django.utils import timezone
 from marketplace import money
 from marketplace.earnings import queries, texts
 from marketplace.earnings.models import Balance, Entry, Payee, Withdrawal
-from marketplace.errors import CHECK_FIELDS, InvalidInput, NotFound
+from marketplace.errors import InvalidInput, NotFound, invalid_fields
 from marketplace.events.queries import seat_with_event
 from marketplace.history.services import transition
 from marketplace.locking import contended, lock_rows
@@ -192,8 +192,7 @@ def _checked(draft: WithdrawalDraft) -> tuple[WithdrawalDraft, int]:
                 minimum = money.rupees_text(MINIMUM_WITHDRAWAL_PAISE)
                 errors["amount"] = texts.MINIMUM.format(minimum=minimum)
     if errors:
-        message = CHECK_FIELDS if len(errors) > 1 else next(iter(errors.values()))
-        raise InvalidInput(message, fields=errors)
+        raise invalid_fields(errors)
     return tidy, paise
 
 

@@ -10,7 +10,7 @@ from django.db import IntegrityError, transaction
 
 from marketplace import ratelimit
 from marketplace.accounts.limits import address_key
-from marketplace.errors import CHECK_FIELDS, InvalidInput, RateLimited
+from marketplace.errors import RateLimited, invalid_fields
 from marketplace.support import texts
 from marketplace.support.models import Report
 from marketplace.support.tasks import report_mail_task
@@ -49,8 +49,7 @@ def _checked(name: str, phone: str, email: str, message: str) -> tuple[str, str,
     elif len(message) > MESSAGE_MAX:
         errors["message"] = texts.MESSAGE_TOO_LONG
     if errors:
-        message = CHECK_FIELDS if len(errors) > 1 else next(iter(errors.values()))
-        raise InvalidInput(message, fields=errors)
+        raise invalid_fields(errors)
     return name, phone, email, message
 
 
