@@ -19,6 +19,7 @@ COPY platform/ platform/
 COPY realtime/ realtime/
 RUN uv sync --frozen --no-dev
 COPY --from=webapp /src/webapp/dist webapp/dist
+RUN python -m whitenoise.compress --quiet webapp/dist
 RUN cd platform && SECRET_KEY=build-only python manage.py collectstatic --noinput -v 0
 RUN useradd --system --home /app app && mkdir -p /app/var && chown app /app/var
 USER app

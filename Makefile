@@ -32,6 +32,7 @@ serve:
 migrate: $(VENV)/.synced
 	$(MANAGE) migrate --noinput -v 0
 	$(MANAGE) seed_demo
+	$(MANAGE) picture_sizes
 
 test: $(VENV)/.synced webapp/node_modules/.installed browser sure-services lint typecheck webapp-test webapp/dist/index.html pytest
 
@@ -81,8 +82,11 @@ webapp/node_modules/.installed: webapp/package.json webapp/package-lock.json
 	cd webapp && npm ci --no-audit --no-fund --loglevel=error
 	touch $@
 
-webapp/dist/index.html: webapp/node_modules/.installed $(WEBAPP_SOURCES)
+# Each built file also gets its .br and .gz beside it, which WhiteNoise answers to browsers that
+# accept them (the web app's script is a quarter of its size in brotli).
+webapp/dist/index.html: $(VENV)/.synced webapp/node_modules/.installed $(WEBAPP_SOURCES)
 	cd webapp && npm run --silent build
+	$(PY) -m whitenoise.compress --quiet webapp/dist
 	touch $@
 
 var/static/.collected: $(VENV)/.synced

@@ -83,6 +83,8 @@ MIDDLEWARE = [
     # Before WhiteNoise, so that every HTML answer carries the policy (see marketplace/csp.py).
     "marketplace.csp.ContentSecurityPolicyMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    # After WhiteNoise, whose pre-compressed answers never reach it.
+    "marketplace.middleware.TextGZipMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
@@ -177,6 +179,20 @@ MEDIA_URL = "/media/"
 MEDIA_ROOT = Path(env.text("MEDIA_ROOT", str(VAR_DIR / "media")))
 # The built web app (webapp/dist) is served from the site root: /assets/..., /logo.svg.
 WHITENOISE_ROOT = WEBAPP_DIST if WEBAPP_DIST.is_dir() else None
+# What Vite builds into assets/ is named by its content hash, so it never changes: browsers
+# keep it a year without asking again. The rest (icons, admin files) is kept a day; index.html
+# is answered by the web_app view, never cached. The .br and .gz beside each file (make run
+# writes them) are answered to browsers that accept them.
+WHITENOISE_IMMUTABLE_FILE_TEST = r"^/assets/.+-[A-Za-z0-9_-]{8}\.[a-z0-9]+$"
+WHITENOISE_MAX_AGE = 24 * 60 * 60
+
+
+def _index_not_cached(headers, path: str, url: str) -> None:
+    if url == "/index.html":  # the raw file, should anybody ask for it by name
+        headers["Cache-Control"] = "no-cache"
+
+
+WHITENOISE_ADD_HEADERS_FUNCTION = _index_not_cached
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "staticfiles": {"BACKEND": "whitenoise.storage.CompressedStaticFilesStorage"},

@@ -19,6 +19,7 @@ from marketplace.profiles.queries import file_url, profile_by_ref
 TITLE_SUFFIX = " - Your Professional Consultation Platform"
 CONFIG_MARK = "<!-- app-config -->"
 CONFIG_ID = "app-config"
+MEDIA_CACHE = "public, max-age=31536000, immutable"
 _TITLE = re.compile(r"<title>.*?</title>", re.DOTALL)
 
 
@@ -41,6 +42,14 @@ def render_index(request: HttpRequest, *, title: str | None = None, head: str = 
     return html.replace(CONFIG_MARK, nonce + json_script(config, CONFIG_ID) + head, 1)
 
 
+def page(request: HttpRequest, **index) -> HttpResponse:
+    """The web app's page. It names the hashed assets of the current build and carries this
+    answer's nonce, so browsers must never reuse it: they ask again each time."""
+    response = HttpResponse(render_index(request, **index))
+    response["Cache-Control"] = "no-cache"
+    return response
+
+
 def _not_built() -> HttpResponse | None:
     if (settings.WEBAPP_DIST / "index.html").is_file():
         return None
@@ -50,7 +59,7 @@ def _not_built() -> HttpResponse | None:
 
 
 def web_app(request: HttpRequest) -> HttpResponse:
-    return _not_built() or HttpResponse(render_index(request))
+    return _not_built() or page(request)
 
 
 def profile_page(request: HttpRequest, ref: str) -> HttpResponse:
@@ -60,7 +69,7 @@ def profile_page(request: HttpRequest, ref: str) -> HttpResponse:
     try:
         profile = profile_by_ref(ref)
     except NotFound:
-        return HttpResponse(render_index(request))
+        return page(request)
     name = profile.user.name
     headline = " - ".join(part for part in (name, profile.position) if part)
     facts = (profile.position, profile.category, profile.state, profile.country)
@@ -86,7 +95,7 @@ def event_page(request: HttpRequest, event_id: str) -> HttpResponse:
         return missing
     event = Event.objects.select_related("host").filter(pk=int(event_id)).first()
     if event is None:
-        return HttpResponse(render_index(request))
+        return page(request)
     url = f"/e/{event.pk}"
     return _previewed(
         request,
@@ -117,12 +126,15 @@ def _previewed(request, *, kind, title, description, image, url, card, structure
     )
     head += f'<meta name="description" content="{escape(tags["og:description"])}" />'
     head += seo.canonical(tags["og:url"]) + seo.json_ld(structured)
-    return HttpResponse(render_index(request, title=f"{title} - {settings.SITE_NAME}", head=head))
+    return page(request, title=f"{title} - {settings.SITE_NAME}", head=head)
 
 
 def media(request: HttpRequest, path: str) -> HttpResponse:
-    """Uploaded pictures in the embedded set-up; in production the proxy serves /media/."""
-    return serve(request, path, document_root=settings.MEDIA_ROOT)
+    """Uploaded pictures in the embedded set-up; in production the proxy serves /media/.
+    Each upload gets a new random name, so a stored file never changes: cached a year."""
+    response = serve(request, path, document_root=settings.MEDIA_ROOT)
+    response["Cache-Control"] = MEDIA_CACHE
+    return response
 
 
 def api_not_found(request: HttpRequest) -> JsonResponse:

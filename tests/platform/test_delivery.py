@@ -1,0 +1,78 @@
+"""How the server answers a phone on a slow network: the web app's assets compressed (brotli or
+gzip, written at build time) and cached for good where their name says their content, the page
+itself never cached, the API's JSON compressed, uploaded pictures cached for good."""
+
+import gzip
+import subprocess
+import sys
+
+import pytest
+from django.test import Client
+
+from tests.conftest import WEB_APP_INDEX
+from tests.factories import professional
+
+pytestmark = pytest.mark.django_db
+
+SCRIPT = "export function start() { return 'a phone on a slow network'; }\n" * 200
+
+
+@pytest.fixture
+def dist(settings, tmp_path):
+    """A built web app as `make` leaves it: hashed assets, then .br and .gz beside them."""
+    (tmp_path / "assets").mkdir()
+    (tmp_path / "assets" / "index-Dx8_a-3Q.js").write_text(SCRIPT)
+    (tmp_path / "favicon.svg").write_text("<svg xmlns='http://www.w3.org/2000/svg'/>" * 40)
+    (tmp_path / "index.html").write_text(WEB_APP_INDEX)
+    # The same step as the Makefile's and the Dockerfile's.
+    subprocess.run([sys.executable, "-m", "whitenoise.compress", "--quiet", tmp_path], check=True)
+    settings.WEBAPP_DIST = settings.WHITENOISE_ROOT = tmp_path
+    return tmp_path
+
+
+def test_hashed_assets_are_answered_compressed_and_cached_for_good(dist):
+    client = Client()  # a new one: WhiteNoise reads its root when it starts
+    brotli = client.get("/assets/index-Dx8_a-3Q.js", headers={"accept-encoding": "gzip, br"})
+    assert brotli.status_code == 200
+    assert brotli["Content-Encoding"] == "br"
+    assert int(brotli["Content-Length"]) * 10 < len(SCRIPT)
+    assert brotli["Cache-Control"] == "max-age=315360000, public, immutable"
+    assert "Accept-Encoding" in brotli["Vary"]
+
+    older = client.get("/assets/index-Dx8_a-3Q.js", headers={"accept-encoding": "gzip"})
+    assert older["Content-Encoding"] == "gzip"
+    assert gzip.decompress(b"".join(older.streaming_content)).decode() == SCRIPT
+
+    plain = client.get("/assets/index-Dx8_a-3Q.js")
+    assert "Content-Encoding" not in plain
+    assert b"".join(plain.streaming_content).decode() == SCRIPT
+
+
+def test_files_whose_name_may_stay_the_same_are_kept_a_day_and_the_page_never(dist):
+    client = Client()
+    icon = client.get("/favicon.svg", headers={"accept-encoding": "br"})
+    assert icon["Cache-Control"] == "max-age=86400, public"
+    for page in ("/", "/searchList", "/v/nobody-at-all", "/index.html"):
+        answer = client.get(page, headers={"accept-encoding": "gzip, br"})
+        assert answer.status_code == 200, page
+        assert answer["Cache-Control"] == "no-cache", page
+
+
+def test_the_apis_json_is_gzipped_for_those_who_accept_it(client):
+    for number in range(12):
+        professional("Asha", f"Iyer{number}", position="Family Lawyer", category="Lawyer")
+    zipped = client.get("/api/v1/professionals/popular", headers={"accept-encoding": "gzip"})
+    assert zipped["Content-Encoding"] == "gzip"
+    body = gzip.decompress(zipped.content)
+    assert len(zipped.content) * 3 < len(body)
+    assert b"Family Lawyer" in body
+    assert "Content-Encoding" not in client.get("/api/v1/professionals/popular")
+
+
+def test_uploaded_pictures_are_cached_for_good_and_sent_as_they_are(client, settings, tmp_path):
+    settings.MEDIA_ROOT = tmp_path
+    (tmp_path / "profiles").mkdir()
+    (tmp_path / "profiles" / "1-ab12cd34ef56.jpg").write_bytes(b"\xff\xd8\xff" + b"0" * 4000)
+    answer = client.get("/media/profiles/1-ab12cd34ef56.jpg", headers={"accept-encoding": "gzip"})
+    assert answer["Cache-Control"] == "public, max-age=31536000, immutable"
+    assert "Content-Encoding" not in answer  # compressed already: never zipped again
