@@ -114,3 +114,12 @@ class QueryInput(InputSchema):
     """Base of every query-string schema: values arrive as text and are parsed."""
 
     text_values: ClassVar[bool] = True
+
+
+class PictureSources(Schema):
+    """A stored picture's smaller copies, as `srcset` values (`<url> 96w, <url> 192w, ...`):
+    WebP for browsers that take it, JPEG for the rest. The picture's own field keeps the
+    largest stored size."""
+
+    webp: str
+    jpeg: str

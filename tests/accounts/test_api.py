@@ -65,6 +65,7 @@ def test_the_whole_first_sign_in(api, outbox):
         "username": user.username,
         "phone": f"+91{phone}",
         "image": None,
+        "image_sources": None,
     }
     assert api("get", "/auth/me", token=body["token"]) == (200, body["user"])
 

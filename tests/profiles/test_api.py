@@ -179,6 +179,7 @@ def test_search_suggestions_and_popular_lists_show_the_same_cards(api):
         "name": "Asha Iyer",
         "position": "Family Lawyer",
         "image": None,
+        "image_sources": None,
         "verified": False,
         "category": "Lawyer",
     }

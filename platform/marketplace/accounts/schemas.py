@@ -3,8 +3,8 @@ from typing import Literal
 
 from ninja import Field, Schema
 
-from marketplace.accounts.avatars import avatar_url
-from marketplace.schemas import InputSchema
+from marketplace.accounts.avatars import avatar_sources, avatar_url
+from marketplace.schemas import InputSchema, PictureSources
 
 
 class UserOut(Schema):
@@ -15,11 +15,16 @@ class UserOut(Schema):
     username: str
     phone: str
     image: str | None
+    image_sources: PictureSources | None
 
     @staticmethod
     def resolve_image(user) -> str | None:
         """The profile picture (the header's avatar)."""
         return avatar_url(user)
+
+    @staticmethod
+    def resolve_image_sources(user) -> dict[str, str] | None:
+        return avatar_sources(user)
 
 
 class PhoneIn(InputSchema):

@@ -7,8 +7,8 @@ from marketplace import money
 from marketplace.bookings.queries import reviewable
 from marketplace.bookings.services import cancellable
 from marketplace.paging import MAX_PAGE, Page
-from marketplace.profiles.queries import profile_picture_url
-from marketplace.schemas import InputSchema, QueryInput
+from marketplace.profiles.queries import profile_picture_sources, profile_picture_url
+from marketplace.schemas import InputSchema, PictureSources, QueryInput
 
 
 class SlotsIn(QueryInput):
@@ -63,6 +63,7 @@ class ProfessionalBriefOut(Schema):
     position: str
     username: str
     image: str | None
+    image_sources: PictureSources | None
 
 
 class AppointmentCardOut(Schema):
@@ -145,13 +146,13 @@ class AppointmentOut(AppointmentCardOut):
     def resolve_professional(appointment) -> dict:
         user = appointment.professional
         profile = getattr(user, "profile", None)
-        image = profile_picture_url(user)
         return {
             "id": user.pk,
             "name": user.name,
             "position": profile.position if profile is not None else "",
             "username": user.username,
-            "image": image,
+            "image": profile_picture_url(user),
+            "image_sources": profile_picture_sources(user),
         }
 
 

@@ -5,8 +5,9 @@ from ninja import Field, Schema
 
 from marketplace import money
 from marketplace.paging import MAX_PAGE, Page, PageIn
-from marketplace.profiles.queries import file_url, profile_picture_url
-from marketplace.schemas import InputSchema, QueryInput
+from marketplace.profiles import images
+from marketplace.profiles.queries import file_url, profile_picture_sources, profile_picture_url
+from marketplace.schemas import InputSchema, PictureSources, QueryInput
 
 
 class EventIn(InputSchema):
@@ -30,6 +31,7 @@ class HostOut(Schema):
     position: str
     username: str
     image: str | None
+    image_sources: PictureSources | None
 
 
 def _local(event, at: datetime.datetime) -> str:
@@ -55,6 +57,7 @@ class EventOut(Schema):
     type: str
     price: int = Field(description="Rupees; 0 is free")
     banner: str | None
+    banner_sources: PictureSources | None
     host: HostOut
 
     @staticmethod
@@ -90,6 +93,10 @@ class EventOut(Schema):
         return file_url(event.banner)
 
     @staticmethod
+    def resolve_banner_sources(event) -> dict[str, str] | None:
+        return images.sources(event.banner, kind="banner")
+
+    @staticmethod
     def resolve_host(event) -> dict:
         user = event.host
         profile = getattr(user, "profile", None)
@@ -99,6 +106,7 @@ class EventOut(Schema):
             "position": profile.position if profile is not None else "",
             "username": user.username,
             "image": profile_picture_url(user),
+            "image_sources": profile_picture_sources(user),
         }
 
 

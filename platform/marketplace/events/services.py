@@ -167,15 +167,13 @@ def event_banner_set(*, host, event_id: int, upload) -> Event:
     if not ratelimit.hit(f"banner:{host.pk}", limit=BANNERS_PER_HOUR, window_seconds=3600):
         message = picture_texts.TOO_MANY_UPLOADS
         raise RateLimited(message, fields={"image": message})
-    content = images.reencode(upload, kind="banner")
+    picture = images.reencode(upload, kind="banner")
     with contended(), transaction.atomic():
         event = lock(event)[0]
-        old_name = event.banner.name
-        event.banner.save(f"{event.pk}-{secrets.token_hex(6)}.jpg", content, save=False)
+        images.replace(
+            event.banner, f"{event.pk}-{secrets.token_hex(6)}.jpg", picture, kind="banner"
+        )
         event.save(update_fields=["banner", "updated_at"])
-        if old_name:
-            storage = event.banner.storage
-            transaction.on_commit(lambda: storage.delete(old_name))
     return event
 
 

@@ -8,6 +8,6 @@ class ProfilesConfig(AppConfig):
 
     def ready(self) -> None:
         from marketplace.accounts import avatars
-        from marketplace.profiles.queries import profile_picture_url
+        from marketplace.profiles.queries import profile_picture_sources, profile_picture_url
 
-        avatars.configure(find=profile_picture_url)
+        avatars.configure(find=profile_picture_url, sources=profile_picture_sources)

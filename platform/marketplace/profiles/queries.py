@@ -16,6 +16,7 @@ from django.db.models.expressions import RawSQL
 
 from marketplace.errors import NotFound
 from marketplace.paging import Paged, paginate
+from marketplace.profiles import images
 from marketplace.profiles.models import Profile, Review
 
 PAGE_SIZE = 10
@@ -32,6 +33,12 @@ def profile_picture_url(user) -> str | None:
     """The account's picture (the header's avatar), or None before a profile has one."""
     profile = getattr(user, "profile", None)  # None until the profile is first needed
     return file_url(profile.image) if profile is not None else None
+
+
+def profile_picture_sources(user) -> dict[str, str] | None:
+    """The smaller copies of the account's picture (see images.sources)."""
+    profile = getattr(user, "profile", None)
+    return images.sources(profile.image, kind="image") if profile is not None else None
 
 
 def _public() -> QuerySet[Profile]:

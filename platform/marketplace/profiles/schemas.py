@@ -8,8 +8,9 @@ from ninja import Field, Schema
 
 from marketplace import money
 from marketplace.paging import Page
+from marketplace.profiles import images
 from marketplace.profiles.models import Plan, Profile, Review
-from marketplace.schemas import InputSchema, QueryInput
+from marketplace.schemas import InputSchema, PictureSources, QueryInput
 
 Section = Literal["skills", "education", "experience", "languages", "social_media", "awards"]
 
@@ -69,7 +70,9 @@ class ProfileOut(Schema):
     country: str
     state: str
     image: str | None
+    image_sources: PictureSources | None
     banner: str | None
+    banner_sources: PictureSources | None
     verified: bool
     category: str
     search_tags: str
@@ -109,6 +112,14 @@ class ProfileOut(Schema):
     def resolve_review_count(profile: Profile) -> int:
         return profile.reviews.count()
 
+    @staticmethod
+    def resolve_image_sources(profile: Profile) -> dict[str, str] | None:
+        return images.sources(profile.image, kind="image")
+
+    @staticmethod
+    def resolve_banner_sources(profile: Profile) -> dict[str, str] | None:
+        return images.sources(profile.banner, kind="banner")
+
 
 class ProfessionalCardOut(Schema):
     id: int
@@ -116,12 +127,17 @@ class ProfessionalCardOut(Schema):
     name: str
     position: str
     image: str | None
+    image_sources: PictureSources | None
     verified: bool
     category: str
 
     @staticmethod
     def resolve_id(profile: Profile) -> int:
         return profile.pk
+
+    @staticmethod
+    def resolve_image_sources(profile: Profile) -> dict[str, str] | None:
+        return images.sources(profile.image, kind="image")
 
     @staticmethod
     def resolve_username(profile: Profile) -> str:
@@ -140,6 +156,7 @@ class ReviewOut(Schema):
     id: int
     client_name: str
     client_image: str | None
+    client_image_sources: PictureSources | None
     client_position: str
     text: str
     created_at: datetime
@@ -153,6 +170,11 @@ class ReviewOut(Schema):
         client_profile = getattr(review.client, "profile", None)
         # ninja answers a file with its URL, or null when there is none.
         return client_profile.image if client_profile else None
+
+    @staticmethod
+    def resolve_client_image_sources(review: Review) -> dict[str, str] | None:
+        client_profile = getattr(review.client, "profile", None)
+        return images.sources(client_profile.image, kind="image") if client_profile else None
 
     @staticmethod
     def resolve_client_position(review: Review) -> str:

@@ -221,16 +221,13 @@ def profile_picture_set(*, user: User, kind: str, upload) -> Profile:
     """Store a new profile image or banner; the replaced file goes once the change commits."""
     if not ratelimit.hit(f"picture:{user.pk}", limit=UPLOADS_PER_HOUR, window_seconds=3600):
         raise RateLimited(texts.TOO_MANY_UPLOADS, fields={"image": texts.TOO_MANY_UPLOADS})
-    content = images.reencode(upload, kind=kind)
+    picture = images.reencode(upload, kind=kind)
     with contended(), transaction.atomic():
         profile = _locked(user)
-        field = getattr(profile, kind)
-        old_name = field.name
-        field.save(f"{user.pk}-{secrets.token_hex(6)}.jpg", content, save=False)
+        images.replace(
+            getattr(profile, kind), f"{user.pk}-{secrets.token_hex(6)}.jpg", picture, kind=kind
+        )
         profile.save(update_fields=[kind, "updated_at"])
-        if old_name:
-            storage = field.storage
-            transaction.on_commit(lambda: storage.delete(old_name))
     return profile
 
 

@@ -1490,6 +1490,7 @@ export interface components {
         EventDetailOut: {
             /** Banner */
             banner: string | null;
+            banner_sources: components["schemas"]["PictureSources"] | null;
             /** Booked */
             booked: number;
             /**
@@ -1603,6 +1604,7 @@ export interface components {
         EventOut: {
             /** Banner */
             banner: string | null;
+            banner_sources: components["schemas"]["PictureSources"] | null;
             /** Booked */
             booked: number;
             /**
@@ -1696,6 +1698,7 @@ export interface components {
             id: number;
             /** Image */
             image: string | null;
+            image_sources: components["schemas"]["PictureSources"] | null;
             /** Name */
             name: string;
             /** Position */
@@ -1868,6 +1871,18 @@ export interface components {
             /** Razorpay Signature */
             razorpay_signature: string;
         };
+        /**
+         * PictureSources
+         * @description A stored picture's smaller copies, as `srcset` values (`<url> 96w, <url> 192w, ...`):
+         *     WebP for browsers that take it, JPEG for the rest. The picture's own field keeps the
+         *     largest stored size.
+         */
+        PictureSources: {
+            /** Jpeg */
+            jpeg: string;
+            /** Webp */
+            webp: string;
+        };
         /** PlanIn */
         PlanIn: {
             /**
@@ -1942,6 +1957,7 @@ export interface components {
             id: number;
             /** Image */
             image: string | null;
+            image_sources: components["schemas"]["PictureSources"] | null;
             /** Name */
             name: string;
             /** Position */
@@ -1957,6 +1973,7 @@ export interface components {
             id: number;
             /** Image */
             image: string | null;
+            image_sources: components["schemas"]["PictureSources"] | null;
             /** Name */
             name: string;
             /** Position */
@@ -1983,6 +2000,7 @@ export interface components {
             awards: components["schemas"]["AwardOut"][];
             /** Banner */
             banner: string | null;
+            banner_sources: components["schemas"]["PictureSources"] | null;
             /** Category */
             category: string;
             /** Consulting Note */
@@ -2002,6 +2020,7 @@ export interface components {
             id: number;
             /** Image */
             image: string | null;
+            image_sources: components["schemas"]["PictureSources"] | null;
             /** Languages */
             languages: components["schemas"]["LanguageOut"][];
             /** Name */
@@ -2196,6 +2215,7 @@ export interface components {
         ReviewOut: {
             /** Client Image */
             client_image: string | null;
+            client_image_sources: components["schemas"]["PictureSources"] | null;
             /** Client Name */
             client_name: string;
             /** Client Position */
@@ -2359,6 +2379,7 @@ export interface components {
             id: number;
             /** Image */
             image: string | null;
+            image_sources: components["schemas"]["PictureSources"] | null;
             /** Last Name */
             last_name: string;
             /** Name */
