@@ -10,7 +10,7 @@ from django.utils.html import escape, json_script
 from django.utils.text import Truncator
 from django.views.static import serve
 
-from marketplace import seo
+from marketplace import preloads, seo
 from marketplace.csp import NONCE_META, csp_nonce
 from marketplace.errors import NOT_FOUND, NotFound, error_body
 from marketplace.events.models import Event
@@ -28,8 +28,11 @@ def _read_index(path: Path, mtime: float) -> str:
     return path.read_text(encoding="utf-8")
 
 
-def render_index(request: HttpRequest, *, title: str | None = None, head: str = "") -> str:
-    """index.html of the built web app with this deployment's name and public config.
+def render_index(
+    request: HttpRequest, *, title: str | None = None, head: str = "", module: str | None = None
+) -> str:
+    """index.html of the built web app with this deployment's name and public config, and the
+    chunks of the page `module` that opens first (see preloads.py).
 
     The config is a JSON data block, which never runs (the policy allows no inline script);
     the web app reads it at start-up. The nonce lets the app's run-time <style> elements in."""
@@ -39,6 +42,7 @@ def render_index(request: HttpRequest, *, title: str | None = None, head: str = 
     full_title = title or f"{settings.SITE_NAME}{TITLE_SUFFIX}"
     html = _TITLE.sub(lambda _: f"<title>{escape(full_title)}</title>", html, count=1)
     nonce = f'<meta name="{NONCE_META}" content="{csp_nonce(request)}" />'
+    head += preloads.links(module, named=html)
     return html.replace(CONFIG_MARK, nonce + json_script(config, CONFIG_ID) + head, 1)
 
 
@@ -59,7 +63,8 @@ def _not_built() -> HttpResponse | None:
 
 
 def web_app(request: HttpRequest) -> HttpResponse:
-    return _not_built() or page(request)
+    module = preloads.FIRST_PAGES.get(request.path.rstrip("/") or "/")
+    return _not_built() or page(request, module=module)
 
 
 def profile_page(request: HttpRequest, ref: str) -> HttpResponse:
@@ -69,7 +74,7 @@ def profile_page(request: HttpRequest, ref: str) -> HttpResponse:
     try:
         profile = profile_by_ref(ref)
     except NotFound:
-        return page(request)
+        return page(request, module=preloads.PROFILE_PAGE)
     name = profile.user.name
     headline = " - ".join(part for part in (name, profile.position) if part)
     facts = (profile.position, profile.category, profile.state, profile.country)
@@ -84,6 +89,7 @@ def profile_page(request: HttpRequest, ref: str) -> HttpResponse:
         image=image,
         url=url,
         card="summary",
+        module=preloads.PROFILE_PAGE,
         structured=seo.person_data(request, profile, request.build_absolute_uri(url)),
     )
 
@@ -95,7 +101,7 @@ def event_page(request: HttpRequest, event_id: str) -> HttpResponse:
         return missing
     event = Event.objects.select_related("host").filter(pk=int(event_id)).first()
     if event is None:
-        return page(request)
+        return page(request, module=preloads.EVENT_PAGE)
     url = f"/e/{event.pk}"
     return _previewed(
         request,
@@ -105,11 +111,14 @@ def event_page(request: HttpRequest, event_id: str) -> HttpResponse:
         image=file_url(event.banner) or "/default-banner.svg",
         url=url,
         card="summary_large_image",
+        module=preloads.EVENT_PAGE,
         structured=seo.event_data(request, event, request.build_absolute_uri(url)),
     )
 
 
-def _previewed(request, *, kind, title, description, image, url, card, structured) -> HttpResponse:
+def _previewed(
+    request, *, kind, title, description, image, url, card, module, structured
+) -> HttpResponse:
     """The web app's page with the Open Graph and Twitter tags of a shared link, its
     canonical address and its schema.org data."""
     tags = {
@@ -126,7 +135,7 @@ def _previewed(request, *, kind, title, description, image, url, card, structure
     )
     head += f'<meta name="description" content="{escape(tags["og:description"])}" />'
     head += seo.canonical(tags["og:url"]) + seo.json_ld(structured)
-    return page(request, title=f"{title} - {settings.SITE_NAME}", head=head)
+    return page(request, title=f"{title} - {settings.SITE_NAME}", head=head, module=module)
 
 
 def media(request: HttpRequest, path: str) -> HttpResponse:

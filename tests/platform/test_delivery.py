@@ -3,12 +3,15 @@ gzip, written at build time) and cached for good where their name says their con
 itself never cached, the API's JSON compressed, uploaded pictures cached for good."""
 
 import gzip
+import json
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 from django.test import Client
 
+from marketplace import preloads
 from tests.conftest import WEB_APP_INDEX
 from tests.factories import professional
 
@@ -76,3 +79,52 @@ def test_uploaded_pictures_are_cached_for_good_and_sent_as_they_are(client, sett
     answer = client.get("/media/profiles/1-ab12cd34ef56.jpg", headers={"accept-encoding": "gzip"})
     assert answer["Cache-Control"] == "public, max-age=31536000, immutable"
     assert "Content-Encoding" not in answer  # compressed already: never zipped again
+
+
+MANIFEST = {
+    "index.html": {"file": "assets/index-Dx8_a-3Q.js", "isEntry": True, "imports": ["_vendor.js"]},
+    "_vendor.js": {"file": "assets/vendor-Q1w2E3r4.js"},
+    "_card.js": {"file": "assets/card-Z9x8C7v6.js", "css": ["assets/card-Aa11Bb22.css"]},
+    "src/features/home/pages/home-page.tsx": {
+        "file": "assets/home-page-Pp00Oo99.js",
+        "css": ["assets/home-page-Ll55Kk44.css"],
+        "imports": ["index.html", "_vendor.js", "_card.js"],
+    },
+}
+
+
+def test_a_public_page_names_its_own_chunks_so_they_load_beside_the_apps_script(client, built):
+    (built / ".vite").mkdir()
+    (built / ".vite" / "manifest.json").write_text(json.dumps(MANIFEST))
+    (built / "index.html").write_text(
+        WEB_APP_INDEX.replace(
+            "</head>",
+            '<script type="module" src="/assets/index-Dx8_a-3Q.js"></script>'
+            '<link rel="modulepreload" href="/assets/vendor-Q1w2E3r4.js"></head>',
+        )
+    )
+    home = client.get("/").content.decode()
+    for tag in (
+        '<link rel="modulepreload" crossorigin href="/assets/home-page-Pp00Oo99.js">',
+        '<link rel="preload" as="style" crossorigin href="/assets/home-page-Ll55Kk44.css">',
+        '<link rel="modulepreload" crossorigin href="/assets/card-Z9x8C7v6.js">',
+        '<link rel="preload" as="style" crossorigin href="/assets/card-Aa11Bb22.css">',
+    ):
+        assert home.count(tag) == 1, tag
+    # What index.html names already is not named twice.
+    assert home.count("vendor-Q1w2E3r4.js") == home.count("index-Dx8_a-3Q.js") == 1
+    # Another page preloads only its own; a build without a manifest serves pages as before.
+    assert "home-page" not in client.get("/terms").content.decode()
+    (built / ".vite" / "manifest.json").unlink()
+    assert 'modulepreload" crossorigin' not in client.get("/").content.decode()
+
+
+def test_every_preloaded_page_module_exists_in_the_web_app():
+    webapp = Path(__file__).resolve().parents[2] / "webapp"
+    modules = [*preloads.FIRST_PAGES.values(), preloads.PROFILE_PAGE, preloads.EVENT_PAGE]
+    for module in modules:
+        assert (webapp / module).is_file(), f"{module} moved: update marketplace/preloads.py"
+        assert (
+            module.removeprefix("src/").removesuffix(".tsx")
+            in (webapp / "src" / "app" / "routes.tsx").read_text()
+        ), module

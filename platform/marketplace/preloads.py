@@ -1,0 +1,62 @@
+"""What the first paint of a public page needs, named in its HTML.
+
+Each page of the web app is its own chunk, which the app's script asks for only once it has
+run: on a phone on a slow network that is a round trip (and a few hundred milliseconds) before
+anything of the page can paint. The build's manifest (Vite's, dist/.vite/manifest.json) says
+which files a page's module is built into; the server names them in the page's head, so the
+browser fetches them beside the app's own script."""
+
+import json
+from functools import cache
+from pathlib import Path
+
+from django.conf import settings
+from django.utils.html import escape
+
+# The page module each public address opens first (webapp/src/app/routes.tsx).
+FIRST_PAGES = {
+    "/": "src/features/home/pages/home-page.tsx",
+    "/searchList": "src/features/search/pages/search-list-page.tsx",
+    "/eventSearch": "src/features/events/pages/event-search-page.tsx",
+    "/signup": "src/features/auth/pages/sign-in-page.tsx",
+}
+PROFILE_PAGE = "src/features/profiles/pages/public-profile-page.tsx"
+EVENT_PAGE = "src/features/events/pages/public-event-page.tsx"
+
+
+@cache
+def _manifest(path: Path, mtime: float) -> dict:
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def _read() -> dict:
+    path = settings.WEBAPP_DIST / ".vite" / "manifest.json"
+    try:
+        return _manifest(path, path.stat().st_mtime)
+    except (OSError, ValueError):  # a build without a manifest: pages still work, a bit later
+        return {}
+
+
+def links(module: str | None, *, named: str) -> str:
+    """<link> tags for the chunks and styles of `module` and what it imports, leaving out
+    those the page (`named`, its HTML) names already."""
+    manifest = _read()
+    tags: list[str] = []
+    seen: set[str] = set()
+
+    def walk(key: str) -> None:
+        chunk = manifest.get(key)
+        if chunk is None or key in seen:
+            return
+        seen.add(key)
+        if f"/{chunk['file']}" not in named:
+            tags.append(f'<link rel="modulepreload" crossorigin href="/{escape(chunk["file"])}">')
+        for style in chunk.get("css", []):
+            if f"/{style}" not in named:
+                tags.append(f'<link rel="preload" as="style" crossorigin href="/{escape(style)}">')
+        for imported in chunk.get("imports", []):
+            walk(imported)
+
+    if module:
+        walk(module)
+    return "".join(tags)
