@@ -194,3 +194,27 @@ def test_a_shared_profile_link_previews_with_open_graph_tags(page, server):
     assert meta["og:description"]
     assert page.request.get(meta["og:image"]).ok
     assert json.loads(page.evaluate("JSON.stringify(document.title)")).startswith(first["name"])
+
+
+def test_a_profile_page_fetches_small_pictures_not_the_originals(page, server):
+    """A phone shows the portrait at a few dozen pixels: it downloads a small WebP copy (at its
+    screen's density), never the 800-pixel original; cards in search do the same."""
+    first = page.request.get(f"{server}/api/v1/professionals?q=lawyer").json()["items"][0]
+    original = first["image"]
+    fetched: list[str] = []
+    page.on("request", lambda request: fetched.append(request.url))
+    page.goto(f"/v/{first['username']}")
+    expect(page.get_by_role("heading", name=first["name"])).to_be_visible()
+    page.wait_for_load_state("networkidle")
+    stem = original.rsplit(".", 1)[0]
+    portraits = [url.removeprefix(server) for url in fetched if stem in url]
+    assert portraits, "the portrait was not fetched at all"
+    assert all(re.search(r"-(96|192)\.webp$", url) for url in portraits), portraits
+    assert original not in portraits
+
+    fetched.clear()
+    page.goto("/searchList?q=lawyer")
+    expect(page.get_by_text(first["name"]).first).to_be_visible()
+    page.wait_for_load_state("networkidle")
+    cards = [url for url in fetched if "/media/profiles/images/" in url]
+    assert cards and all(re.search(r"-(96|192|400)\.webp$", url) for url in cards), cards

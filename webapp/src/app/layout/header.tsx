@@ -4,6 +4,7 @@ import { Link, useLocation } from "react-router-dom";
 import { UnreadBadge } from "../../features/notifications/components/unread-badge";
 import { SearchOverlay } from "../../features/search/components/search-overlay";
 import { selectIsSignedIn, useSession } from "../../shared/session/session-store";
+import { Picture } from "../../shared/ui/picture";
 import { HEADER_TEXTS as T } from "./constants";
 import { SideMenu } from "./side-menu";
 import "./header.css";
@@ -12,6 +13,7 @@ export function Header() {
   const [searchOpen, setSearchOpen] = useState(false);
   const signedIn = useSession(selectIsSignedIn);
   const image = useSession((s) => s.user?.image);
+  const imageSources = useSession((s) => s.user?.image_sources);
   const location = useLocation();
 
   // Any navigation closes the menu (also the browser's back button). Adjusted while rendering,
@@ -55,7 +57,15 @@ export function Header() {
             {signedIn ? (
               <div className="header-account">
                 <Link to="/account" className="header-avatar">
-                  <img src={image || "/default-avatar.svg"} alt={T.account} width={36} height={36} />
+                  {/* .header-avatar img: 36 px less its 2 px border. */}
+                  <Picture
+                    src={image || "/default-avatar.svg"}
+                    sources={imageSources}
+                    sizes="32px"
+                    alt={T.account}
+                    width={36}
+                    height={36}
+                  />
                 </Link>
                 <UnreadBadge />
               </div>

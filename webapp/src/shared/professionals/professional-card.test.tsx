@@ -11,6 +11,10 @@ const asha: Professional = {
   name: "Asha Rao",
   position: "Family Doctor",
   image: "https://cdn.example/asha.jpg",
+  image_sources: {
+    webp: "https://cdn.example/asha-96.webp 96w, https://cdn.example/asha-192.webp 192w, https://cdn.example/asha-400.webp 400w",
+    jpeg: "https://cdn.example/asha-96.jpg 96w, https://cdn.example/asha-192.jpg 192w, https://cdn.example/asha-400.jpg 400w",
+  },
   verified: true,
   category: "Doctor",
 };
@@ -26,10 +30,21 @@ describe("ProfessionalCard", () => {
     expect(screen.getByRole("img", { name: "Verified" })).toBeTruthy();
   });
 
+  it("asks for the small copies at the avatar's shown size, lazily", () => {
+    render(<MemoryRouter><ProfessionalCard professional={asha} layout="responsive" /></MemoryRouter>);
+    const avatar = screen.getByAltText("Asha Rao");
+    expect(avatar.getAttribute("srcset")).toBe(asha.image_sources?.jpeg);
+    expect(avatar.getAttribute("sizes")).toBe("(max-width: 539px) 58px, 82px");
+    expect(avatar.getAttribute("loading")).toBe("lazy");
+    expect(avatar.closest("picture")?.querySelector("source[type='image/webp']")?.getAttribute("srcset")).toBe(
+      asha.image_sources?.webp,
+    );
+  });
+
   it("falls back to the default avatar and hides the badge when not verified", () => {
     render(
       <MemoryRouter>
-        <ProfessionalCard professional={{ ...asha, image: null, verified: false }}>
+        <ProfessionalCard professional={{ ...asha, image: null, image_sources: null, verified: false }}>
           <button type="button">Book Appointment</button>
         </ProfessionalCard>
       </MemoryRouter>,

@@ -1,9 +1,16 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
+import { Picture } from "../ui/picture";
 import { DEFAULT_AVATAR, profilePath } from "./constants";
 import type { Professional } from "./types";
 import { VerifiedBadge } from "./verified-badge";
 import "./professional-card.css";
+
+/** .pro-card-avatar: 88 px less its 3 px border; 64 px in a result list's row on phones. */
+const AVATAR_SIZES = {
+  stacked: "82px",
+  responsive: "(max-width: 539px) 58px, 82px",
+} as const;
 
 interface ProfessionalCardProps {
   professional: Professional;
@@ -14,18 +21,18 @@ interface ProfessionalCardProps {
 }
 
 export function ProfessionalCard({ professional, layout = "stacked", children }: ProfessionalCardProps) {
-  const { id, name, position, image, verified } = professional;
+  const { id, name, position, image, image_sources, verified } = professional;
   return (
     <article className={`pro-card pro-card-${layout}`}>
       <Link to={profilePath(id)} className="pro-card-link">
-        <img
+        <Picture
           className="pro-card-avatar"
           src={image || DEFAULT_AVATAR}
+          sources={image_sources}
+          sizes={AVATAR_SIZES[layout]}
           alt={name}
-          width={96}
-          height={96}
-          loading="lazy"
-          decoding="async"
+          width={88}
+          height={88}
         />
         <span className="pro-card-text">
           <span className="pro-card-name">

@@ -1,13 +1,16 @@
 import { formatPhone } from "../../../shared/format/phone";
 import type { User } from "../../../shared/session/types";
+import { Picture } from "../../../shared/ui/picture";
 import { ACCOUNT_TEXTS as T } from "../constants";
 
 export function ProfileSummary({ user }: { user: User }) {
   return (
     <section className="card profile-summary" aria-label={T.title}>
-      <img
+      <Picture
         className="profile-avatar"
         src={user.image || "/default-avatar.svg"}
+        sources={user.image_sources}
+        sizes="72px"
         alt=""
         width={72}
         height={72}

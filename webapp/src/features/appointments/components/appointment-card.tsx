@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { formatRupees } from "../../../shared/format/rupees";
+import { Picture } from "../../../shared/ui/picture";
 import type { Appointment } from "../api/types";
 import { APPOINTMENT_TEXTS as T } from "../constants";
 import { useCountdown } from "../hooks/use-countdown";
@@ -23,7 +24,14 @@ export function AppointmentCard({ appointment, meId }: { appointment: Appointmen
   return (
     <article className="card appointment-card" aria-labelledby={headingId}>
       <header className="appointment-card-header">
-        <img src={professional.image || "/default-avatar.svg"} alt="" width={48} height={48} />
+        <Picture
+          src={professional.image || "/default-avatar.svg"}
+          sources={professional.image_sources}
+          sizes="48px"
+          alt=""
+          width={48}
+          height={48}
+        />
         <div>
           <h2 id={headingId}>{professional.name}</h2>
           <p className="muted">{professional.position}</p>

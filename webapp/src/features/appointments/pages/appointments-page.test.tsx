@@ -11,7 +11,7 @@ import { fakeApi, pageOf, type Route } from "../testing/fake-api";
 import { closeFakeSocket, openFakeSocket } from "../testing/fake-socket";
 import { AppointmentsPage } from "./appointments-page";
 
-const ME = { id: 7, name: "Asha Rao", first_name: "Asha", last_name: "Rao", username: "asha", phone: "+919812345678", image: null };
+const ME = { id: 7, name: "Asha Rao", first_name: "Asha", last_name: "Rao", username: "asha", phone: "+919812345678", image: null, image_sources: null };
 const SLOTS = {
   professional_id: 7,
   date: "2025-01-06",

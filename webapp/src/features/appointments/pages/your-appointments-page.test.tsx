@@ -8,7 +8,7 @@ import type { Appointment } from "../api/types";
 import { makeAppointment } from "../testing/appointment-fixture";
 import { YourAppointmentsPage } from "./your-appointments-page";
 
-const ME = { id: 3, name: "Ravi Kumar", first_name: "Ravi", last_name: "Kumar", username: "ravi", phone: "+919876543210", image: null };
+const ME = { id: 3, name: "Ravi Kumar", first_name: "Ravi", last_name: "Kumar", username: "ravi", phone: "+919876543210", image: null, image_sources: null };
 let stored: Appointment[];
 let hits: string[];
 

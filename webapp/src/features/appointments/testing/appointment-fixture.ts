@@ -20,7 +20,7 @@ export function makeAppointment(fields: Partial<Appointment> = {}): Appointment 
     plan_type: "Online",
     price: 500,
     price_paise: 50_000,
-    professional: { id: 7, name: "Asha Rao", position: "Family lawyer", username: "asha", image: null },
+    professional: { id: 7, name: "Asha Rao", position: "Family lawyer", username: "asha", image: null, image_sources: null },
     client_name: "Ravi Kumar",
     email: "ravi@example.in",
     reason: "",

@@ -1,17 +1,22 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
+import { Picture, type PictureSources } from "../../../shared/ui/picture";
 import { BANNER_ACCEPT, DEFAULT_BANNER, EVENT_ADMIN_TEXTS as T } from "../constants";
 import { bannerProblem } from "../lib/event-form";
 
 interface BannerFieldProps {
   /** The stored banner (editing), else the default picture is shown. */
   current: string | null;
+  currentSources: PictureSources | null;
   onFile: (file: File | null) => void;
   /** The server's message about the upload. */
   error?: string;
 }
 
+// .event-banner-preview spans the narrow page's 440 px column less its 16 px padding.
+const PREVIEW_SIZES = "(min-width: 440px) 408px, calc(100vw - 32px)";
+
 /** The banner picker with a preview; the picture uploads after the event is saved. */
-export function BannerField({ current, onFile, error }: BannerFieldProps) {
+export function BannerField({ current, currentSources, onFile, error }: BannerFieldProps) {
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -34,7 +39,15 @@ export function BannerField({ current, onFile, error }: BannerFieldProps) {
   return (
     <div className="field event-banner-field">
       <label htmlFor={id}>{T.bannerLabel}</label>
-      <img className="event-banner-preview" src={preview ?? current ?? DEFAULT_BANNER} alt="" />
+      <Picture
+        className="event-banner-preview"
+        src={preview ?? current ?? DEFAULT_BANNER}
+        sources={preview ? null : currentSources}
+        sizes={PREVIEW_SIZES}
+        alt=""
+        width={960}
+        height={540}
+      />
       <input
         id={id}
         name="image"

@@ -2,11 +2,16 @@ import type { ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
 import { formatRupees } from "../../../shared/format/rupees";
 import { formatTimeRange } from "../../../shared/format/time-range";
+import { Picture } from "../../../shared/ui/picture";
 import { DEFAULT_BANNER, EVENT_ADMIN_TEXTS as T, SHORT_DESCRIPTION_CUT, TITLE_CUT } from "../constants";
 import { cut } from "../lib/cut";
 import { formatEventDate } from "../lib/event-date";
 import { slotsText } from "../lib/slots";
 import type { EventSummary } from "../types";
+
+// .event-admin-banner spans its card (16 px padding, 1 px borders): 1, then from 768 px 2 a row,
+// 16 px apart, in the page's 960 px column less its 16 px padding.
+const BANNER_SIZES = "(min-width: 960px) 422px, (min-width: 768px) calc(50vw - 58px), calc(100vw - 66px)";
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -23,7 +28,15 @@ export function EventAdminCard({ event }: { event: EventSummary }) {
   const headingId = `event-${event.id}`;
   return (
     <article className="card event-admin-card" aria-labelledby={headingId}>
-      <img className="event-admin-banner" src={event.banner || DEFAULT_BANNER} alt="" loading="lazy" />
+      <Picture
+        className="event-admin-banner"
+        src={event.banner || DEFAULT_BANNER}
+        sources={event.banner_sources}
+        sizes={BANNER_SIZES}
+        alt=""
+        width={960}
+        height={540}
+      />
       <h2 id={headingId} title={event.title}>
         {cut(event.title, TITLE_CUT)}
       </h2>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import type { FieldErrors } from "../../../shared/api/api-error";
+import type { PictureSources } from "../../../shared/ui/picture";
 import { TextField } from "../../../shared/ui/text-field";
 import { EVENT_ADMIN_TEXTS as T, EVENT_TYPES } from "../constants";
 import type { EventFormValues } from "../lib/event-form";
@@ -12,6 +13,7 @@ interface EventFormProps {
   initial: EventFormValues;
   /** The stored banner when editing. */
   banner: string | null;
+  bannerSources: PictureSources | null;
   submitLabel: string;
   busy: boolean;
   errors: FieldErrors;
@@ -19,7 +21,7 @@ interface EventFormProps {
 }
 
 /** The fields of creating and editing an event (the spec's order). */
-export function EventForm({ initial, banner, submitLabel, busy, errors, onSubmit }: EventFormProps) {
+export function EventForm({ initial, banner, bannerSources, submitLabel, busy, errors, onSubmit }: EventFormProps) {
   const [values, setValues] = useState(initial);
   const [file, setFile] = useState<File | null>(null);
   const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) =>
@@ -84,7 +86,7 @@ export function EventForm({ initial, banner, submitLabel, busy, errors, onSubmit
         </select>
         {errors.type && <p className="field-error">{errors.type}</p>}
       </div>
-      <BannerField current={banner} onFile={setFile} error={errors.image} />
+      <BannerField current={banner} currentSources={bannerSources} onFile={setFile} error={errors.image} />
       <RichTextField
         label={T.descriptionLabel}
         value={values.description}

@@ -11,7 +11,15 @@ export function CreateEventPage() {
   return (
     <Page narrow>
       <h1 className="page-title">{T.createTitle}</h1>
-      <EventForm initial={EMPTY_EVENT_FORM} banner={null} submitLabel={T.create} busy={busy} errors={errors} onSubmit={save} />
+      <EventForm
+        initial={EMPTY_EVENT_FORM}
+        banner={null}
+        bannerSources={null}
+        submitLabel={T.create}
+        busy={busy}
+        errors={errors}
+        onSubmit={save}
+      />
     </Page>
   );
 }

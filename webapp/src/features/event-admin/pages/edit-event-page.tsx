@@ -30,5 +30,15 @@ export function EditEventPage() {
 function EditForm({ event }: { event: EventDetail }) {
   const loaded = useMemo(() => formFromEvent(event), [event]);
   const { save, busy, errors } = useSaveEvent({ eventId: event.id, loaded });
-  return <EventForm initial={loaded} banner={event.banner} submitLabel={T.save} busy={busy} errors={errors} onSubmit={save} />;
+  return (
+    <EventForm
+      initial={loaded}
+      banner={event.banner}
+      bannerSources={event.banner_sources}
+      submitLabel={T.save}
+      busy={busy}
+      errors={errors}
+      onSubmit={save}
+    />
+  );
 }

@@ -21,7 +21,8 @@ export function makeEvent(overrides: Partial<EventDetail> = {}): EventDetail {
     type: "Online",
     price: 0,
     banner: null,
-    host: { id: 7, name: "Asha Rao", position: "Family Lawyer", username: "asharao", image: null },
+    banner_sources: null,
+    host: { id: 7, name: "Asha Rao", position: "Family Lawyer", username: "asharao", image: null, image_sources: null },
     ...overrides,
   };
 }

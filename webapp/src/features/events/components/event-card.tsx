@@ -17,7 +17,7 @@ interface EventCardProps {
 export function EventCard({ event, to, children }: EventCardProps) {
   const head = (
     <>
-      <EventBanner src={event.banner} title={event.title} className="event-card-banner" />
+      <EventBanner src={event.banner} sources={event.banner_sources} title={event.title} shown="card" />
       <h2 className="event-card-title">{cut(event.title, TITLE_CUT)}</h2>
     </>
   );

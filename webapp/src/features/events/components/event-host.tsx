@@ -1,5 +1,6 @@
 import { Link } from "react-router-dom";
 import { DEFAULT_AVATAR, profilePath } from "../../../shared/professionals/constants";
+import { Picture } from "../../../shared/ui/picture";
 import { EVENT_TEXTS as T } from "../constants";
 import type { EventInfo } from "../types";
 
@@ -8,7 +9,15 @@ export function EventHost({ host }: { host: EventInfo["host"] }) {
   return (
     <section className="event-host" aria-label={T.host}>
       <Link to={profilePath(host.id)} className="event-host-link">
-        <img src={host.image || DEFAULT_AVATAR} alt={host.name} className="event-host-image" />
+        <Picture
+          className="event-host-image"
+          src={host.image || DEFAULT_AVATAR}
+          sources={host.image_sources}
+          sizes="56px"
+          alt={host.name}
+          width={56}
+          height={56}
+        />
         <span>
           <span className="event-host-name">{host.name}</span>
           {host.position && <span className="event-host-position">{host.position}</span>}

@@ -29,7 +29,11 @@ describe("PublicEventPage (/e/:id)", () => {
     expect(screen.getByText("Meera Iyer")).toBeTruthy();
     expect(screen.getByText("Cardiologist")).toBeTruthy();
     expect(screen.getByRole("heading", { level: 2, name: "Agenda" })).toBeTruthy();
-    expect((screen.getByAltText("Healthy Heart Webinar") as HTMLImageElement).getAttribute("src")).toBe("/default-banner.svg");
+    const banner = screen.getByAltText("Healthy Heart Webinar") as HTMLImageElement;
+    expect(banner.getAttribute("src")).toBe("/default-banner.svg");
+    // The page's largest paint: not lazy, fetched first.
+    expect(banner.getAttribute("loading")).toBe("eager");
+    expect(banner.getAttribute("fetchpriority")).toBe("high");
     expect(seatsLeft()).toBe(" (5 left)");
     expect(document.title).toBe("Healthy Heart Webinar");
     expect(screen.getByRole("link", { name: "Back to home" }).getAttribute("href")).toBe("/");

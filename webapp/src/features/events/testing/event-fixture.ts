@@ -18,7 +18,8 @@ export function eventFixture(overrides: Partial<EventInfo> = {}): EventInfo {
     type: "Online",
     price: 0,
     banner: null,
-    host: { id: 9, name: "Meera Iyer", position: "Cardiologist", username: "meera", image: null },
+    banner_sources: null,
+    host: { id: 9, name: "Meera Iyer", position: "Cardiologist", username: "meera", image: null, image_sources: null },
     ...overrides,
   };
 }

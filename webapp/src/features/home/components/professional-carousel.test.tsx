@@ -74,10 +74,13 @@ describe("ProfessionalCarousel", () => {
     expect(screen.queryByText("Boom")).toBeNull();
   });
 
-  it('"See More" opens the results with the section\'s term', async () => {
+  it('"See More" says what it shows more of and opens the results with the section\'s term', async () => {
     vi.stubGlobal("fetch", vi.fn(async () => new Response("[]")));
     const { section } = renderCarousel();
-    within(section()).getByRole("link", { name: "See More" }).click();
+    const seeMore = within(section()).getByRole("link", { name: "See More Popular Lawyers" });
+    // The words shown stay the spec's; the rest is for screen readers (and Lighthouse's link-text).
+    expect(seeMore.querySelector(".visually-hidden")?.textContent).toBe(" Popular Lawyers");
+    seeMore.click();
     expect(await screen.findByText('at /searchList {"query":"Lawyer"}')).toBeTruthy();
   });
 });

@@ -34,6 +34,7 @@ export function ProfessionalCarousel({ section }: { section: ProfessionalSection
         <h2 id={headingId} className="home-section-title">{title}</h2>
         <Link to={SEARCH_RESULTS_PATH} state={{ query: term }} className="see-more">
           {T.seeMore}
+          <span className="visually-hidden"> {title}</span>
         </Link>
       </div>
       {data === undefined ? (

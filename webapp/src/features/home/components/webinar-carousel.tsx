@@ -27,6 +27,7 @@ export function WebinarCarousel() {
         <h2 id={HEADING_ID} className="home-section-title">{T.popularWebinars}</h2>
         <Link to={EVENT_SEARCH_PATH} state={{ query: "" }} className="see-more">
           {T.seeMore}
+          <span className="visually-hidden"> {T.popularWebinars}</span>
         </Link>
       </div>
       {isPending ? (

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useState, type ChangeEvent } from "react";
 import toast from "react-hot-toast";
 import { useSession } from "../../../shared/session/session-store";
 import { FormMessage } from "../../../shared/ui/form-message";
+import { Picture, type PictureSources } from "../../../shared/ui/picture";
 import { uploadProfileImage } from "../api/upload-profile-image";
 import { DEFAULT_AVATAR, EDIT_TEXTS as T, IMAGE_ACCEPT, PROFILE_IMAGE_MAX_MB } from "../constants";
 import { useSave } from "../hooks/use-save";
@@ -11,8 +12,14 @@ import { EditSection } from "./edit-section";
 // The crop editor loads only when a picture is picked.
 const CropDialog = lazy(() => import("./crop-dialog").then((module) => ({ default: module.CropDialog })));
 
+interface ProfileImageSectionProps {
+  image: string | null;
+  imageSources: PictureSources | null;
+  onSaved: () => void;
+}
+
 /** Choose, crop (overlay), compress to 0.1 MB, upload. */
-export function ProfileImageSection({ image, onSaved }: { image: string | null; onSaved: () => void }) {
+export function ProfileImageSection({ image, imageSources, onSaved }: ProfileImageSectionProps) {
   const [picked, setPicked] = useState<File | null>(null);
   const { run, message } = useSave();
 
@@ -36,14 +43,22 @@ export function ProfileImageSection({ image, onSaved }: { image: string | null; 
     setPicked(null);
     // The header's avatar comes from the session's user.
     const { user, setUser } = useSession.getState();
-    if (user) setUser({ ...user, image: profile.image });
+    if (user) setUser({ ...user, image: profile.image, image_sources: profile.image_sources });
     onSaved();
   };
 
   return (
     <EditSection heading={T.profileImage}>
       <div className="image-row">
-        <img className="edit-avatar" src={image || DEFAULT_AVATAR} alt="" width={88} height={88} />
+        <Picture
+          className="edit-avatar"
+          src={image || DEFAULT_AVATAR}
+          sources={imageSources}
+          sizes="88px"
+          alt=""
+          width={88}
+          height={88}
+        />
         <div className="field file-field">
           <label htmlFor="profile-image-input">{T.chooseProfileImage}</label>
           <input id="profile-image-input" type="file" accept={IMAGE_ACCEPT} onChange={pick} />

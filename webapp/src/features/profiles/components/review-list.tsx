@@ -1,3 +1,4 @@
+import { Picture } from "../../../shared/ui/picture";
 import { DEFAULT_AVATAR, PROFILE_TEXTS as T } from "../constants";
 import { useReviews } from "../hooks/use-reviews";
 
@@ -12,7 +13,14 @@ export function ReviewList({ profileRef }: { profileRef: string }) {
         <ul className="review-list">
           {items.map((review) => (
             <li key={review.id} className="review">
-              <img src={review.client_image || DEFAULT_AVATAR} alt="" width={44} height={44} />
+              <Picture
+                src={review.client_image || DEFAULT_AVATAR}
+                sources={review.client_image_sources}
+                sizes="44px"
+                alt=""
+                width={44}
+                height={44}
+              />
               <div>
                 <p className="review-name">{review.client_name}</p>
                 {review.client_position && <p className="review-position">{review.client_position}</p>}

@@ -29,8 +29,8 @@ export function EditProfilePage() {
       <FormMessage text={profile ? null : error} />
       {profile && (
         <div className="edit-sections">
-          <ProfileImageSection image={profile.image} onSaved={reload} />
-          <BannerImageSection banner={profile.banner} onSaved={reload} />
+          <ProfileImageSection image={profile.image} imageSources={profile.image_sources} onSaved={reload} />
+          <BannerImageSection banner={profile.banner} bannerSources={profile.banner_sources} onSaved={reload} />
           <BasicInfoForm profile={profile} onSaved={reload} />
           <SearchDetailsForm profile={profile} onSaved={reload} />
           <PlansForm profile={profile} onSaved={reload} />

@@ -13,6 +13,7 @@ const review = (id: number): Review => ({
   id,
   client_name: `Client ${id}`,
   client_image: null,
+  client_image_sources: null,
   client_position: "Engineer",
   text: `Review ${id}`,
   created_at: "2025-01-01T10:00:00Z",
@@ -73,6 +74,37 @@ describe("profile pages", () => {
 
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Book Appointment" })));
     expect(screen.getByText('at /signup with {"link":"asharao12345"}')).toBeTruthy();
+  });
+
+  it("asks for the portrait's small copies and loads the banner first", async () => {
+    const copies = (name: string, widths: number[]) => ({
+      webp: widths.map((w) => `/media/${name}-${w}.webp ${w}w`).join(", "),
+      jpeg: widths.map((w) => `/media/${name}-${w}.jpg ${w}w`).join(", "),
+    });
+    const profile = makeProfile({
+      image: "/media/asha.jpg",
+      image_sources: copies("asha", [96, 192, 400]),
+      banner: "/media/banner.jpg",
+      banner_sources: copies("banner", [480, 960]),
+    });
+    stubApi((call) => {
+      if (call.url === "/api/v1/profiles/asharao12345") return { body: profile };
+      if (call.url === "/api/v1/profiles/7/reviews?page=1") return { body: { items: [], page: 1, has_next: false } };
+      return undefined;
+    });
+    renderAt("/v/asharao12345");
+    const portrait = await screen.findByRole("img", { name: "Asha Rao" });
+    // The photo is shown at 96 (124 from 720 px) CSS pixels: a 1x screen takes the 96w copy.
+    expect(portrait.getAttribute("sizes")).toBe("(min-width: 720px) 124px, 96px");
+    expect(portrait.getAttribute("srcset")).toBe(profile.image_sources?.jpeg);
+    expect(portrait.closest("picture")?.querySelector("source")?.getAttribute("srcset")).toBe(profile.image_sources?.webp);
+    expect(portrait.getAttribute("loading")).toBe("lazy");
+
+    const banner = document.querySelector(".profile-banner") as HTMLImageElement;
+    expect(banner.getAttribute("src")).toBe("/media/banner.jpg");
+    expect(banner.getAttribute("srcset")).toBe(profile.banner_sources?.jpeg);
+    expect(banner.getAttribute("loading")).toBe("eager");
+    expect(banner.getAttribute("fetchpriority")).toBe("high");
   });
 
   it("lists social links by host, awards when present, and toggles a long About Me", async () => {

@@ -1,6 +1,7 @@
 import { IoArrowForward, IoCalendarOutline, IoSearch } from "react-icons/io5";
 import { DEFAULT_AVATAR } from "../../../shared/professionals/constants";
 import type { Professional } from "../../../shared/professionals/types";
+import { Picture } from "../../../shared/ui/picture";
 import { SEARCH_TEXTS as T } from "../constants";
 
 interface SuggestionListProps {
@@ -41,9 +42,11 @@ export function SuggestionList({ text, professionals, onQuery, onWebinar, onProf
         professionals.map((professional) => (
           <li key={professional.id}>
             <button type="button" onClick={() => onProfessional(professional)}>
-              <img
+              <Picture
                 className="search-avatar"
                 src={professional.image || DEFAULT_AVATAR}
+                sources={professional.image_sources}
+                sizes="36px"
                 alt=""
                 width={36}
                 height={36}
