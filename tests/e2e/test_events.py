@@ -99,6 +99,7 @@ def test_a_free_event_is_booked_and_its_seats_left_change_live(new_page, e2e_out
     # The home page's Popular Webinars shows it, and "See More" lists every upcoming webinar.
     client.goto("/")
     webinars = client.get_by_role("region", name="Popular Webinars")
+    webinars.scroll_into_view_if_needed()  # it loads as the visitor scrolls near it
     expect(webinars.get_by_role("link", name=title)).to_be_visible()
     webinars.get_by_role("link", name="See More").click()
     expect(client).to_have_url(re.compile(r"/eventSearch$"))

@@ -24,6 +24,8 @@ def test_the_home_carousels_are_full_and_see_more_lists_the_section(page: Page):
     page.goto("/")
     for title in SECTIONS:
         section = page.get_by_role("region", name=title)
+        # Sections below the fold load as the visitor scrolls near them.
+        section.scroll_into_view_if_needed()
         expect(section.get_by_role("heading", name=title)).to_be_visible()
         expect(cards(section).first).to_be_visible()
         expect(section.get_by_text("Professional Not Available")).to_have_count(0)

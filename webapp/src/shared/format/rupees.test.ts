@@ -27,3 +27,16 @@ describe("formatPaise", () => {
     expect(formatPaise(12345605)).toBe("₹1,23,456.05");
   });
 });
+
+describe("grouping by hand agrees with Intl's en-IN", () => {
+  const intl = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  it("for every length of number, both signs, whole and with paise", () => {
+    for (let digits = 1; digits <= 12; digits++) {
+      const rupees = Number("9".repeat(digits)) - (digits > 1 ? 7 : 0);
+      for (const paise of [rupees * 100, rupees * 100 + 5, -(rupees * 100 + 50)]) {
+        const expected = intl.format(paise / 100).replace(/\.00$/, "");
+        expect(formatPaise(paise)).toBe(`₹${expected}`);
+      }
+    }
+  });
+});

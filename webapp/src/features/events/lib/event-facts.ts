@@ -1,3 +1,4 @@
+import { formatCalendarDay } from "../../../shared/format/calendar-day";
 import { formatRupees } from "../../../shared/format/rupees";
 import { formatTimeRange } from "../../../shared/format/time-range";
 import { EVENT_TEXTS as T } from "../constants";
@@ -23,16 +24,7 @@ export function timeText(start: string, end: string): string {
   return formatTimeRange(start, end);
 }
 
-const DAY = new Intl.DateTimeFormat("en-IN", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
 /** 'Sat, 5 Dec, 2026' from the host's calendar date (YYYY-MM-DD), whatever the viewer's zone. */
 export function dateText(date: string): string {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : DAY.format(parsed);
+  return formatCalendarDay(date, { weekday: true });
 }

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import { Swiper, SwiperSlide } from "swiper/react";
+import { useNearViewport } from "../../../shared/scroll/use-near-viewport";
 import { ProfessionalCard, ProfessionalCardSkeleton } from "../../../shared/professionals/professional-card";
 import { listPopularProfessionals } from "../api/list-popular-professionals";
 import { homeKeys } from "../api/query-keys";
@@ -22,14 +23,17 @@ const swiperProps = slidesPerView(PROFESSIONAL_SLIDES, SLIDE_GAP);
  */
 export function ProfessionalCarousel({ section }: { section: ProfessionalSection }) {
   const { id, title, term } = section;
+  // Below the fold it waits until the visitor scrolls near (skeletons meanwhile).
+  const [sectionRef, near] = useNearViewport<HTMLElement>();
   const { data } = useQuery({
     queryKey: homeKeys.popular(term),
     queryFn: ({ signal }) => listPopularProfessionals(term, signal),
+    enabled: near,
   });
   const headingId = `${id}-title`;
 
   return (
-    <section className="home-section" aria-labelledby={headingId} aria-busy={data === undefined}>
+    <section ref={sectionRef} className="home-section" aria-labelledby={headingId} aria-busy={data === undefined}>
       <div className="home-section-head">
         <h2 id={headingId} className="home-section-title">{title}</h2>
         <Link to={SEARCH_RESULTS_PATH} state={{ query: term }} className="see-more">

@@ -1,4 +1,5 @@
 import { Link } from "react-router-dom";
+import { formatCalendarDay } from "../../../shared/format/calendar-day";
 import { formatRupees } from "../../../shared/format/rupees";
 import { formatTimeRange } from "../../../shared/format/time-range";
 import { Picture } from "../../../shared/ui/picture";
@@ -18,12 +19,6 @@ import {
 const BANNER_SIZES = "(min-width: 1024px) 221px, (min-width: 960px) 456px, (min-width: 640px) calc(50vw - 24px), calc(91vw - 32px)";
 
 const cut = (text: string, length: number) => (text.length > length ? `${text.slice(0, length)}...` : text);
-
-const DAY = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-const dayText = (date: string) => {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : DAY.format(parsed);
-};
 
 function slotsText({ seats, left }: Webinar): string {
   if (seats === null) return T.unlimited;
@@ -51,7 +46,7 @@ export function WebinarCard({ webinar }: { webinar: Webinar }) {
         <span className="webinar-card-title">{cut(webinar.title, WEBINAR_TITLE_CUT)}</span>
         <span className="webinar-card-short">{cut(webinar.short_description, WEBINAR_SHORT_DESCRIPTION_CUT)}</span>
         <span className="webinar-card-facts">
-          <span>{dayText(webinar.date)}</span>
+          <span>{formatCalendarDay(webinar.date)}</span>
           <span>{formatTimeRange(webinar.start, webinar.end)}</span>
           <span>
             {T.slots}: {slotsText(webinar)}

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import { Swiper, SwiperSlide } from "swiper/react";
+import { useNearViewport } from "../../../shared/scroll/use-near-viewport";
 import { listPopularEvents } from "../api/list-popular-events";
 import { homeKeys } from "../api/query-keys";
 import { EVENT_SEARCH_PATH, HOME_TEXTS as T, SLIDE_GAP, WEBINAR_SKELETON_COUNT, WEBINAR_SLIDES } from "../constants";
@@ -15,14 +16,17 @@ const HEADING_ID = "popular-webinars-title";
  * failed request ends the loading and shows "No Upcoming Webinar", as an empty list does.
  */
 export function WebinarCarousel() {
+  // Below the fold it waits until the visitor scrolls near (skeletons meanwhile).
+  const [sectionRef, near] = useNearViewport<HTMLElement>();
   const { data, isPending } = useQuery({
     queryKey: homeKeys.popularWebinars(),
     queryFn: ({ signal }) => listPopularEvents(signal),
+    enabled: near,
   });
   const webinars = data ?? [];
 
   return (
-    <section className="home-section" aria-labelledby={HEADING_ID} aria-busy={isPending}>
+    <section ref={sectionRef} className="home-section" aria-labelledby={HEADING_ID} aria-busy={isPending}>
       <div className="home-section-head">
         <h2 id={HEADING_ID} className="home-section-title">{T.popularWebinars}</h2>
         <Link to={EVENT_SEARCH_PATH} state={{ query: "" }} className="see-more">
