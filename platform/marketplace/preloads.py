@@ -60,3 +60,23 @@ def links(module: str | None, *, named: str) -> str:
     if module:
         walk(module)
     return "".join(tags)
+
+
+# The largest picture of a shared profile or event page, and the `sizes` its component shows
+# it at (features/profiles/components/profile-header.tsx, features/events/components/
+# event-banner.tsx): the same, so the browser picks the copy it preloaded.
+PROFILE_BANNER_SIZES = "(min-width: 960px) 926px, calc(100vw - 34px)"
+EVENT_BANNER_SIZES = "(min-width: 960px) 928px, calc(100vw - 32px)"
+DEFAULT_BANNER = "/default-banner.svg"
+
+
+def picture(sources: dict[str, str] | None, *, sizes: str) -> str:
+    """A <link> that fetches the page's largest picture at high priority as soon as the HTML
+    arrives, not once the app has run and asked the API for it: the WebP copy the browser will
+    pick for `sizes`, or the default banner when there is none."""
+    if sources is None:
+        return f'<link rel="preload" as="image" href="{DEFAULT_BANNER}" fetchpriority="high">'
+    return (
+        f'<link rel="preload" as="image" type="image/webp" imagesrcset="{escape(sources["webp"])}"'
+        f' imagesizes="{escape(sizes)}" fetchpriority="high">'
+    )

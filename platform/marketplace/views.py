@@ -14,6 +14,7 @@ from marketplace import preloads, seo
 from marketplace.csp import NONCE_META, csp_nonce
 from marketplace.errors import NOT_FOUND, NotFound, error_body
 from marketplace.events.models import Event
+from marketplace.profiles import images
 from marketplace.profiles.queries import file_url, profile_by_ref
 
 TITLE_SUFFIX = " - Your Professional Consultation Platform"
@@ -90,6 +91,9 @@ def profile_page(request: HttpRequest, ref: str) -> HttpResponse:
         url=url,
         card="summary",
         module=preloads.PROFILE_PAGE,
+        picture=preloads.picture(
+            images.sources(profile.banner, kind="banner"), sizes=preloads.PROFILE_BANNER_SIZES
+        ),
         structured=seo.person_data(request, profile, request.build_absolute_uri(url)),
     )
 
@@ -112,12 +116,15 @@ def event_page(request: HttpRequest, event_id: str) -> HttpResponse:
         url=url,
         card="summary_large_image",
         module=preloads.EVENT_PAGE,
+        picture=preloads.picture(
+            images.sources(event.banner, kind="banner"), sizes=preloads.EVENT_BANNER_SIZES
+        ),
         structured=seo.event_data(request, event, request.build_absolute_uri(url)),
     )
 
 
 def _previewed(
-    request, *, kind, title, description, image, url, card, module, structured
+    request, *, kind, title, description, image, url, card, module, picture, structured
 ) -> HttpResponse:
     """The web app's page with the Open Graph and Twitter tags of a shared link, its
     canonical address and its schema.org data."""
@@ -134,7 +141,7 @@ def _previewed(
         f'<meta property="{key}" content="{escape(value)}" />' for key, value in tags.items()
     )
     head += f'<meta name="description" content="{escape(tags["og:description"])}" />'
-    head += seo.canonical(tags["og:url"]) + seo.json_ld(structured)
+    head += seo.canonical(tags["og:url"]) + seo.json_ld(structured) + picture
     return page(request, title=f"{title} - {settings.SITE_NAME}", head=head, module=module)
 
 

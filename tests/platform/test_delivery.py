@@ -9,11 +9,14 @@ import sys
 from pathlib import Path
 
 import pytest
+from django.core.files.base import ContentFile
 from django.test import Client
 
 from marketplace import preloads
+from marketplace.profiles import images, services
 from tests.conftest import WEB_APP_INDEX
 from tests.factories import professional
+from tests.images import picture
 
 pytestmark = pytest.mark.django_db
 
@@ -128,3 +131,29 @@ def test_every_preloaded_page_module_exists_in_the_web_app():
             module.removeprefix("src/").removesuffix(".tsx")
             in (webapp / "src" / "app" / "routes.tsx").read_text()
         ), module
+
+
+def test_a_shared_page_fetches_its_banner_with_the_html(client, built, settings, tmp_path):
+    settings.MEDIA_ROOT = tmp_path / "media"
+    pro = professional("Asha", "Iyer", position="Family Lawyer", category="Lawyer")
+    page = client.get(f"/v/{pro.user.username}").content.decode()
+    assert '<link rel="preload" as="image" href="/default-banner.svg" fetchpriority="high">' in page
+
+    banner = ContentFile(picture("PNG", size=(1920, 640)), name="b.png")
+    profile = services.profile_picture_set(user=pro.user, kind="banner", upload=banner)
+    page = client.get(f"/v/{pro.user.username}").content.decode()
+    webp = images.sources(profile.banner, kind="banner")["webp"]
+    assert (
+        f'<link rel="preload" as="image" type="image/webp" imagesrcset="{webp}" '
+        f'imagesizes="{preloads.PROFILE_BANNER_SIZES}" fetchpriority="high">'
+    ) in page
+    assert "-960.webp 960w" in webp
+
+
+def test_the_preloaded_banner_sizes_are_the_components_own():
+    """Were they to differ, the browser would pick another copy than the one it preloaded."""
+    features = Path(__file__).resolve().parents[2] / "webapp" / "src" / "features"
+    header = (features / "profiles" / "components" / "profile-header.tsx").read_text()
+    banner = (features / "events" / "components" / "event-banner.tsx").read_text()
+    assert f'"{preloads.PROFILE_BANNER_SIZES}"' in header
+    assert f'"{preloads.EVENT_BANNER_SIZES}"' in banner

@@ -2,6 +2,7 @@ import type { RouteObject } from "react-router-dom";
 import { RequireSession } from "../shared/routing/require-session";
 import { MainLayout } from "./layout/main-layout";
 import { RootShell } from "./layout/root-shell";
+import { ShellHeader } from "./layout/shell-header";
 import { ErrorScreen } from "./pages/error-screen";
 import { NotFoundPage } from "./pages/not-found-page";
 
@@ -61,8 +62,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootShell />,
     errorElement: <ErrorScreen />,
-    // Shown for the moment the first page's chunk loads.
-    hydrateFallbackElement: <div className="page-loading" aria-busy="true" />,
+    // Shown for the moment the first page's chunk loads: what index.html painted already.
+    hydrateFallbackElement: <ShellHeader />,
     children: [
       {
         element: <MainLayout />,
