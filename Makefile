@@ -17,7 +17,7 @@ TEST_REDIS_URL ?= redis://127.0.0.1:6379/15
 WEBAPP_SOURCES := $(shell find webapp/src webapp/public -type f 2>/dev/null) \
 	webapp/index.html webapp/vite.config.ts webapp/tsconfig.json
 
-.PHONY: run test lint typecheck webapp-test pytest sure-services browser migrate serve clean api-types bench-search abuse
+.PHONY: run test lint typecheck webapp-test pytest sure-services browser migrate serve clean api-types bench-search abuse lighthouse
 
 run: $(VENV)/.synced webapp/dist/index.html var/static/.collected migrate serve
 
@@ -116,5 +116,14 @@ bench-search: $(VENV)/.synced sure-services
 abuse: $(VENV)/.synced
 	$(PY) loadtests/abuse.py
 
+# Lighthouse (mobile preset, simulated slow 4G) on the public pages of a running server: start
+# one with `make run`, or point LIGHTHOUSE_URL at another. See loadtests/lighthouse/run.mjs.
+lighthouse: loadtests/lighthouse/node_modules/.installed browser
+	cd loadtests/lighthouse && node run.mjs
+
+loadtests/lighthouse/node_modules/.installed: loadtests/lighthouse/package.json loadtests/lighthouse/package-lock.json
+	cd loadtests/lighthouse && npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
 clean:
-	rm -rf .tools $(VENV) webapp/node_modules webapp/dist var/static
+	rm -rf .tools $(VENV) webapp/node_modules webapp/dist var/static loadtests/lighthouse/node_modules
