@@ -86,22 +86,6 @@ def test_banners_get_480_and_960_copies_for_profiles_and_events(api, settings, t
     assert sorted(_srcset(shown["banner_sources"]["webp"])) == [480, 960]
 
 
-def test_replacing_a_picture_removes_its_copies_with_it(
-    settings, tmp_path, django_capture_on_commit_callbacks
-):
-    settings.MEDIA_ROOT = tmp_path
-    user = person()
-    with django_capture_on_commit_callbacks(execute=True):
-        old = services.profile_picture_set(
-            user=user, kind="image", upload=ContentFile(picture(), name="a.png")
-        ).image.name
-        services.profile_picture_set(
-            user=user, kind="image", upload=ContentFile(picture(colour="red"), name="b.png")
-        )
-    stem = old.rsplit(".", 1)[0]
-    assert not list(tmp_path.glob(f"{stem}*"))
-
-
 def test_pictures_stored_before_the_copies_existed_get_them_once(settings, tmp_path):
     settings.MEDIA_ROOT = tmp_path
     user = person()
