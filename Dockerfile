@@ -1,5 +1,5 @@
-# The production image: the built web app and the ASGI server (daphne) in one image.
-# Build: docker build -t marketplace .   Topology: docker-compose.yml.
+# The production images: `app` (the built web app and the ASGI server) and `proxy` (nginx in
+# front). Build: docker build --target app -t marketplace .   Topology: docker-compose.yml.
 
 FROM node:20-bookworm-slim AS webapp
 WORKDIR /src/webapp
@@ -8,7 +8,7 @@ RUN npm ci --no-audit --no-fund
 COPY webapp/ ./
 RUN npm run build
 
-FROM python:3.11-slim-bookworm
+FROM python:3.11-slim-bookworm AS app
 ENV PYTHONDONTWRITEBYTECODE=1 PYTHONUNBUFFERED=1 UV_PYTHON_DOWNLOADS=never \
     UV_PROJECT_ENVIRONMENT=/venv PATH=/venv/bin:$PATH
 RUN pip install --no-cache-dir uv==0.13.8
@@ -26,3 +26,10 @@ USER app
 WORKDIR /app/platform
 EXPOSE 8000
 CMD ["daphne", "--proxy-headers", "-b", "0.0.0.0", "-p", "8000", "marketplace.asgi:application"]
+
+# The reverse proxy (docker-compose.yml's `proxy`): nginx with the built web app's assets and the
+# admin's files, from deploy/nginx.conf.template (the same file `make prod` uses).
+FROM nginx:1.27-bookworm AS proxy
+COPY --from=app /app/webapp/dist /srv/webapp
+COPY --from=app /app/var/static /srv/static
+COPY deploy/nginx.conf.template /etc/nginx/templates/default.conf.template

@@ -17,7 +17,7 @@ TEST_REDIS_URL ?= redis://127.0.0.1:6379/15
 WEBAPP_SOURCES := $(shell find webapp/src webapp/public -type f 2>/dev/null) \
 	webapp/index.html webapp/vite.config.ts webapp/tsconfig.json
 
-.PHONY: run test lint typecheck webapp-test pytest sure-services browser migrate serve clean api-types bench-search abuse lighthouse
+.PHONY: prod prod-stop prod-status nginx run test lint typecheck webapp-test pytest sure-services browser migrate serve clean api-types bench-search abuse lighthouse
 
 run: $(VENV)/.synced webapp/dist/index.html var/static/.collected migrate serve
 
@@ -107,6 +107,23 @@ sure-services:
 		redis-server --daemonize yes --bind 127.0.0.1 -::1 --port 6379 --save "" \
 			--appendonly no --dir /var/lib/redis --logfile /var/log/redis/ci.log && \
 		for i in $$(seq 30); do redis-cli -h 127.0.0.1 ping >/dev/null 2>&1 && break; sleep 1; done; }
+
+# The production topology on this machine (deploy/prod.py; docker-compose.yml describes the
+# same): the machine's PostgreSQL and Redis, migrations, PROD_WORKERS ASGI processes
+# (PROD_SERVER), the task worker, and nginx on http://127.0.0.1:$(PROD_PORT).
+PROD_PORT ?= 8080
+prod: $(VENV)/.synced webapp/dist/index.html var/static/.collected nginx
+	PROD_PORT=$(PROD_PORT) $(PY) deploy/prod.py start
+
+prod-stop: $(VENV)/.synced
+	$(PY) deploy/prod.py stop
+
+prod-status: $(VENV)/.synced
+	$(PY) deploy/prod.py status
+
+nginx:
+	@command -v nginx >/dev/null || { apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null; }
 
 # Search speed on 10,000 professionals (PostgreSQL). See loadtests/bench_search.py.
 bench-search: $(VENV)/.synced sure-services

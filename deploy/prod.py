@@ -1,0 +1,289 @@
+"""`make prod` and `make prod-stop`: the topology of docker-compose.yml, started without Docker on
+this machine, for the load tests (loadtests/) and for trying the product the way it runs.
+
+    .venv/bin/python deploy/prod.py start     (what `make prod` runs, once the build is made)
+    .venv/bin/python deploy/prod.py stop      (stops exactly what `start` started)
+    .venv/bin/python deploy/prod.py status
+
+What it starts, in order:
+- PostgreSQL and Redis: the machine's own (Debian's packages). Left alone when they already
+  run; started, and remembered as started by us, when they do not.
+- The database `PROD_DATABASE` (default `marketplace_prod`), created when missing, migrated.
+- `PROD_WORKERS` ASGI processes (default 2) of `PROD_SERVER` (`daphne`, the default and the
+  Dockerfile's, or `uvicorn`; the load tests are to choose between them), each on its own
+  loopback port from 8101.
+- One task worker (`manage.py run_huey`): payment holds, deliveries, reminders.
+- nginx (Debian's package) on `PROD_PORT` (default 8080), from deploy/nginx.conf.template, the
+  same file the compose proxy uses: it serves the built web app's assets and the uploads
+  itself and hands the rest, WebSockets included, to the ASGI processes.
+
+Everything it starts writes its pid and log under var/prod/. The environment of the app
+processes is printed by `status` and kept in var/prod/env, so a load test or a shell can run
+`manage.py` against the same database and Redis."""
+
+import json
+import os
+import resource
+import secrets
+import shutil
+import signal
+import string
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+STATE = ROOT / "var" / "prod"
+PLATFORM = ROOT / "platform"
+VENV = ROOT / ".venv" / "bin"
+FIRST_APP_PORT = 8101
+# Enough descriptors for 10,000 sockets through nginx (a client side and an upstream side each).
+OPEN_FILES = 65536
+
+
+def setting(name: str, default: str) -> str:
+    return os.environ.get(name) or default
+
+
+def app_env() -> dict:
+    """The app processes' environment: production settings on the machine's PostgreSQL and
+    Redis. A secret key is made once and kept."""
+    key_file = STATE / "secret_key"
+    if not key_file.exists():
+        key_file.write_text(secrets.token_urlsafe(50))
+    port = setting("PROD_PORT", "8080")
+    database = setting("PROD_DATABASE", "marketplace_prod")
+    return {
+        **os.environ,
+        "DEBUG": "false",
+        "SECRET_KEY": key_file.read_text().strip(),
+        "DATABASE_URL": setting(
+            "PROD_DATABASE_URL", f"postgres://postgres@127.0.0.1:5432/{database}"
+        ),
+        "REDIS_URL": setting("PROD_REDIS_URL", "redis://127.0.0.1:6379/1"),
+        "ALLOWED_HOSTS": setting("ALLOWED_HOSTS", "127.0.0.1,localhost"),
+        "SMS_BACKEND": setting("SMS_BACKEND", "file"),
+        "SMS_FILE_PATH": setting("SMS_FILE_PATH", str(STATE / "sms")),
+        "MEDIA_ROOT": setting("MEDIA_ROOT", str(ROOT / "var" / "media-prod")),
+        "HUEY_NAME": setting("HUEY_NAME", "marketplace-prod"),
+        "PROD_PORT": port,
+    }
+
+
+def run(*command: str, env: dict | None = None, check: bool = True) -> subprocess.CompletedProcess:
+    return subprocess.run(command, cwd=PLATFORM, env=env, check=check, text=True)
+
+
+def alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    return True
+
+
+def started() -> dict:
+    path = STATE / "started.json"
+    return json.loads(path.read_text()) if path.exists() else {}
+
+
+def remember(name: str, value) -> None:
+    state = started()
+    state[name] = value
+    (STATE / "started.json").write_text(json.dumps(state, indent=2))
+
+
+def spawn(name: str, command: list[str], env: dict) -> int:
+    log = (STATE / f"{name}.log").open("a")
+    process = subprocess.Popen(
+        command, cwd=PLATFORM, env=env, stdout=log, stderr=subprocess.STDOUT,
+        start_new_session=True,  # its own group: a Ctrl-C in the terminal leaves it running
+    )  # fmt: skip
+    remember(name, process.pid)
+    return process.pid
+
+
+def wait_for(url: str, what: str, seconds: float = 30) -> None:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        try:
+            urllib.request.urlopen(url, timeout=2)
+            return
+        except OSError:
+            time.sleep(0.2)
+    sys.exit(f"{what} did not answer at {url} within {seconds:.0f} s: see {STATE}/")
+
+
+def services() -> None:
+    """The machine's PostgreSQL and Redis, started when down (as `make sure-services` does)."""
+    if subprocess.run(["pg_isready", "-q", "-h", "127.0.0.1", "-p", "5432"]).returncode:
+        version = sorted(os.listdir("/etc/postgresql"))[-1]
+        subprocess.run(
+            ["pg_ctlcluster", "--skip-systemctl-redirect", version, "main", "start"], check=True
+        )
+        remember("postgresql", version)
+    ping = ["redis-cli", "-h", "127.0.0.1", "-p", "6379", "ping"]
+    if subprocess.run(ping, capture_output=True).returncode:
+        subprocess.run(
+            ["redis-server", "--daemonize", "yes", "--bind", "127.0.0.1", "--port", "6379",
+             "--save", "", "--appendonly", "no", "--dir", "/var/lib/redis",
+             "--logfile", "/var/log/redis/prod.log", "--maxclients", "20000"],
+            check=True,
+        )  # fmt: skip
+        remember("redis", True)
+    for _ in range(30):
+        ready = subprocess.run(["pg_isready", "-q", "-h", "127.0.0.1", "-p", "5432"])
+        if not ready.returncode and not subprocess.run(ping, capture_output=True).returncode:
+            return
+        time.sleep(1)
+    sys.exit("PostgreSQL or Redis did not start")
+
+
+def database(env: dict) -> None:
+    url = env["DATABASE_URL"]
+    name = url.rsplit("/", 1)[1]
+    admin = url.rsplit("/", 1)[0] + "/postgres"
+    exists = subprocess.run(
+        ["psql", admin, "-tAc", f"SELECT 1 FROM pg_database WHERE datname = '{name}'"],
+        capture_output=True, text=True, check=True,
+    ).stdout.strip()  # fmt: skip
+    if not exists:
+        subprocess.run(["psql", admin, "-qc", f'CREATE DATABASE "{name}"'], check=True)
+    run(str(VENV / "python"), "manage.py", "migrate", "--noinput", "-v", "0", env=env)
+
+
+def app_command(server: str, port: int) -> list[str]:
+    if server == "daphne":
+        return [str(VENV / "daphne"), "--proxy-headers", "-b", "127.0.0.1", "-p", str(port),
+                "marketplace.asgi:application"]  # fmt: skip
+    if server == "uvicorn":
+        return [str(VENV / "uvicorn"), "marketplace.asgi:application", "--host", "127.0.0.1",
+                "--port", str(port), "--proxy-headers", "--no-access-log", "--lifespan", "off",
+                "--backlog", "4096"]  # fmt: skip
+    sys.exit(f"PROD_SERVER is daphne or uvicorn, not {server!r}")
+
+
+def nginx_config(env: dict, ports: list[int]) -> Path:
+    """deploy/nginx.conf.template filled in for this machine, inside a main configuration that
+    keeps nginx's pid, logs and temporary files under var/prod/."""
+    site = string.Template((ROOT / "deploy" / "nginx.conf.template").read_text()).safe_substitute(
+        LISTEN=f"127.0.0.1:{env['PROD_PORT']}",
+        APP_SERVERS=" ".join(f"server 127.0.0.1:{port};" for port in ports),
+        WEBAPP_ROOT=str(ROOT / "webapp" / "dist"),
+        STATIC_ROOT=str(ROOT / "var" / "static"),
+        MEDIA_ROOT=env["MEDIA_ROOT"],
+    )
+    (STATE / "nginx-site.conf").write_text(site)
+    temp = STATE / "nginx-temp"
+    temp.mkdir(exist_ok=True)
+    main = f"""# Made by deploy/prod.py from deploy/nginx.conf.template; remade on each start.
+worker_processes auto;
+worker_rlimit_nofile {OPEN_FILES};
+pid {STATE}/nginx.pid;
+error_log {STATE}/nginx-error.log warn;
+daemon on;
+events {{ worker_connections 32768; }}
+http {{
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    access_log off;
+    sendfile on;
+    tcp_nopush on;
+    client_body_temp_path {temp}/body;
+    proxy_temp_path {temp}/proxy;
+    fastcgi_temp_path {temp}/fastcgi;
+    uwsgi_temp_path {temp}/uwsgi;
+    scgi_temp_path {temp}/scgi;
+    include {STATE}/nginx-site.conf;
+}}
+"""
+    path = STATE / "nginx.conf"
+    path.write_text(main)
+    return path
+
+
+def start() -> None:
+    if not shutil.which("nginx"):
+        sys.exit("nginx is missing: `make prod` installs Debian's nginx package")
+    if any(isinstance(pid, int) and alive(pid) for pid in started().values()):
+        print("Already running: `make prod-stop` first (or `make prod-status`).")
+        raise SystemExit(1) from None
+    STATE.mkdir(parents=True, exist_ok=True)
+    (STATE / "started.json").unlink(missing_ok=True)
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (min(OPEN_FILES, hard), hard))
+    services()
+    env = app_env()
+    Path(env["MEDIA_ROOT"]).mkdir(parents=True, exist_ok=True)
+    database(env)
+    (STATE / "env").write_text(
+        "".join(f"{key}={env[key]}\n" for key in ("DATABASE_URL", "REDIS_URL", "SECRET_KEY",
+                "SMS_BACKEND", "SMS_FILE_PATH", "MEDIA_ROOT", "HUEY_NAME", "DEBUG"))
+    )  # fmt: skip
+    server = setting("PROD_SERVER", "daphne")
+    ports = [FIRST_APP_PORT + n for n in range(int(setting("PROD_WORKERS", "2")))]
+    for port in ports:
+        spawn(f"app-{port}", app_command(server, port), env)
+    spawn("worker", [str(VENV / "python"), "manage.py", "run_huey", "--quiet"], env)
+    for port in ports:
+        wait_for(f"http://127.0.0.1:{port}/api/v1/openapi.json", f"{server} on {port}")
+    config = nginx_config(env, ports)
+    subprocess.run(["nginx", "-t", "-q", "-c", str(config)], check=True)
+    subprocess.run(["nginx", "-c", str(config)], check=True)
+    remember("nginx", int((STATE / "nginx.pid").read_text()))
+    remember("server", server)
+    url = f"http://127.0.0.1:{env['PROD_PORT']}"
+    wait_for(f"{url}/api/v1/openapi.json", "nginx")
+    print(f"Serving on {url}: nginx, {len(ports)} {server} processes, the task worker.")
+    print(f"Logs and pids in {STATE}/; stop with `make prod-stop`.")
+
+
+def stop() -> None:
+    state = started()
+    for name, value in state.items():
+        if name in ("postgresql", "redis", "server"):
+            continue
+        if isinstance(value, int) and alive(value):
+            os.kill(value, signal.SIGTERM)
+    deadline = time.monotonic() + 15
+    for value in state.values():
+        while isinstance(value, int) and alive(value) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        if isinstance(value, int) and alive(value):
+            os.kill(value, signal.SIGKILL)
+    if "redis" in state:
+        subprocess.run(["redis-cli", "-h", "127.0.0.1", "-p", "6379", "shutdown", "nosave"])
+    if "postgresql" in state:
+        subprocess.run(
+            ["pg_ctlcluster", "--skip-systemctl-redirect", state["postgresql"], "main", "stop"]
+        )
+    (STATE / "started.json").unlink(missing_ok=True)
+    print("Stopped what `make prod` started." if state else "Nothing of `make prod` runs.")
+
+
+def status() -> None:
+    state = started()
+    if not state:
+        print("Nothing of `make prod` runs.")
+    for name, value in state.items():
+        running = "running" if isinstance(value, int) and alive(value) else "-"
+        print(f"{name:12} {value!s:10} {running}")
+
+
+def start_or_undo() -> None:
+    """A start that fails half-way stops what it had started."""
+    try:
+        start()
+    except (SystemExit, Exception):
+        if started():
+            stop()
+        raise
+
+
+if __name__ == "__main__":
+    actions = {"start": start_or_undo, "stop": stop, "status": status}
+    if len(sys.argv) != 2 or sys.argv[1] not in actions:
+        sys.exit(__doc__)
+    actions[sys.argv[1]]()
