@@ -22,9 +22,11 @@ Content Security Policy" guide for GA4: scripts from *.googletagmanager.com, ima
 """
 
 import secrets
+from urllib.parse import urlsplit
 
 from django.conf import settings
 from django.core.exceptions import DisallowedHost
+from django.core.files.storage import default_storage
 from django.http import HttpRequest, HttpResponse
 
 HEADER = "Content-Security-Policy"
@@ -65,6 +67,13 @@ def _socket_origin(request: HttpRequest) -> str | None:
     return f"{'wss' if request.is_secure() else 'ws'}://{host}"
 
 
+def _media_origin() -> str | None:
+    """Where uploaded pictures are read from when they live in object storage (MEDIA_BUCKET,
+    MEDIA_PUBLIC_URL); None when the site serves them itself under /media/."""
+    parts = urlsplit(default_storage.url("probe.jpg"))
+    return f"{parts.scheme}://{parts.netloc}" if parts.netloc else None
+
+
 def policy(request: HttpRequest) -> str:
     analytics = bool(settings.ANALYTICS_ID)
     socket = _socket_origin(request)
@@ -74,6 +83,7 @@ def policy(request: HttpRequest) -> str:
         "style-src": ["'self'", f"'nonce-{csp_nonce(request)}'"],
         "img-src": [
             "'self'",
+            *([media] if (media := _media_origin()) else []),
             "data:",
             "blob:",
             *RAZORPAY_IMAGES,

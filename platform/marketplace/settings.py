@@ -16,6 +16,16 @@ SECRET_KEY = env.text("SECRET_KEY", "embedded-default-key-not-for-production-3f9
 ALLOWED_HOSTS = env.items("ALLOWED_HOSTS", ["127.0.0.1", "localhost", "[::1]"])
 SITE_NAME = env.text("SITE_NAME", "Consultation Marketplace")
 SMS_BACKEND = env.text("SMS_BACKEND", "console")
+# MSG91 (SMS_BACKEND=msg91, accounts/sms.py): each kind of message names its MSG91 template,
+# which MSG91 binds to the DLT-registered template, sender id and text.
+MSG91_AUTH_KEY = env.text("MSG91_AUTH_KEY", "")
+MSG91_SENDER_ID = env.text("MSG91_SENDER_ID", "")
+MSG91_TEMPLATES = {
+    "sign_in_code": env.text("MSG91_SIGN_IN_TEMPLATE_ID", ""),
+    "notification": env.text("MSG91_NOTIFICATION_TEMPLATE_ID", ""),
+}
+MSG91_BASE_URL = env.text("MSG91_BASE_URL", "https://control.msg91.com")
+MSG91_TIMEOUT = float(env.text("MSG91_TIMEOUT", "5"))
 # E-mail (support reports to staff): printed to the console unless an SMTP host is given.
 EMAIL_HOST = env.text("EMAIL_HOST", "")
 EMAIL_BACKEND = (
@@ -176,6 +186,7 @@ USE_TZ = True
 STATIC_URL = "/static/"
 STATIC_ROOT = VAR_DIR / "static"
 MEDIA_URL = "/media/"
+# Uploads stay in this folder unless MEDIA_BUCKET sends them to object storage (media_storage).
 MEDIA_ROOT = Path(env.text("MEDIA_ROOT", str(VAR_DIR / "media")))
 # The built web app (webapp/dist) is served from the site root: /assets/..., /logo.svg.
 WHITENOISE_ROOT = WEBAPP_DIST if WEBAPP_DIST.is_dir() else None
@@ -193,8 +204,51 @@ def _index_not_cached(headers, path: str, url: str) -> None:
 
 
 WHITENOISE_ADD_HEADERS_FUNCTION = _index_not_cached
+
+
+def media_storage() -> dict:
+    """Where uploads go (pictures, banners and their smaller copies, profiles/images.py): the
+    MEDIA_ROOT folder, or with MEDIA_BUCKET that S3-compatible bucket through django-storages,
+    so that every ASGI process and worker sees the same files. A function, so that the tests
+    can build it from the environment they set, as the start-up does."""
+    bucket = env.text("MEDIA_BUCKET", "")
+    if not bucket:
+        return {"BACKEND": "django.core.files.storage.FileSystemStorage"}
+    options = {
+        "bucket_name": bucket,
+        # Empty: AWS itself; else an S3-compatible provider's address (or the tests' emulator).
+        "endpoint_url": env.text("MEDIA_ENDPOINT_URL", "") or None,
+        "region_name": env.text("MEDIA_REGION", "") or None,
+        # Empty: boto3 finds credentials itself (AWS_* variables, an instance or task role).
+        "access_key": env.text("MEDIA_ACCESS_KEY_ID", "") or None,
+        "secret_key": env.text("MEDIA_SECRET_ACCESS_KEY", "") or None,
+        # Pictures are public (shared profiles and events show them to anyone), so their URLs
+        # are plain: signed ones would expire within the hour and change on every answer,
+        # which no browser, crawler or CDN can cache.
+        "querystring_auth": False,
+        # Each object readable by anyone. Buckets that refuse ACLs (AWS's default since 2023,
+        # Object Ownership "bucket owner enforced") are made public by a bucket policy instead,
+        # with MEDIA_ACL set empty.
+        "default_acl": env.text("MEDIA_ACL", "public-read") or None,
+        # Each upload gets a new random name and its copies are named after it, so an object
+        # never changes: kept a year without asking again, as /media/ answers (views.py).
+        "object_parameters": {"CacheControl": "public, max-age=31536000, immutable"},
+        # Never replace bytes that caches hold under a name: a taken name gets a suffix.
+        "file_overwrite": False,
+    }
+    public_url = env.text("MEDIA_PUBLIC_URL", "")
+    if public_url:
+        # A CDN or custom domain in front of the bucket; else URLs name the bucket itself.
+        scheme, _, domain = public_url.rstrip("/").partition("://")
+        if scheme not in ("http", "https") or not domain:
+            raise ValueError("MEDIA_PUBLIC_URL must be a full URL, e.g. https://media.example.in")
+        # django-storages names it "domain"; a path after the host (a CDN's prefix) is kept.
+        options.update(url_protocol=f"{scheme}:", custom_domain=domain)
+    return {"BACKEND": "storages.backends.s3.S3Storage", "OPTIONS": options}
+
+
 STORAGES = {
-    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "default": media_storage(),
     "staticfiles": {"BACKEND": "whitenoise.storage.CompressedStaticFilesStorage"},
 }
 

@@ -17,7 +17,7 @@ from marketplace.accounts import limits, texts
 from marketplace.accounts.challenge import challenge_check
 from marketplace.accounts.limits import CODE_MAX_FAILED_ATTEMPTS, address_key
 from marketplace.accounts.models import PhoneCode, Session, User
-from marketplace.accounts.sms import send_sms
+from marketplace.accounts.sms import SIGN_IN_CODE, send_sms
 from marketplace.errors import InvalidInput, NotFound, RateLimited
 from marketplace.notifications.services import notification_send
 from realtime.publish import disconnect_session
@@ -107,7 +107,7 @@ def code_send(*, country_code: str, phone: str, address: str | None, altcha: str
         expires_at=now + CODE_LIFETIME,
         requested_from=address,
     )
-    send_sms(phone=e164, text=texts.SMS_TEXT.format(code=code, site=settings.SITE_NAME))
+    send_sms(phone=e164, kind=SIGN_IN_CODE, values={"code": code})
     return e164
 
 
