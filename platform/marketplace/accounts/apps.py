@@ -14,6 +14,12 @@ class AccountsConfig(AppConfig):
         auth.configure(authenticate=socket_identity)
         topics.register("user", r"user:(\d{1,18})", may_subscribe_user_topic)
 
+        from marketplace.accounts.sms import send_notification_sms
+        from marketplace.notifications import channels
+
+        # Notifications is infrastructure too: accounts hands it how to text a phone.
+        channels.configure(sms=send_notification_sms)
+
 
 def socket_identity(token: str) -> auth.Identity | None:
     """A socket's auth frame: the session's user, for as long as the session is live."""

@@ -10,6 +10,8 @@ from django.utils import timezone
 from marketplace.bookings import texts
 from marketplace.bookings.models import Appointment, Message
 from marketplace.errors import Conflict, InvalidInput, NotFound
+from marketplace.notifications import reminders
+from marketplace.notifications.queries import reminded
 from marketplace.paging import Paged, paginate
 from marketplace.profiles.models import Profile, Review
 from marketplace.profiles.queries import bookable_profile
@@ -222,3 +224,33 @@ def messages_of(*, user, appointment_id: int) -> list[Message]:
     if appointment is None:
         raise NotFound(texts.APPOINTMENT_NOT_FOUND)
     return list(appointment.messages.select_related("author"))
+
+
+REMINDER_SUBJECT = "appointment"
+
+
+def appointments_to_remind(*, lead: str, now=None) -> QuerySet:
+    """Accepted appointments whose `lead` reminder is due now and not sent yet (a pending,
+    rejected, cancelled or expired one gets none; a reservation is no one's appointment)."""
+    after, until = reminders.due_starts(lead, now or timezone.now())
+    return (
+        Appointment.objects.filter(
+            status=Appointment.Status.ACCEPTED, starts_at__gt=after, starts_at__lte=until
+        )
+        .exclude(client_id=F("professional_id"))
+        .exclude(pk__in=reminded(subject=REMINDER_SUBJECT, lead=lead))
+        .select_related("client", "professional")
+        .order_by("starts_at", "id")
+    )
+
+
+def email_given(user_id: int) -> tuple[datetime.datetime, str] | None:
+    """The e-mail address the user last typed into a booking form, and when."""
+    return (
+        Appointment.objects.filter(client_id=user_id)
+        .exclude(client_id=F("professional_id"))
+        .exclude(email="")
+        .order_by("-created_at", "-id")
+        .values_list("created_at", "email")
+        .first()
+    )

@@ -1,12 +1,24 @@
 """The background worker's tasks (huey; `manage.py run_huey`). A hold lapses on time even
 when no page is open: its own task runs at its expiry, and a sweep every minute catches any
 task that was lost (a worker restart, a queue flushed). The same sweep expires requests the
-professional left unanswered until their time began."""
+professional left unanswered until their time began. Another sweep every minute reminds both
+sides of an accepted appointment 24 hours and 1 hour before it, each once
+(notifications.services.reminder_send)."""
 
 from huey import crontab
 from huey.contrib.djhuey import db_periodic_task, db_task
 
 from marketplace.bookings import services
+from marketplace.bookings.models import Appointment
+from marketplace.bookings.queries import REMINDER_SUBJECT, appointments_to_remind
+from marketplace.notifications import reminders, texts
+from marketplace.notifications.models import Reminder
+from marketplace.notifications.services import Notice, reminder_send
+
+REMINDER_TEXTS = {
+    Reminder.Lead.DAY: texts.APPOINTMENT_REMINDER,
+    Reminder.Lead.HOUR: texts.APPOINTMENT_STARTS_SOON,
+}
 
 
 @db_task()
@@ -17,3 +29,37 @@ def hold_expire_task(appointment_id: int) -> bool:
 @db_periodic_task(crontab(minute="*"))
 def holds_sweep() -> int:
     return services.holds_expire_due() + services.unanswered_expire_due()
+
+
+def _reminder_notices(appointment: Appointment, lead: str) -> list[Notice]:
+    """The client is told the professional's name, the professional the client's (as the
+    booking form gave it), both the time in the zone the appointment is held in."""
+    template = REMINDER_TEXTS[lead]
+    when = reminders.when(appointment.starts_at, appointment.time_zone)
+    client, professional = appointment.client, appointment.professional
+    return [
+        Notice(
+            user=client,
+            text=template.format(name=services.display_name(professional), when=when),
+            data=services.notice_data(appointment, client),
+        ),
+        Notice(
+            user=professional,
+            text=template.format(name=appointment.name, when=when),
+            data=services.notice_data(appointment, professional),
+        ),
+    ]
+
+
+@db_periodic_task(crontab(minute="*"))
+def appointment_reminders_sweep() -> int:
+    sent = 0
+    for lead in Reminder.Lead.values:
+        for appointment in appointments_to_remind(lead=lead):
+            sent += reminder_send(
+                subject=REMINDER_SUBJECT,
+                subject_id=appointment.pk,
+                lead=lead,
+                notices=_reminder_notices(appointment, lead),
+            )
+    return sent

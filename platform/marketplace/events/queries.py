@@ -4,10 +4,14 @@ place for those who booked); `event_for_booker` does, for the host and confirmed
 from django.db.models import Count, Q, QuerySet
 from django.utils import timezone
 
+from marketplace.bookings.queries import email_given
 from marketplace.errors import NotFound
 from marketplace.events import texts
 from marketplace.events.models import Event, EventBooking
+from marketplace.notifications import reminders
+from marketplace.notifications.queries import reminded
 from marketplace.paging import Paged, paginate
+from marketplace.profiles.models import Profile
 
 POPULAR = 20
 
@@ -107,3 +111,39 @@ def all_bookings_of_event(*, host, event_id: int) -> list[EventBooking]:
 def seat_with_event(booking_id: int) -> EventBooking | None:
     """A seat and its event (host, time, shares): what its payment earned and for whom."""
     return EventBooking.objects.filter(pk=booking_id).select_related("event").first()
+
+
+REMINDER_SUBJECT = "event_booking"
+
+
+def seats_to_remind(*, lead: str, now=None) -> QuerySet:
+    """Confirmed seats whose event's `lead` reminder is due now and not sent yet."""
+    after, until = reminders.due_starts(lead, now or timezone.now())
+    return (
+        EventBooking.objects.filter(
+            status=EventBooking.Status.CONFIRMED,
+            event__starts_at__gt=after,
+            event__starts_at__lte=until,
+        )
+        .exclude(pk__in=reminded(subject=REMINDER_SUBJECT, lead=lead))
+        .select_related("event", "user")
+        .order_by("event__starts_at", "id")
+    )
+
+
+def contact_email(user_id: int) -> str:
+    """Where a user's notifications are e-mailed: the address on their profile, else the one
+    they last typed into a booking form (an appointment's or an event's), else none. The
+    events area sees all three, so it hands this to notifications (channels.configure)."""
+    on_profile = Profile.objects.filter(pk=user_id).values_list("email", flat=True).first()
+    if on_profile:
+        return on_profile
+    seat = (
+        EventBooking.objects.filter(user_id=user_id)
+        .exclude(email="")
+        .order_by("-created_at", "-id")
+        .values_list("created_at", "email")
+        .first()
+    )
+    given = [found for found in (email_given(user_id), seat) if found is not None]
+    return max(given)[1] if given else ""

@@ -1,10 +1,20 @@
 """The worker's tasks for events (huey): a seat hold lapses on time, and a sweep every minute
-catches a task that was lost."""
+catches a task that was lost. Another sweep every minute reminds each confirmed booker 24
+hours and 1 hour before the event, each once (notifications.services.reminder_send)."""
 
 from huey import crontab
 from huey.contrib.djhuey import db_periodic_task, db_task
 
 from marketplace.events import services
+from marketplace.events.queries import REMINDER_SUBJECT, seats_to_remind
+from marketplace.notifications import reminders, texts
+from marketplace.notifications.models import Reminder
+from marketplace.notifications.services import Notice, reminder_send
+
+REMINDER_TEXTS = {
+    Reminder.Lead.DAY: texts.EVENT_REMINDER,
+    Reminder.Lead.HOUR: texts.EVENT_STARTS_SOON,
+}
 
 
 @db_task()
@@ -15,3 +25,22 @@ def event_hold_expire_task(booking_id: int) -> bool:
 @db_periodic_task(crontab(minute="*"))
 def event_holds_sweep() -> int:
     return services.event_holds_expire_due()
+
+
+@db_periodic_task(crontab(minute="*"))
+def event_reminders_sweep() -> int:
+    sent = 0
+    for lead in Reminder.Lead.values:
+        for seat in seats_to_remind(lead=lead):
+            event = seat.event
+            text = REMINDER_TEXTS[lead].format(
+                title=event.title, when=reminders.when(event.starts_at, event.time_zone)
+            )
+            data = {"event_id": event.pk, "path": services.BOOKED_EVENTS_PATH}
+            sent += reminder_send(
+                subject=REMINDER_SUBJECT,
+                subject_id=seat.pk,
+                lead=lead,
+                notices=[Notice(user=seat.user, text=text, data=data)],
+            )
+    return sent

@@ -9,6 +9,7 @@ class Notification(models.Model):
         SIGN_IN = "sign_in", "New sign-in"
         BOOKING = "booking", "New booking"
         PAYMENT = "payment", "Payment"
+        REMINDER = "reminder", "Reminder"
 
     user = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="notifications"
@@ -25,3 +26,61 @@ class Notification(models.Model):
 
     def __str__(self) -> str:
         return f"{self.kind} for user {self.user_id}"
+
+
+class Delivery(models.Model):
+    """A notification sent outside the app by one channel (SMS or e-mail). The row is written
+    (the claim) before the message leaves and marked sent after; it is unique per notification
+    and channel, so a retried or repeated task never sends a channel twice. A claim whose send
+    failed is removed again, so huey's retry sends that channel; a claim the worker left unsent
+    (it died mid-send) is never sent: at most once, never twice."""
+
+    class Channel(models.TextChoices):
+        SMS = "sms", "SMS"
+        EMAIL = "email", "E-mail"
+
+    notification = models.ForeignKey(
+        Notification, on_delete=models.CASCADE, related_name="deliveries"
+    )
+    channel = models.CharField(max_length=10, choices=Channel.choices)
+    address = models.CharField(max_length=254, help_text="The phone or e-mail it went to.")
+    claimed_at = models.DateTimeField(auto_now_add=True)
+    sent_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-claimed_at", "-id"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["notification", "channel"], name="notifications_one_delivery_per_channel"
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.channel} of notification {self.notification_id}"
+
+
+class Reminder(models.Model):
+    """That the reminder `lead` before something (an appointment, an event seat: `subject`
+    and its id; this infrastructure knows no area's tables) was sent. Written in the
+    transaction that stores the reminder's notifications; the unique constraint makes it
+    once however many sweeps run at once, and again after a restart."""
+
+    class Lead(models.TextChoices):
+        DAY = "24h", "24 hours before"
+        HOUR = "1h", "1 hour before"
+
+    subject = models.CharField(max_length=30)
+    subject_id = models.PositiveBigIntegerField()
+    lead = models.CharField(max_length=5, choices=Lead.choices)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["subject", "subject_id", "lead"], name="notifications_one_reminder"
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.lead} reminder of {self.subject} {self.subject_id}"

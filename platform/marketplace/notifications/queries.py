@@ -1,4 +1,6 @@
-from marketplace.notifications.models import Notification
+from django.db.models import QuerySet
+
+from marketplace.notifications.models import Notification, Reminder
 from marketplace.paging import Paged, paginate
 
 PAGE_SIZE = 10
@@ -10,3 +12,9 @@ def notifications_page(*, user, page: int) -> Paged[Notification]:
 
 def unread_count(*, user) -> int:
     return Notification.objects.filter(user=user, read_at__isnull=True).count()
+
+
+def reminded(*, subject: str, lead: str) -> QuerySet:
+    """The ids of `subject`s whose `lead` reminder was sent, as a subquery: the areas'
+    sweeps leave these out rather than claim them again every minute."""
+    return Reminder.objects.filter(subject=subject, lead=lead).values("subject_id")
