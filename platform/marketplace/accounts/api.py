@@ -38,8 +38,10 @@ def challenge(request):
     return challenge_create()
 
 
-@router.post("/code", response={200: CodeOut, **ERRORS})
+@router.post("/code", response={200: CodeOut, 502: ErrorOut, 503: ErrorOut, **ERRORS})
 def send_code(request, payload: CodeIn):
+    """Texts a sign-in code. 502: the SMS provider refused the message; 503: it could not be
+    reached (try again after Retry-After)."""
     phone = services.code_send(
         country_code=payload.country_code,
         phone=payload.phone,

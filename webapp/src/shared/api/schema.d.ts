@@ -276,7 +276,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send Code */
+        /**
+         * Send Code
+         * @description Texts a sign-in code. 502: the SMS provider refused the message; 503: it could not be
+         *     reached (try again after Retry-After).
+         */
         post: operations["marketplace_accounts_api_send_code"];
         delete?: never;
         options?: never;
@@ -3618,6 +3622,24 @@ export interface operations {
             };
             /** @description Too Many Requests */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Bad Gateway */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
