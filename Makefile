@@ -17,7 +17,7 @@ TEST_REDIS_URL ?= redis://127.0.0.1:6379/15
 WEBAPP_SOURCES := $(shell find webapp/src webapp/public -type f 2>/dev/null) \
 	webapp/index.html webapp/vite.config.ts webapp/tsconfig.json
 
-.PHONY: prod prod-stop prod-status nginx run test lint typecheck webapp-test pytest sure-services browser migrate serve clean api-types bench-search abuse lighthouse
+.PHONY: prod prod-stop prod-status nginx loadtest run test lint typecheck webapp-test pytest sure-services browser migrate serve clean api-types bench-search abuse lighthouse
 
 run: $(VENV)/.synced webapp/dist/index.html var/static/.collected migrate serve
 
@@ -120,6 +120,23 @@ prod-stop: $(VENV)/.synced
 
 prod-status: $(VENV)/.synced
 	$(PY) deploy/prod.py status
+
+# Load on the booking path against `make prod` (loadtests/README.md): seeds afresh, runs every
+# scenario headless for LOADTEST_TIME with LOADTEST_USERS users plus LOADTEST_WATCHERS sockets,
+# writes the report and Locust's HTML and CSV to loadtests/out/, and fails when integrity
+# fails or a 5xx occurred.
+LOADTEST_USERS ?= 200
+LOADTEST_WATCHERS ?= 1000
+LOADTEST_TIME ?= 60s
+LOADTEST_CLASSES ?= Visitor Booker Professional EventBooker Watcher
+loadtest: $(VENV)/.synced
+	@curl -fsS -o /dev/null http://127.0.0.1:$(PROD_PORT)/api/v1/events/popular || \
+		{ echo "Nothing answers on port $(PROD_PORT): start the topology with make prod"; exit 1; }
+	$(PY) loadtests/seed.py --reset
+	LOADTEST_WATCHERS=$(LOADTEST_WATCHERS) $(VENV)/bin/locust -f loadtests/locustfile.py \
+		--host http://127.0.0.1:$(PROD_PORT) --headless --only-summary --stop-timeout 30 \
+		-u $$(( $(LOADTEST_USERS) + $(LOADTEST_WATCHERS) )) -r 100 -t $(LOADTEST_TIME) \
+		--html loadtests/out/locust.html --csv loadtests/out/locust $(LOADTEST_CLASSES)
 
 nginx:
 	@command -v nginx >/dev/null || { apt-get update -qq && \

@@ -1,0 +1,392 @@
+"""Load on the booking path, through the same public API calls the web app makes.
+
+    .venv/bin/locust -f loadtests/locustfile.py --host http://127.0.0.1:8080 --headless \
+        -u 200 -r 50 -t 60s --html loadtests/out/locust.html --csv loadtests/out/locust \
+        Booker Watcher          (user classes by name; or --tags booking sockets)
+
+User classes (tag in brackets): Visitor [visitors] reads the home page, search, profiles, a
+day's times and event pages; Booker [booking] opens a day, picks a free time and books it
+(free-later: pending; pay-first: a hold, then the sandbox gateway's order, checkout and
+signed verify); Professional [deciding] accepts or rejects their pending requests;
+EventBooker [events] races for the few seats of the seeded events (paying for paid ones);
+Watcher [sockets] holds a WebSocket through nginx's /ws/, subscribed to the busy days' and
+events' topics, and notes each frame's arrival time.
+
+Data comes from loadtests/seed.py (LOADTEST_SEED, default loadtests/out/seed.json). Requests
+are named by step ("book: create", "pay: verify"...), so Locust's table is per step. A 409
+that says a time or seat is taken is the product working: it counts as a success and as an
+outcome in the report, never as an error. At the end report.py writes the report (see there)
+and sets the exit code. Run with one process (no --processes): the frame report needs every
+watcher's frames in one place."""
+
+import contextlib
+import itertools
+import json
+import logging
+import os
+import random
+import socket
+import time
+from functools import cache
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import report
+import websocket
+from locust import HttpUser, User, between, constant, events, tag, task
+
+ROOT = Path(__file__).resolve().parents[1]
+API = "/api/v1"
+SANDBOX = "/sandbox/razorpay"
+# The share of bookings aimed at the busy days (the rest spread over every professional).
+HOT_SHARE = float(os.environ.get("LOADTEST_HOT_SHARE", "0.7"))
+# The product holds at most 50 sockets per client address (realtime/limits.py). Real
+# watchers come from many addresses; here each group of this many binds its own loopback
+# address (127.0.0.2, 127.0.0.3... 127.0.1.2...), which nginx passes on as X-Forwarded-For.
+# Well under 50: a socket's claim on its address outlives it by up to two minutes when its
+# process could not release it, and the next run must not trip over those.
+SOCKETS_PER_ADDRESS = 20
+# How many of the busy topics one watcher subscribes to (0: all of them, up to 50).
+TOPICS_PER_WATCHER = int(os.environ.get("LOADTEST_TOPICS_PER_WATCHER", "0"))
+# Seconds a socket may take to open and have its subscriptions answered.
+CONNECT_TIMEOUT = 30
+
+run = report.Run()
+
+
+@cache
+def seed() -> dict:
+    path = Path(os.environ.get("LOADTEST_SEED", ROOT / "loadtests" / "out" / "seed.json"))
+    return json.loads(path.read_text())
+
+
+def bearer(token: str) -> dict:
+    return {"Authorization": f"Bearer {token}"}
+
+
+def detail(response) -> str:
+    try:
+        return str(response.json().get("message", ""))[:80]
+    except (ValueError, AttributeError):
+        return response.text[:80]
+
+
+class Api(HttpUser):
+    """Calls that answer 2xx, or 409 as an expected outcome; anything else is a failure."""
+
+    abstract = True
+    wait_time = between(0.2, 1.0)
+
+    def call(self, method: str, path: str, name: str, *, token=None, expect=(200,), **kwargs):
+        """The JSON body, or None when the answer was a 409 (counted) or a failure."""
+        headers = bearer(token) if token else {}
+        with self.client.request(
+            method, path, name=name, headers=headers, catch_response=True, **kwargs
+        ) as response:
+            if response.status_code in expect:
+                response.success()
+                return response.json() if response.content else {}
+            if response.status_code == 409:
+                response.success()
+                run.outcome(f"409 {name}: {detail(response)}")
+                return None
+            response.failure(f"{response.status_code} {detail(response)}")
+            return None
+
+    def pay(self, order: dict, token: str, step: str) -> bool:
+        """What checkout.js and the web app do: the sandbox's Pay button (Razorpay's servers
+        in production), then POST /payments/verify with checkout's signed answer."""
+        paid = self.call(
+            "POST", f"{SANDBOX}/checkout/pay", f"{step}: checkout (sandbox)",
+            json={"key": order["key_id"], "order_id": order["order_id"]},
+        )  # fmt: skip
+        if paid is None:
+            return False
+        verified = self.call(
+            "POST", f"{API}/payments/verify", f"{step}: verify", token=token, json=paid
+        )
+        return verified is not None
+
+
+@tag("visitors")
+class Visitor(Api):
+    weight = 3
+
+    @task(2)
+    def home(self) -> None:
+        self.client.get("/", name="visit: home page")
+        self.call("GET", f"{API}/professionals/popular", "visit: popular")
+        self.call("GET", f"{API}/events/popular", "visit: popular events")
+
+    @task(3)
+    def search(self) -> None:
+        term = random.choice(seed()["search_terms"])
+        found = self.call("GET", f"{API}/professionals", "visit: search", params={"q": term})
+        if found and found["items"]:
+            pro = random.choice(found["items"])
+            self.profile(pro["id"])
+
+    @task(3)
+    def profile(self, professional_id: int | None = None) -> None:
+        pro = professional_id or random.choice(seed()["professionals"])[0]
+        self.call("GET", f"{API}/profiles/{pro}", "visit: profile")
+        self.call("GET", f"{API}/profiles/{pro}/reviews", "visit: reviews")
+        day = random.choice(seed()["days"])
+        self.call("GET", f"{API}/professionals/{pro}/slots", "visit: day", params={"date": day})
+
+    @task(1)
+    def event(self) -> None:
+        self.call("GET", f"{API}/events/search", "visit: events")
+        event = random.choice(seed()["events"])
+        self.call("GET", f"{API}/events/{event['id']}", "visit: event page")
+
+
+@tag("booking")
+class Booker(Api):
+    weight = 3
+
+    def target(self) -> tuple[int, str, int]:
+        """(professional, date, plan): a busy day mostly, any professional's day otherwise."""
+        data = seed()
+        if data["hot"] and random.random() < HOT_SHARE:
+            hot = random.choice(data["hot"])
+            return hot["professional_id"], hot["date"], hot["plan_id"]
+        pro = random.choice(data["professionals"])
+        return pro[0], random.choice(data["days"]), pro[2]
+
+    @task
+    def book(self) -> None:
+        client_id, token = random.choice(seed()["clients"])
+        pro, day, plan = self.target()
+        slots = self.call(
+            "GET", f"{API}/professionals/{pro}/slots", "book: open day", params={"date": day}
+        )
+        if slots is None:
+            return
+        free = [slot for slot in slots["windows"] if slot["left"] > 0]
+        if not free:
+            run.outcome("day full (no free time shown)")
+            return
+        slot = random.choice(free)
+        draft = {
+            "professional_id": pro, "window_id": slot["window_id"], "date": day,
+            "plan_id": plan, "name": f"Client {client_id}", "email": f"c{client_id}@example.in",
+        }  # fmt: skip
+        booked = self.call(
+            "POST", f"{API}/appointments", "book: create", token=token, json=draft, expect=(201,)
+        )
+        if booked is None:
+            return
+        run.booking("appointment")
+        if booked["status"] == "awaiting_payment":
+            order = self.call(
+                "POST", f"{API}/payments/orders", "pay: order", token=token,
+                json={"appointment_id": booked["id"]},
+            )  # fmt: skip
+            if order is not None and self.pay(order, token, "pay"):
+                run.outcome("appointment paid")
+
+
+@tag("deciding")
+class Professional(Api):
+    weight = 1
+    wait_time = between(0.5, 2.0)
+
+    @task
+    def decide(self) -> None:
+        data = seed()
+        # The busy days' free-later professionals have the most requests waiting.
+        hot = [h["professional_id"] for h in data["hot"] if not h["pay_first"]]
+        pros = {pro[0]: pro for pro in data["professionals"]}
+        pro_id = random.choice(hot) if hot and random.random() < 0.6 else random.choice(list(pros))
+        token = pros[pro_id][1]
+        listed = self.call("GET", f"{API}/appointments/received", "decide: list", token=token)
+        pending = [a for a in (listed or {}).get("items", []) if a["status"] == "pending"]
+        if not pending:
+            run.outcome("nothing to decide")
+            return
+        chosen = random.choice(pending)["id"]
+        if random.random() < 0.7:
+            step, body = "accept", None
+        else:
+            step, body = "reject", {"reason": "Please book another day and time"}
+        if self.call(
+            "POST", f"{API}/appointments/{chosen}/{step}", f"decide: {step}", token=token, json=body
+        ):
+            run.outcome(f"{step}ed")
+
+
+@tag("events")
+class EventBooker(Api):
+    weight = 1
+
+    @task
+    def race(self) -> None:
+        client_id, token = random.choice(seed()["clients"])
+        event = random.choice(seed()["events"])
+        self.call("GET", f"{API}/events/{event['id']}", "event: page")
+        booking = self.call(
+            "POST", f"{API}/events/{event['id']}/bookings", "event: book", token=token,
+            json={"name": f"Client {client_id}", "email": f"c{client_id}@example.in"},
+            expect=(201,),
+        )  # fmt: skip
+        if booking is None:
+            return
+        run.booking("seat")
+        if booking["status"] == "awaiting_payment":
+            order = self.call(
+                "POST", f"{API}/events/bookings/{booking['id']}/order", "event: order",
+                token=token,
+            )  # fmt: skip
+            if order is not None and self.pay(order, token, "event pay"):
+                run.outcome("seat paid")
+
+
+_watcher_numbers = itertools.count()
+
+
+@tag("sockets")
+class Watcher(User):
+    """One browser tab's socket on the busy pages: anonymous (public topics need no sign-in),
+    subscribed as the web app subscribes, then only listening."""
+
+    weight = 2
+    # LOADTEST_WATCHERS: exactly this many sockets, whatever -u says of the other classes.
+    fixed_count = int(os.environ.get("LOADTEST_WATCHERS", "0"))
+    wait_time = constant(0)
+
+    def on_start(self) -> None:
+        self.number = next(_watcher_numbers)
+        self.ws = None
+        data = seed()
+        topics = [hot["topic"] for hot in data["hot"]] + [e["topic"] for e in data["events"]]
+        if TOPICS_PER_WATCHER:
+            topics = random.sample(topics, min(TOPICS_PER_WATCHER, len(topics)))
+        self.topics = topics[:50]
+        started = time.perf_counter()
+        try:
+            self.ws = self.connect()
+            self.subscribe()
+        except Exception as error:  # any failure is this step's error
+            self.fire("ws: connect+subscribe", started, error)
+            self.close()
+            raise
+        self.fire("ws: connect+subscribe", started, None)
+
+    def subscribe(self) -> None:
+        """Subscribe as the web app does, and wait for every topic's answer."""
+        for topic in self.topics:
+            self.ws.send(json.dumps({"type": "subscribe", "topic": topic}))
+        waiting = set(self.topics)
+        while waiting:
+            frame = json.loads(self.receive())
+            if frame["type"] == "subscribed":
+                waiting.discard(frame["topic"])
+                run.subscribed(self.number, frame["topic"], time.time())
+            elif frame["type"] == "error":
+                raise ConnectionError(f"subscribe refused: {frame['data']['message']}")
+            else:
+                run.frame(self.number, frame, time.time())
+        # From now on only listening: a short timeout lets the user notice the end of the run.
+        self.ws.settimeout(1.0)
+
+    def connect(self) -> websocket.WebSocket:
+        url = urlsplit(self.host)
+        port = url.port or (443 if url.scheme == "https" else 80)
+        source = None
+        if url.hostname in ("127.0.0.1", "localhost"):
+            group = self.number // SOCKETS_PER_ADDRESS
+            source = (f"127.0.{group // 250}.{2 + group % 250}", 0)
+        raw = socket.create_connection(
+            (url.hostname, port), timeout=CONNECT_TIMEOUT, source_address=source
+        )
+        ws = websocket.WebSocket()
+        scheme = "wss" if url.scheme == "https" else "ws"
+        ws.connect(
+            f"{scheme}://{url.netloc}/ws/", socket=raw, origin=f"{url.scheme}://{url.netloc}"
+        )
+        ws.settimeout(CONNECT_TIMEOUT)
+        return ws
+
+    def fire(self, name: str, started: float, error) -> None:
+        self.environment.events.request.fire(
+            request_type="WS", name=name, response_time=(time.perf_counter() - started) * 1000,
+            response_length=0, exception=error, context={},
+        )  # fmt: skip
+
+    @task
+    def listen(self) -> None:
+        if self.ws is None:
+            self.reconnect()
+            return
+        try:
+            text = self.receive()
+        except websocket.WebSocketTimeoutException:
+            return
+        except (websocket.WebSocketException, OSError, ConnectionError) as error:
+            run.outcome(f"socket ended: {error}")
+            self.close()
+            return
+        run.frame(self.number, json.loads(text), time.time())
+
+    def receive(self) -> str:
+        """The next text frame; a close frame raises ConnectionError with the server's code
+        (4429: too many sockets from this address, realtime/consumers.py)."""
+        opcode, data = self.ws.recv_data()
+        if opcode == websocket.ABNF.OPCODE_CLOSE:
+            code = int.from_bytes(data[:2], "big") if len(data) >= 2 else None
+            raise ConnectionError(f"closed by the server ({code})")
+        return data.decode() if isinstance(data, bytes) else data
+
+    def reconnect(self) -> None:
+        """As the web app does after a drop (it refetches over REST too), after a pause."""
+        time.sleep(1)
+        started = time.perf_counter()
+        try:
+            self.ws = self.connect()
+            self.subscribe()
+        except (websocket.WebSocketException, OSError, ConnectionError) as error:
+            self.fire("ws: reconnect", started, error)
+            self.close()
+            return
+        self.fire("ws: reconnect", started, None)
+
+    def close(self) -> None:
+        if self.ws is not None:
+            run.closed(self.number, time.time())
+            with contextlib.suppress(websocket.WebSocketException, OSError):
+                self.ws.close(timeout=0.5)
+            self.ws = None
+
+    def on_stop(self) -> None:
+        self.close()
+
+
+@events.request.add_listener
+def _count(name, response=None, exception=None, **kwargs) -> None:
+    status = getattr(response, "status_code", None)
+    if exception is not None or (status is not None and status >= 400 and status != 409):
+        run.error(name, status, exception)
+
+
+@events.test_start.add_listener
+def _started(environment, **kwargs) -> None:
+    run.start()
+
+
+@events.test_stop.add_listener
+def _stopped(environment, **kwargs) -> None:
+    run.stop()
+
+
+@events.quitting.add_listener
+def _report(environment, **kwargs) -> None:
+    out = Path(os.environ.get("LOADTEST_OUT", ROOT / "loadtests" / "out"))
+    try:
+        verdict = report.write(run, environment.stats, out=out, seed=seed())
+    except Exception:
+        # No report (the database unreachable, say) is no verdict: the run must not pass.
+        logging.exception("the report could not be made")
+        environment.process_exit_code = 2
+        return
+    environment.process_exit_code = 0 if verdict else 1

@@ -1,0 +1,334 @@
+"""The report at the end of every Locust run (locustfile.py calls `write` when Locust quits).
+
+What it says, on stdout and in loadtests/out/report.json:
+- requests and bookings a second over the run, and p50/p95/p99 of every step (Locust's own
+  per-name statistics; requests are named by step);
+- outcomes (409 "taken", "sold out", decisions, payments) and errors by kind; any 5xx fails
+  the run;
+- live frames received vs expected and their latency (see `frames`);
+- the integrity check, read from the database after the run (see INTEGRITY).
+
+How frame latency is measured: the frames carry no time of their own, so each frame is paired
+with the database change that sent it. For every busy topic, the changes that publish on it
+are read after the run: appointments (or seats) created, and the state changes that free or
+confirm a place (history_statechange: rejected, cancelled, hold expired, paid). Their stored
+times (created_at, at) are taken inside the writing transaction, just before it commits, by
+the same machine's clock that stamps the frames' arrival. Per watcher and topic, the changes
+made while it was subscribed are paired in order with the frames it received; latency is
+arrival minus change time. It is an upper bound of commit-to-arrival: it includes the rest of
+the transaction and the commit, and the load generator's own scheduling delay. A lost frame
+shifts later pairs onto earlier changes (larger latencies: the error is never flattering);
+so the report also gives a lower bound, each frame paired with the latest change on its topic
+before its arrival. When no frame is missing the two agree closely; when they differ, the
+truth lies between them.
+Changes in the last GRACE seconds before a watcher closed are not expected of it."""
+
+import bisect
+import json
+import os
+import threading
+import time
+from collections import Counter, defaultdict
+from datetime import UTC, datetime
+from pathlib import Path
+
+import psycopg
+
+ROOT = Path(__file__).resolve().parents[1]
+# Changes this close to a socket's end are not expected of it (their frames may be on the way).
+GRACE = float(os.environ.get("LOADTEST_GRACE", "1"))
+# Seconds to wait after the run before reading the database: the sandbox's webhooks settle
+# payments whose verify call was cut off by the end of the run.
+SETTLE = float(os.environ.get("LOADTEST_SETTLE", "3"))
+CONTROL_FRAMES = {"subscribed", "unsubscribed", "error", "pong", "auth.ok"}
+
+
+class Run:
+    """What the users note while they run: outcomes, errors, and the sockets' frames."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.outcomes: Counter = Counter()
+        self.bookings: Counter = Counter()
+        self.errors: Counter = Counter()
+        self.five_xx = 0
+        self.subscriptions: dict[int, dict[str, float]] = defaultdict(dict)
+        self.closes: dict[int, float] = {}
+        self.frames: dict[tuple[int, str], list[float]] = defaultdict(list)
+        self.started = self.stopped = None
+
+    def start(self) -> None:
+        self.started = time.time()
+
+    def stop(self) -> None:
+        self.stopped = time.time()
+
+    def outcome(self, kind: str) -> None:
+        self.outcomes[kind] += 1
+
+    def booking(self, kind: str) -> None:
+        self.bookings[kind] += 1
+
+    def error(self, name: str, status: int | None, exception) -> None:
+        if status and status >= 500:
+            self.five_xx += 1
+        kind = f"{status}" if status else type(exception).__name__
+        self.errors[f"{name}: {kind}"] += 1
+
+    def subscribed(self, watcher: int, topic: str, at: float) -> None:
+        self.subscriptions[watcher].setdefault(topic, at)
+
+    def closed(self, watcher: int, at: float) -> None:
+        self.closes[watcher] = at  # the last close: a reconnected socket listened on
+
+    def frame(self, watcher: int, frame: dict, at: float) -> None:
+        if frame.get("type") not in CONTROL_FRAMES and frame.get("topic"):
+            self.frames[(watcher, frame["topic"])].append(at)
+
+
+def database_url() -> str:
+    """LOADTEST_DATABASE_URL, else the app's (LOADTEST_ENV_FILE, default var/prod/env), else
+    this shell's DATABASE_URL."""
+    if os.environ.get("LOADTEST_DATABASE_URL"):
+        return os.environ["LOADTEST_DATABASE_URL"]
+    path = os.environ.get("LOADTEST_ENV_FILE", str(ROOT / "var" / "prod" / "env"))
+    if path and Path(path).is_file():
+        for line in Path(path).read_text().splitlines():
+            key, _, value = line.partition("=")
+            if key.strip() == "DATABASE_URL":
+                return value.strip()
+    return os.environ["DATABASE_URL"]
+
+
+def percentiles(values: list[float]) -> dict:
+    if not values:
+        return {"p50": None, "p95": None, "p99": None, "max": None}
+    ordered = sorted(values)
+
+    def at(share: float) -> float:
+        return round(ordered[min(len(ordered) - 1, int(share * len(ordered)))], 1)
+
+    return {"p50": at(0.5), "p95": at(0.95), "p99": at(0.99), "max": round(ordered[-1], 1)}
+
+
+# Every place and seat the database holds, and every rupee. Each query lists violations.
+INTEGRITY = {
+    # Places are counted by time (bookings.queries.places_taken): every live appointment's
+    # overlapping live appointments of the same professional, against its window's places.
+    "window above its places": """
+        WITH live AS (SELECT * FROM bookings_appointment
+            WHERE status IN ('pending', 'accepted', 'reserved')
+            OR (status = 'awaiting_payment' AND hold_expires_at > now()))
+        SELECT l.id, l.window_id, w.places, count(o.id) FROM live l
+        JOIN scheduling_window w ON w.id = l.window_id
+        JOIN live o ON o.professional_id = l.professional_id
+            AND o.starts_at < l.ends_at AND o.ends_at > l.starts_at
+        GROUP BY l.id, l.window_id, w.places HAVING count(o.id) > w.places""",
+    "event above its seats": """
+        SELECT e.id, e.seats, count(b.id) FROM events_event e
+        JOIN events_eventbooking b ON b.event_id = e.id AND (b.status = 'confirmed'
+            OR (b.status = 'awaiting_payment' AND b.hold_expires_at > now()))
+        WHERE e.seats IS NOT NULL GROUP BY e.id, e.seats HAVING count(b.id) > e.seats""",
+    # A captured payment pays its appointment or seat, or is being given back.
+    "payment without its booking": """
+        SELECT p.razorpay_payment_id FROM payments_payment p
+        JOIN payments_order o ON o.id = p.order_id
+        LEFT JOIN bookings_appointment a ON a.id = o.appointment_id
+        LEFT JOIN events_eventbooking b ON b.id = o.event_booking_id
+        WHERE p.status = 'captured'
+        AND NOT (a.paid AND a.payment_ref = p.razorpay_payment_id)
+        AND NOT (b.status = 'confirmed' AND b.payment_ref = p.razorpay_payment_id)
+        AND NOT EXISTS (SELECT 1 FROM payments_refund r WHERE r.payment_id = p.id)""",
+    # Money the gateway took that we never recorded (a verify lost, no webhook either).
+    "gateway payment we never recorded": """
+        SELECT sp.id FROM razorpay_sandbox_sandboxpayment sp
+        WHERE sp.status IN ('captured', 'refunded') AND sp.created_at >= %(since)s
+        AND NOT EXISTS (SELECT 1 FROM payments_payment p WHERE p.razorpay_payment_id = sp.id)""",
+    # A pay-first professional's appointment is accepted only by its payment.
+    "pay-first appointment accepted unpaid": """
+        SELECT a.id FROM bookings_appointment a
+        JOIN profiles_profile pr ON pr.user_id = a.professional_id
+        WHERE pr.payment_required AND a.status = 'accepted' AND a.price_paise > 0
+        AND NOT a.paid AND a.created_at >= to_timestamp(%(since)s)""",
+    "paid appointment without its payment": """
+        SELECT a.id FROM bookings_appointment a WHERE a.paid AND NOT EXISTS (
+            SELECT 1 FROM payments_payment p JOIN payments_order o ON o.id = p.order_id
+            WHERE o.appointment_id = a.id AND p.razorpay_payment_id = a.payment_ref
+            AND p.status IN ('captured', 'refunded'))""",
+    "paid seat without its payment": """
+        SELECT b.id FROM events_eventbooking b
+        WHERE b.status = 'confirmed' AND b.price_paise > 0 AND NOT EXISTS (
+            SELECT 1 FROM payments_payment p JOIN payments_order o ON o.id = p.order_id
+            WHERE o.event_booking_id = b.id AND p.razorpay_payment_id = b.payment_ref
+            AND p.status IN ('captured', 'refunded'))""",
+}
+
+
+def integrity(connection, since: float) -> dict:
+    checks = {}
+    for name, sql in INTEGRITY.items():
+        rows = connection.execute(sql, {"since": int(since)}).fetchall()
+        checks[name] = {"count": len(rows), "examples": [list(map(str, r)) for r in rows[:5]]}
+    return {"ok": all(c["count"] == 0 for c in checks.values()), "checks": checks}
+
+
+# The changes that publish on a topic (see the module's docstring), as epoch seconds.
+SLOT_CHANGES = """
+    SELECT extract(epoch FROM created_at) FROM bookings_appointment
+    WHERE professional_id = %(pro)s AND day = %(day)s AND created_at >= to_timestamp(%(since)s)
+    UNION ALL
+    SELECT extract(epoch FROM sc.at) FROM history_statechange sc
+    JOIN bookings_appointment a ON a.id = sc.object_id
+    WHERE sc.content_type_id = %(ct)s AND sc.field = 'status'
+    AND a.professional_id = %(pro)s AND a.day = %(day)s AND sc.at >= to_timestamp(%(since)s)
+    AND (sc.to_state IN ('rejected', 'cancelled')
+         OR (sc.to_state = 'expired' AND sc.from_state = 'awaiting_payment')
+         OR (sc.to_state = 'accepted' AND sc.from_state IN ('awaiting_payment', 'expired')))"""
+SEAT_CHANGES = """
+    SELECT extract(epoch FROM created_at) FROM events_eventbooking
+    WHERE event_id = %(event)s AND created_at >= to_timestamp(%(since)s)
+    UNION ALL
+    SELECT extract(epoch FROM sc.at) FROM history_statechange sc
+    JOIN events_eventbooking b ON b.id = sc.object_id
+    WHERE sc.content_type_id = %(ct)s AND sc.field = 'status' AND b.event_id = %(event)s
+    AND sc.at >= to_timestamp(%(since)s) AND sc.from_state IN ('awaiting_payment', 'expired')
+    AND sc.to_state IN ('confirmed', 'expired')"""
+
+
+def _content_type(connection, app: str, model: str) -> int:
+    row = connection.execute(
+        "SELECT id FROM django_content_type WHERE app_label = %s AND model = %s", (app, model)
+    ).fetchone()
+    return row[0] if row else -1
+
+
+def topic_changes(connection, seed: dict, since: float) -> dict[str, list[float]]:
+    appointment = _content_type(connection, "bookings", "appointment")
+    seat = _content_type(connection, "events", "eventbooking")
+    changes = {}
+    for hot in seed["hot"]:
+        params = {"pro": hot["professional_id"], "day": hot["date"], "since": since}
+        rows = connection.execute(SLOT_CHANGES, {**params, "ct": appointment}).fetchall()
+        changes[hot["topic"]] = sorted(float(r[0]) for r in rows)
+    for event in seed["events"]:
+        params = {"event": event["id"], "since": since, "ct": seat}
+        changes[event["topic"]] = sorted(
+            float(r[0]) for r in connection.execute(SEAT_CHANGES, params)
+        )
+    return changes
+
+
+def frames(run: Run, changes: dict[str, list[float]]) -> dict:
+    expected = received = missing = extra = negative = 0
+    latencies: list[float] = []
+    nearest: list[float] = []
+    for watcher, topics in run.subscriptions.items():
+        cutoff = min(run.closes.get(watcher, run.stopped), run.stopped) - GRACE
+        for topic, since in topics.items():
+            times = changes.get(topic, [])
+            due = times[bisect.bisect_right(times, since) : bisect.bisect_right(times, cutoff)]
+            arrived = sorted(run.frames.get((watcher, topic), []))
+            expected += len(due)
+            received += len(arrived)
+            missing += max(0, len(due) - len(arrived))
+            extra += max(0, len(arrived) - len(due))
+            for change, arrival in zip(due, arrived, strict=False):
+                latency = (arrival - change) * 1000
+                negative += latency < 0
+                latencies.append(latency)
+            for arrival in arrived:
+                before = bisect.bisect_right(times, arrival)
+                if before:
+                    nearest.append((arrival - times[before - 1]) * 1000)
+    return {
+        "watchers": len(run.subscriptions),
+        "expected": expected,
+        "received": received,
+        "missing": missing,
+        "extra_after_cutoff": extra,
+        "negative_pairs": negative,
+        "latency_ms": percentiles(latencies),
+        "latency_ms_lower_bound": percentiles(nearest),
+    }
+
+
+def steps(stats) -> dict:
+    table = {}
+    for entry in sorted(stats.entries.values(), key=lambda e: e.name):
+        table[entry.name] = {
+            "method": entry.method,
+            "requests": entry.num_requests,
+            "failures": entry.num_failures,
+            "p50_ms": entry.get_response_time_percentile(0.5),
+            "p95_ms": entry.get_response_time_percentile(0.95),
+            "p99_ms": entry.get_response_time_percentile(0.99),
+        }
+    return table
+
+
+def build(run: Run, stats, seed: dict) -> dict:
+    stopped = run.stopped or time.time()
+    duration = max(stopped - (run.started or stopped), 0.001)
+    time.sleep(SETTLE)
+    with psycopg.connect(database_url(), autocommit=True) as connection:
+        checked = integrity(connection, run.started or 0)
+        live = frames(run, topic_changes(connection, seed, run.started or 0))
+    total = stats.total
+    bookings = sum(run.bookings.values())
+    return {
+        "started_at": datetime.fromtimestamp(run.started or 0, UTC).isoformat(),
+        "duration_s": round(duration, 1),
+        "requests": total.num_requests,
+        "requests_per_s": round(total.num_requests / duration, 1),
+        "bookings": dict(run.bookings),
+        "bookings_per_s": round(bookings / duration, 2),
+        "five_xx": run.five_xx,
+        "errors": dict(run.errors.most_common()),
+        "outcomes": dict(run.outcomes.most_common()),
+        "steps": steps(stats),
+        "frames": live,
+        "integrity": checked,
+        "ok": checked["ok"] and run.five_xx == 0,
+    }
+
+
+def text(result: dict) -> str:
+    lines = [
+        f"run of {result['duration_s']} s from {result['started_at']}",
+        f"requests: {result['requests']} ({result['requests_per_s']}/s); bookings: "
+        f"{result['bookings']} ({result['bookings_per_s']}/s); 5xx: {result['five_xx']}",
+        "",
+        f"{'step':<32} {'requests':>9} {'failed':>7} {'p50':>6} {'p95':>6} {'p99':>6}  (ms)",
+    ]
+    for name, step in result["steps"].items():
+        lines.append(
+            f"{name[:32]:<32} {step['requests']:>9} {step['failures']:>7} "
+            f"{step['p50_ms']:>6.0f} {step['p95_ms']:>6.0f} {step['p99_ms']:>6.0f}"
+        )
+    lines += ["", "outcomes:"] + [f"  {n:>7}  {k}" for k, n in result["outcomes"].items()]
+    lines += ["errors:"] + [f"  {n:>7}  {k}" for k, n in result["errors"].items()] or ["  none"]
+    live = result["frames"]
+    lines += [
+        "",
+        f"frames: {live['received']} received, {live['expected']} expected, "
+        f"{live['missing']} missing, on {live['watchers']} watchers; "
+        f"latency ms {live['latency_ms']}",
+        f"  lower bound (each frame to the latest change before it): "
+        f"{live['latency_ms_lower_bound']}",
+        "",
+        f"integrity: {'OK' if result['integrity']['ok'] else 'FAILED'}",
+    ]
+    for name, check in result["integrity"]["checks"].items():
+        lines.append(f"  {check['count']:>5}  {name}  {check['examples'] or ''}")
+    lines.append(f"\nverdict: {'OK' if result['ok'] else 'FAILED'}")
+    return "\n".join(lines)
+
+
+def write(run: Run, stats, *, out: Path, seed: dict) -> bool:
+    """Print the report, keep it in `out` (report.json, report.txt); True when it passes."""
+    result = build(run, stats, seed)
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "report.json").write_text(json.dumps(result, indent=2))
+    (out / "report.txt").write_text(text(result) + "\n")
+    print(text(result), flush=True)
+    return result["ok"]

@@ -1,0 +1,39 @@
+"""Each scenario of loadtests/ for a few seconds against a real server, so the kit cannot rot:
+the run must end with its report saying integrity OK, no 5xx and no unexpected error. The
+figures come from `make loadtest`, never from here."""
+
+import json
+
+import pytest
+
+from tests.loadtests.conftest import locust
+
+SCENARIOS = {
+    "visitors": ["Visitor"],
+    "booking": ["Booker"],
+    # Requests to decide on come from bookers running beside them.
+    "deciding": ["Professional", "Booker"],
+    "events": ["EventBooker"],
+    "sockets": ["Watcher", "Booker"],
+}
+
+
+@pytest.mark.parametrize("scenario", SCENARIOS)
+def test_scenario_runs_clean(load_server, tmp_path, scenario):
+    code, output = locust(load_server, SCENARIOS[scenario], tmp_path)
+    report = json.loads((tmp_path / "report.json").read_text())
+    assert report["integrity"]["ok"], output
+    assert report["five_xx"] == 0, output
+    assert report["errors"] == {}, output
+    assert code == 0, output
+    assert report["requests"] > 0
+    assert (tmp_path / "locust_stats.csv").is_file()
+    if scenario in ("booking", "sockets"):
+        assert report["bookings"].get("appointment", 0) > 0, output
+    if scenario == "booking":  # a pay-first hold paid through the sandbox's checkout
+        assert report["outcomes"].get("appointment paid", 0) > 0, output
+    if scenario == "events":
+        assert sum(report["bookings"].values()) + sum(report["outcomes"].values()) > 0, output
+    if scenario == "sockets":
+        frames = report["frames"]
+        assert frames["watchers"] > 0 and frames["received"] > 0, output
