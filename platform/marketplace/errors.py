@@ -5,6 +5,7 @@ error ninja or Django raises on the way, into a 4xx with one JSON shape:
 import logging
 
 from django.core.exceptions import RequestDataTooBig
+from django.db import InterfaceError, OperationalError
 from django.http import Http404, HttpRequest, HttpResponse
 from django.http.multipartparser import MultiPartParserError
 from ninja import NinjaAPI, Schema
@@ -20,6 +21,9 @@ CANNOT_PARSE = "The request body is not valid JSON."
 CANNOT_PARSE_FORM = "The upload could not be read. Please choose the file again."
 SOMETHING_WENT_WRONG = "Something went wrong. Please try again."
 BUSY = "This is busy right now. Please try again in a moment."
+# The words nginx answers with when no app process answers (deploy/nginx.conf.template).
+UNAVAILABLE = "The service is unavailable. Please try again in a moment."
+UNAVAILABLE_RETRY_SECONDS = 5
 
 
 class ApplicationError(Exception):
@@ -135,6 +139,17 @@ def install_handlers(api: NinjaAPI) -> None:
     @api.exception_handler(MultiPartParserError)
     def malformed_form(request, exc: MultiPartParserError):
         return respond(request, 400, CANNOT_PARSE_FORM)
+
+    @api.exception_handler(OperationalError)
+    @api.exception_handler(InterfaceError)
+    def database_unreachable(request, exc: Exception):
+        """PostgreSQL restarting or out of connections: nothing was written (the transaction
+        never committed), so the client may simply try again. Django opens a new connection
+        on the next request, and CONN_HEALTH_CHECKS drops a dead one: no app restart needed."""
+        logger.error("Database unavailable in %s %s: %s", request.method, request.path, exc)
+        response = respond(request, 503, UNAVAILABLE)
+        response["Retry-After"] = str(UNAVAILABLE_RETRY_SECONDS)
+        return response
 
     @api.exception_handler(Exception)
     def unexpected(request, exc: Exception):
