@@ -2,22 +2,20 @@
 socket, on its own PostgreSQL database and Redis database, with SMS going to a file outbox."""
 
 import os
-import socket
 import subprocess
-import time
-import urllib.request
 from pathlib import Path
 
-import psycopg
 import pytest
 import redis
 from django.conf import settings
 from playwright.sync_api import sync_playwright
 
 from tests.conftest import Outbox
+from tests.servers import daphne, fresh_database, redis_below
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = "/usr/bin/chromium"
+E2E = "e2e"
 SITE_NAME = "Salah"
 ANALYTICS_ID = "G-E2ETEST42"
 ANALYTICS_HOST = "https://www.googletagmanager.com/"
@@ -32,38 +30,13 @@ CHROMIUM_ARGS = [
 ]
 
 
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
 def _e2e_database() -> str:
-    """Beside the test database, named after it, so that separate checkouts using separate
-    TEST_DATABASE_URLs can run their browser tests at the same time."""
-    return f"{settings.DATABASES['default']['NAME'].removeprefix('test_')}_e2e"
-
-
-def _fresh_database() -> str:
-    base = settings.DATABASES["default"]
-    name = _e2e_database()
-    params = {
-        "host": base["HOST"] or "127.0.0.1",
-        "port": base["PORT"] or 5432,
-        "user": base["USER"],
-        "password": base["PASSWORD"] or None,
-    }
-    with psycopg.connect(dbname="postgres", autocommit=True, **params) as admin:
-        admin.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
-        admin.execute(f"CREATE DATABASE {name}")
-    password = f":{base['PASSWORD']}" if base["PASSWORD"] else ""
-    return f"postgres://{params['user']}{password}@{params['host']}:{params['port']}/{name}"
+    """The browser tests' database name (servers.fresh_database makes it afresh)."""
+    return f"{settings.DATABASES['default']['NAME'].removeprefix('test_')}_{E2E}"
 
 
 def _redis_url() -> str:
-    """The Redis database just below the tests' own (14 below the default 15)."""
-    base, number = settings.REDIS_URL.rsplit("/", 1)
-    return f"{base}/{int(number) - 1}"
+    return redis_below(1)
 
 
 @pytest.fixture(scope="session")
@@ -76,7 +49,7 @@ def server_env(sms_folder, tmp_path_factory) -> dict:
     """The server's environment: its own database, Redis, SMS outbox and media."""
     return {
         **os.environ,
-        "DATABASE_URL": _fresh_database(),
+        "DATABASE_URL": fresh_database(E2E),
         "REDIS_URL": _redis_url(),
         "SMS_BACKEND": "file",
         "SMS_FILE_PATH": str(sms_folder),
@@ -98,41 +71,11 @@ def manage(env: dict, *command: str) -> None:
 def server(server_env, tmp_path_factory) -> str:
     if not (settings.WEBAPP_DIST / "index.html").is_file():
         pytest.fail("The web app is not built: `make test` builds it before the browser tests.")
-    port = _free_port()
-    env = server_env
-    platform = ROOT / "platform"
     for command in (["migrate", "-v", "0"], ["seed_demo"]):
-        manage(env, *command)
-    log = (tmp_path_factory.mktemp("e2e-server") / "daphne.log").open("w")
-    process = subprocess.Popen(
-        [
-            str(ROOT / ".venv" / "bin" / "daphne"),
-            "-b",
-            "127.0.0.1",
-            "-p",
-            str(port),
-            "marketplace.asgi:application",
-        ],
-        cwd=platform,
-        env=env,
-        stdout=log,
-        stderr=subprocess.STDOUT,
-    )
-    url = f"http://127.0.0.1:{port}"
-    for _ in range(100):
-        try:
-            urllib.request.urlopen(f"{url}/api/v1/openapi.json", timeout=1)
-            break
-        except OSError:
-            if process.poll() is not None:
-                pytest.fail(f"the server stopped: see {log.name}")
-            time.sleep(0.2)
-    else:
-        pytest.fail("the server did not start in 20 s")
-    yield url
-    process.terminate()
-    process.wait(timeout=10)
-    log.close()
+        manage(server_env, *command)
+    log = tmp_path_factory.mktemp("e2e-server") / "daphne.log"
+    with daphne(server_env, log, ready_path="/api/v1/openapi.json", seconds=20) as url:
+        yield url
 
 
 @pytest.fixture(autouse=True)

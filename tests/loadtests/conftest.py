@@ -2,16 +2,13 @@
 database (as the browser tests start theirs), with a tiny seed from loadtests/seed.py."""
 
 import os
-import socket
 import subprocess
-import time
-import urllib.request
 from pathlib import Path
 
-import psycopg
 import pytest
 import redis
-from django.conf import settings
+
+from tests.servers import daphne, fresh_database, redis_below
 
 ROOT = Path(__file__).resolve().parents[2]
 BIN = ROOT / ".venv" / "bin"
@@ -22,42 +19,13 @@ SEED = ["--professionals", "12", "--clients", "80", "--hot", "3", "--hot-days", 
         "--events", "2", "--seats", "3"]  # fmt: skip
 
 
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
-def _fresh_database() -> str:
-    """Beside the test database, named after it (separate checkouts do not collide)."""
-    base = settings.DATABASES["default"]
-    name = f"{base['NAME'].removeprefix('test_')}_load"
-    params = {
-        "host": base["HOST"] or "127.0.0.1",
-        "port": base["PORT"] or 5432,
-        "user": base["USER"],
-        "password": base["PASSWORD"] or None,
-    }
-    with psycopg.connect(dbname="postgres", autocommit=True, **params) as admin:
-        admin.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
-        admin.execute(f"CREATE DATABASE {name}")
-    password = f":{base['PASSWORD']}" if base["PASSWORD"] else ""
-    return f"postgres://{params['user']}{password}@{params['host']}:{params['port']}/{name}"
-
-
-def _redis_url() -> str:
-    """Two below the tests' own Redis database (the browser tests take the one below)."""
-    base, number = settings.REDIS_URL.rsplit("/", 1)
-    return f"{base}/{int(number) - 2}"
-
-
 @pytest.fixture(scope="session")
 def load_env(tmp_path_factory) -> dict:
     folder = tmp_path_factory.mktemp("loadtests")
     return {
         **os.environ,
-        "DATABASE_URL": _fresh_database(),
-        "REDIS_URL": _redis_url(),
+        "DATABASE_URL": fresh_database("load"),
+        "REDIS_URL": redis_below(2),  # the browser tests take the one below the tests' own
         "HUEY_NAME": HUEY_NAME,
         "SMS_BACKEND": "file",
         "SMS_FILE_PATH": str(folder / "sms"),
@@ -79,27 +47,9 @@ def load_server(load_env, tmp_path_factory) -> dict:
         [python, "loadtests/seed.py", "--env-file=", "--out", str(seed), *SEED],
         cwd=ROOT, env=load_env, check=True, stdout=subprocess.DEVNULL,
     )  # fmt: skip
-    port = _free_port()
-    log = (folder / "daphne.log").open("w")
-    process = subprocess.Popen(
-        [str(BIN / "daphne"), "-b", "127.0.0.1", "-p", str(port), "marketplace.asgi:application"],
-        cwd=ROOT / "platform", env=load_env, stdout=log, stderr=subprocess.STDOUT,
-    )  # fmt: skip
-    url = f"http://127.0.0.1:{port}"
-    for _ in range(150):
-        try:
-            urllib.request.urlopen(f"{url}/api/v1/events/popular", timeout=1)
-            break
-        except OSError:
-            if process.poll() is not None:
-                pytest.fail(f"the server stopped: see {log.name}")
-            time.sleep(0.2)
-    else:
-        pytest.fail("the server did not start in 30 s")
-    yield {"url": url, "seed": seed, "env": load_env}
-    process.terminate()
-    process.wait(timeout=10)
-    log.close()
+    log = folder / "daphne.log"
+    with daphne(load_env, log, ready_path="/api/v1/events/popular") as url:
+        yield {"url": url, "seed": seed, "env": load_env}
     # The holds' expiry tasks went to a queue no worker reads: leave nothing behind.
     queue = redis.Redis.from_url(load_env["REDIS_URL"])
     for key in queue.scan_iter(f"*{HUEY_NAME}*"):

@@ -1,22 +1,14 @@
 """PostgreSQL restarting or unreachable: the API answers a clean 503 in its one error shape,
 with Retry-After, and serves again as soon as the database is back, without a restart."""
 
-import socket
-
 import pytest
 from django.db import connection
 
 from marketplace.errors import UNAVAILABLE
 from tests.factories import professional
+from tests.servers import free_port
 
 pytestmark = pytest.mark.django_db(transaction=True)
-
-
-def _closed_port() -> int:
-    """A loopback port nothing listens on: connecting to it is refused at once."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 def test_an_unreachable_database_answers_503_then_the_api_recovers(api):
@@ -25,7 +17,7 @@ def test_an_unreachable_database_answers_503_then_the_api_recovers(api):
 
     port = connection.settings_dict["PORT"]
     connection.close()
-    connection.settings_dict["PORT"] = _closed_port()  # as if PostgreSQL went down
+    connection.settings_dict["PORT"] = free_port()  # as if PostgreSQL went down
     try:
         down = api.get("/professionals/popular")
     finally:

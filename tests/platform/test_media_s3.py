@@ -5,7 +5,6 @@ to it over HTTP."""
 
 import datetime
 import io
-import socket
 import subprocess
 import sys
 import time
@@ -29,6 +28,7 @@ from marketplace.profiles import images, services
 from marketplace.views import MEDIA_CACHE
 from tests.factories import person, professional, token_for
 from tests.images import picture
+from tests.servers import free_port
 
 pytestmark = pytest.mark.django_db
 
@@ -37,12 +37,6 @@ REGION = "us-east-1"
 PORTRAIT_COPIES = {f"-{w}.{x}" for w in (96, 192, 400) for x in ("webp", "jpg")}
 BANNER_COPIES = {f"-{w}.{x}" for w in (480, 960) for x in ("webp", "jpg")}
 CONTENT_TYPES = {"jpg": "image/jpeg", "webp": "image/webp"}
-
-
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 @dataclass(frozen=True)
@@ -54,7 +48,7 @@ class Moto:
 @pytest.fixture(scope="session")
 def moto() -> Moto:
     """moto's S3 server, the real HTTP API on a free port, for the whole session."""
-    port = _free_port()
+    port = free_port()
     server = subprocess.Popen(
         [Path(sys.executable).with_name("moto_server"), "-H", "127.0.0.1", "-p", str(port)],
         stdout=subprocess.DEVNULL,
