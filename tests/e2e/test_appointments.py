@@ -228,6 +228,8 @@ def test_feedback_after_the_appointment_shows_on_the_profile(new_page, e2e_outbo
     dialog.get_by_role("button", name="Close").click()
 
     client.goto(f"/view/{professional['id']}")
+    # The reviews are asked for as the visitor scrolls near them, at the foot of the page.
+    client.get_by_role("heading", name="Reviews", exact=True).scroll_into_view_if_needed()
     expect(client.get_by_text("Clear, practical advice. Thank you!")).to_be_visible()
 
 

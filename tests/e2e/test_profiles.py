@@ -127,6 +127,8 @@ def test_a_professional_fills_every_section_and_visitors_see_it(new_page, e2e_ou
     visitor.get_by_role("button", name="Read More").click()
     expect(visitor.get_by_text("the-end", exact=False)).to_be_visible()
     expect(visitor.get_by_role("button", name="Edit Profile")).to_have_count(0)
+    # The reviews are asked for as the visitor scrolls near them, at the foot of the page.
+    visitor.get_by_role("heading", name="Reviews", exact=True).scroll_into_view_if_needed()
     expect(visitor.get_by_text("No Reviews")).to_be_visible()
 
     # A visitor who books is asked to sign in, and comes back to this profile afterwards.

@@ -40,6 +40,20 @@ describe("Picture", () => {
     expect(image.getAttribute("fetchpriority")).toBe("high");
   });
 
+  it("shows a page's preloaded WebP copies alone, with no fallback until the rest is known", () => {
+    const { rerender } = render(<Picture sources={{ webp: sources.webp }} sizes="100vw" width={960} height={320} alt="" priority />);
+    const image = document.querySelector("img")!;
+    expect(image.parentElement?.tagName).toBe("PICTURE");
+    expect(document.querySelector("source")?.getAttribute("srcset")).toBe(sources.webp);
+    expect(image.hasAttribute("src")).toBe(false);
+    expect(image.hasAttribute("srcset")).toBe(false);
+    // The rest known: the same img, now with the JPEG fallback.
+    rerender(<Picture src="/media/b/banner.jpg" sources={sources} sizes="100vw" width={960} height={320} alt="" priority />);
+    expect(document.querySelector("img")).toBe(image);
+    expect(image.getAttribute("src")).toBe("/media/b/banner.jpg");
+    expect(image.getAttribute("srcset")).toBe(sources.jpeg);
+  });
+
   it("is a plain img when there are no smaller copies (no picture, or an old one)", () => {
     render(<Picture src="/default-avatar.svg" sources={null} sizes="36px" width={36} height={36} alt="Account" />);
     const image = screen.getByAltText("Account");

@@ -4,11 +4,20 @@ import "./ui.css";
 /** A stored picture's smaller copies (the API's `<field>_sources`), as `srcset` values. */
 export type PictureSources = Schema<"PictureSources">;
 
+/**
+ * Only the WebP copies: what a page's HTML preloaded (preloaded-picture.ts), shown by a
+ * placeholder before the API has named the rest. When the rest comes, the same elements stay.
+ */
+export type PreloadedSources = { webp: string; jpeg?: undefined };
+
 interface PictureProps {
-  /** The picture's own field (its largest stored size), or the default svg when there is none. */
-  src: string;
+  /**
+   * The picture's own field (its largest stored size), or the default svg when there is none.
+   * Missing only with PreloadedSources.
+   */
+  src?: string;
   /** Null (or missing) for no picture, or for one stored before smaller copies were made. */
-  sources?: PictureSources | null;
+  sources?: PictureSources | PreloadedSources | null;
   /** How wide the picture is shown, per viewport: read off its CSS (the box inside any border). */
   sizes: string;
   /** Always given, so the space is kept before the file arrives; the CSS may still size it. */

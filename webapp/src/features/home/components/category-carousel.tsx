@@ -1,9 +1,17 @@
 import { Link } from "react-router-dom";
-import { Swiper, SwiperSlide } from "swiper/react";
-import { CATEGORIES, CATEGORY_SLIDES, HOME_TEXTS as T, SEARCH_RESULTS_PATH, SLIDE_GAP } from "../constants";
-import { slidesPerView } from "./slides-per-view";
+import { CATEGORIES, CATEGORY_SLIDES, HOME_TEXTS as T, SEARCH_RESULTS_PATH, type Category } from "../constants";
+import { Carousel } from "./carousel";
 
-const swiperProps = slidesPerView(CATEGORY_SLIDES, SLIDE_GAP);
+function CategoryTile({ category: { name, icon: Icon } }: { category: Category }) {
+  return (
+    <Link to={SEARCH_RESULTS_PATH} state={{ query: name }} className="category-tile">
+      <span className="category-icon">
+        <Icon aria-hidden="true" />
+      </span>
+      <span className="category-name">{name}</span>
+    </Link>
+  );
+}
 
 /** "Top Category": each category opens the results with its name as the query. */
 export function CategoryCarousel() {
@@ -12,18 +20,13 @@ export function CategoryCarousel() {
       <div className="home-section-head">
         <h2 id="top-category" className="home-section-title">{T.topCategory}</h2>
       </div>
-      <Swiper {...swiperProps} grabCursor className="category-swiper">
-        {CATEGORIES.map(({ name, icon: Icon }) => (
-          <SwiperSlide key={name}>
-            <Link to={SEARCH_RESULTS_PATH} state={{ query: name }} className="category-tile">
-              <span className="category-icon">
-                <Icon aria-hidden="true" />
-              </span>
-              <span className="category-name">{name}</span>
-            </Link>
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      <Carousel
+        className="category-swiper"
+        slides={CATEGORY_SLIDES}
+        items={CATEGORIES}
+        itemKey={(category) => category.name}
+        renderItem={(category) => <CategoryTile category={category} />}
+      />
     </section>
   );
 }

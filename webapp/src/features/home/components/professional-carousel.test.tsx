@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from "@testing-library/react";
+import { act, cleanup, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router-dom";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { PROFESSIONAL_SECTIONS } from "../constants";
 import { ProfessionalCarousel } from "./professional-carousel";
 import { renderWithQuery } from "../../../shared/testing/query-wrapper";
@@ -28,10 +28,6 @@ function renderCarousel() {
 const skeletons = (root: HTMLElement) => root.querySelectorAll(".pro-card-skeleton");
 
 describe("ProfessionalCarousel", () => {
-  // jsdom has no matchMedia; Swiper reads it for its breakpoints.
-  beforeEach(() => {
-    vi.stubGlobal("matchMedia", (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
-  });
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
@@ -54,6 +50,31 @@ describe("ProfessionalCarousel", () => {
       "/api/v1/professionals/popular?term=Lawyer&limit=12",
       expect.objectContaining({ method: "GET" }),
     ]);
+  });
+
+  it("far below the fold, builds only the skeletons a row can show and asks for nothing until near", async () => {
+    const observers: { callback: IntersectionObserverCallback }[] = [];
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(public callback: IntersectionObserverCallback) {
+          observers.push(this);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify([card(1, "Meera Iyer")])));
+    vi.stubGlobal("fetch", fetchMock);
+    const { section } = renderCarousel();
+    expect(skeletons(section())).toHaveLength(5);
+    expect(section().classList.contains("home-section-far")).toBe(true);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    act(() => observers.forEach((o) => o.callback([{ isIntersecting: true } as IntersectionObserverEntry], o as never)));
+    expect(section().classList.contains("home-section-far")).toBe(false);
+    expect(await within(section()).findByAltText("Meera Iyer")).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('shows "Professional Not Available" for an empty list', async () => {

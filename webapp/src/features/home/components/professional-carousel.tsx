@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
+import { useDeferredValue } from "react";
 import { Link } from "react-router-dom";
-import { Swiper, SwiperSlide } from "swiper/react";
 import { useNearViewport } from "../../../shared/scroll/use-near-viewport";
 import { ProfessionalCard, ProfessionalCardSkeleton } from "../../../shared/professionals/professional-card";
 import { listPopularProfessionals } from "../api/list-popular-professionals";
@@ -10,12 +10,12 @@ import {
   HOME_TEXTS as T,
   PROFESSIONAL_SLIDES,
   SEARCH_RESULTS_PATH,
-  SLIDE_GAP,
   type ProfessionalSection,
 } from "../constants";
-import { slidesPerView } from "./slides-per-view";
+import { Carousel } from "./carousel";
 
-const swiperProps = slidesPerView(PROFESSIONAL_SLIDES, SLIDE_GAP);
+/** The most skeletons a row shows at once (4.5 slides from 1024 px). */
+const SKELETONS_SHOWN = Math.ceil(Math.max(...Object.values(PROFESSIONAL_SLIDES)));
 
 /**
  * One "Popular ..." carousel: one request; skeletons while loading and, per the spec, also
@@ -23,17 +23,25 @@ const swiperProps = slidesPerView(PROFESSIONAL_SLIDES, SLIDE_GAP);
  */
 export function ProfessionalCarousel({ section }: { section: ProfessionalSection }) {
   const { id, title, term } = section;
-  // Below the fold it waits until the visitor scrolls near (skeletons meanwhile).
+  // Below the fold it waits until the visitor scrolls near (skeletons meanwhile). Until then it
+  // builds only the skeletons a row can show; the spec's 13 come as the visitor nears.
   const [sectionRef, near] = useNearViewport<HTMLElement>();
-  const { data } = useQuery({
+  const { data: fetched } = useQuery({
     queryKey: homeKeys.popular(term),
     queryFn: ({ signal }) => listPopularProfessionals(term, signal),
     enabled: near,
   });
+  // The cards are built in a transition, which React splits into short tasks.
+  const data = useDeferredValue(fetched);
   const headingId = `${id}-title`;
 
   return (
-    <section ref={sectionRef} className="home-section" aria-labelledby={headingId} aria-busy={data === undefined}>
+    <section
+      ref={sectionRef}
+      className={near ? "home-section" : "home-section home-section-far"}
+      aria-labelledby={headingId}
+      aria-busy={data === undefined}
+    >
       <div className="home-section-head">
         <h2 id={headingId} className="home-section-title">{title}</h2>
         <Link to={SEARCH_RESULTS_PATH} state={{ query: term }} className="see-more">
@@ -43,20 +51,20 @@ export function ProfessionalCarousel({ section }: { section: ProfessionalSection
       </div>
       {data === undefined ? (
         <div className="carousel-skeletons" role="status" aria-label={T.loading}>
-          {Array.from({ length: CAROUSEL_SKELETON_COUNT }, (_, index) => (
+          {Array.from({ length: near ? CAROUSEL_SKELETON_COUNT : SKELETONS_SHOWN }, (_, index) => (
             <ProfessionalCardSkeleton key={index} />
           ))}
         </div>
       ) : data.length === 0 ? (
         <p className="carousel-empty">{T.professionalNotAvailable}</p>
       ) : (
-        <Swiper {...swiperProps} grabCursor className="professional-swiper">
-          {data.map((professional) => (
-            <SwiperSlide key={professional.id}>
-              <ProfessionalCard professional={professional} />
-            </SwiperSlide>
-          ))}
-        </Swiper>
+        <Carousel
+          className="professional-swiper"
+          slides={PROFESSIONAL_SLIDES}
+          items={data}
+          itemKey={(professional) => professional.id}
+          renderItem={(professional) => <ProfessionalCard professional={professional} />}
+        />
       )}
     </section>
   );

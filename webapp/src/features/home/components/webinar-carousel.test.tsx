@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router-dom";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithQuery } from "../../../shared/testing/query-wrapper";
 import { WebinarCarousel } from "./webinar-carousel";
 
@@ -41,10 +41,6 @@ function renderCarousel() {
 }
 
 describe("WebinarCarousel", () => {
-  // jsdom has no matchMedia; Swiper reads it for its breakpoints.
-  beforeEach(() => {
-    vi.stubGlobal("matchMedia", (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
-  });
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();

@@ -1,15 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
+import { useDeferredValue } from "react";
 import { Link } from "react-router-dom";
-import { Swiper, SwiperSlide } from "swiper/react";
 import { useNearViewport } from "../../../shared/scroll/use-near-viewport";
-import { listPopularEvents } from "../api/list-popular-events";
+import { listPopularEvents, type Webinar } from "../api/list-popular-events";
 import { homeKeys } from "../api/query-keys";
-import { EVENT_SEARCH_PATH, HOME_TEXTS as T, SLIDE_GAP, WEBINAR_SKELETON_COUNT, WEBINAR_SLIDES } from "../constants";
-import { slidesPerView } from "./slides-per-view";
+import { EVENT_SEARCH_PATH, HOME_TEXTS as T, WEBINAR_SKELETON_COUNT, WEBINAR_SLIDES } from "../constants";
+import { Carousel } from "./carousel";
 import { WebinarCard, WebinarCardSkeleton } from "./webinar-card";
 
-const swiperProps = slidesPerView(WEBINAR_SLIDES, SLIDE_GAP);
 const HEADING_ID = "popular-webinars-title";
+const NO_WEBINARS: Webinar[] = [];
 
 /**
  * "Popular Webinars": the most booked upcoming events. Skeletons while loading; per the spec a
@@ -23,10 +23,16 @@ export function WebinarCarousel() {
     queryFn: ({ signal }) => listPopularEvents(signal),
     enabled: near,
   });
-  const webinars = data ?? [];
+  // Null while loading. The cards are built in a transition, which React splits into short tasks.
+  const webinars = useDeferredValue(isPending ? null : (data ?? NO_WEBINARS));
 
   return (
-    <section ref={sectionRef} className="home-section" aria-labelledby={HEADING_ID} aria-busy={isPending}>
+    <section
+      ref={sectionRef}
+      className={near ? "home-section" : "home-section home-section-far"}
+      aria-labelledby={HEADING_ID}
+      aria-busy={webinars === null}
+    >
       <div className="home-section-head">
         <h2 id={HEADING_ID} className="home-section-title">{T.popularWebinars}</h2>
         <Link to={EVENT_SEARCH_PATH} state={{ query: "" }} className="see-more">
@@ -34,7 +40,7 @@ export function WebinarCarousel() {
           <span className="visually-hidden"> {T.popularWebinars}</span>
         </Link>
       </div>
-      {isPending ? (
+      {webinars === null ? (
         <div className="carousel-skeletons webinar-skeletons" role="status" aria-label={T.loading}>
           {Array.from({ length: WEBINAR_SKELETON_COUNT }, (_, index) => (
             <WebinarCardSkeleton key={index} />
@@ -43,13 +49,13 @@ export function WebinarCarousel() {
       ) : webinars.length === 0 ? (
         <p className="carousel-empty">{T.noUpcomingWebinar}</p>
       ) : (
-        <Swiper {...swiperProps} grabCursor className="webinar-swiper">
-          {webinars.map((webinar) => (
-            <SwiperSlide key={webinar.id}>
-              <WebinarCard webinar={webinar} />
-            </SwiperSlide>
-          ))}
-        </Swiper>
+        <Carousel
+          className="webinar-swiper"
+          slides={WEBINAR_SLIDES}
+          items={webinars}
+          itemKey={(webinar) => webinar.id}
+          renderItem={(webinar) => <WebinarCard webinar={webinar} />}
+        />
       )}
     </section>
   );

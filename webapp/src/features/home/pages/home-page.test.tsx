@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router-dom";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { HomePage } from "./home-page";
 import { renderWithQuery } from "../../../shared/testing/query-wrapper";
 
@@ -11,10 +11,6 @@ function Where() {
 }
 
 describe("HomePage", () => {
-  // jsdom has no matchMedia; Swiper reads it for its breakpoints.
-  beforeEach(() => {
-    vi.stubGlobal("matchMedia", (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
-  });
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();

@@ -1,6 +1,7 @@
 import "swiper/css";
 import { getAppConfig } from "../../../shared/config/app-config";
 import { Page } from "../../../shared/ui/page";
+import { useSecondPass } from "../../../shared/ui/use-second-pass";
 import { CategoryCarousel } from "../components/category-carousel";
 import { ProfessionalCarousel } from "../components/professional-carousel";
 import { WebinarCarousel } from "../components/webinar-carousel";
@@ -11,6 +12,9 @@ const [popular, ...byTerm] = PROFESSIONAL_SECTIONS;
 
 export function HomePage() {
   const { siteName } = getAppConfig();
+  // The banner (the page's largest paint) paints first; the sections follow in a second pass,
+  // which React builds in short tasks instead of one long one with the banner.
+  const sections = useSecondPass();
   return (
     <>
       <section className="home-banner">
@@ -21,12 +25,16 @@ export function HomePage() {
         </div>
       </section>
       <Page>
-        <CategoryCarousel />
-        <ProfessionalCarousel section={popular} />
-        <WebinarCarousel />
-        {byTerm.map((section) => (
-          <ProfessionalCarousel key={section.id} section={section} />
-        ))}
+        {sections && (
+          <>
+            <CategoryCarousel />
+            <ProfessionalCarousel section={popular} />
+            <WebinarCarousel />
+            {byTerm.map((section) => (
+              <ProfessionalCarousel key={section.id} section={section} />
+            ))}
+          </>
+        )}
       </Page>
     </>
   );

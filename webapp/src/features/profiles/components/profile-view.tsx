@@ -1,3 +1,6 @@
+import type { PreloadedPicture } from "../../../shared/ui/preloaded-picture";
+import { useSecondPass } from "../../../shared/ui/use-second-pass";
+import { PROFILE_TEXTS as T } from "../constants";
 import type { Profile } from "../types";
 import { AboutMe } from "./about-me";
 import { PlanList } from "./plan-list";
@@ -8,16 +11,54 @@ import { ShareButton } from "./share-button";
 import { SocialLinks } from "./social-links";
 import "./profile-view.css";
 
-/** One layout for /account (own = true) and /v/:id, /view/:id. */
-export function ProfileView({ profile, own = false }: { profile: Profile; own?: boolean }) {
+interface ProfileViewProps {
+  /** Missing while it loads: the light placeholder of the same layout. */
+  profile?: Profile;
+  own?: boolean;
+  /** For the placeholder: the banner the page's HTML preloaded (the page's largest paint). */
+  banner?: PreloadedPicture | null;
+}
+
+/**
+ * One layout for /account (own = true) and /v/:id, /view/:id, and its placeholder. The two
+ * are one tree, so what the placeholder already shows (the banner) stays as the profile comes.
+ */
+export function ProfileView({ profile, own = false, banner = null }: ProfileViewProps) {
+  if (!profile) {
+    return (
+      <div className="profile-view" role="status" aria-busy="true" aria-label={T.loading}>
+        <ProfileHeader own={own} banner={banner} />
+        {/* Keyed apart from the loaded columns: new boxes, not these moved down as the header grows. */}
+        <div className="profile-columns" key="placeholder">
+          <div className="skeleton skeleton-panel" />
+          <div className="skeleton skeleton-panel tall" />
+        </div>
+      </div>
+    );
+  }
   return (
     <div className="profile-view">
       <ProfileHeader profile={profile} own={own} />
-      <div className="profile-columns">
+      <div className="profile-columns" key="profile">
         <aside className="profile-left">
           <PlanList profile={profile} />
         </aside>
-        <div className="card profile-panel profile-right">
+        <ProfileDetails profile={profile} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The right panel. Below the fold on a phone: it follows the header and plans' first paint, in
+ * a second pass, instead of being built in the same long task.
+ */
+function ProfileDetails({ profile }: { profile: Profile }) {
+  const shown = useSecondPass();
+  return (
+    <div className="card profile-panel profile-right" aria-busy={!shown}>
+      {shown && (
+        <>
           <div className="profile-share">
             <ShareButton name={profile.name} username={profile.username} />
           </div>
@@ -25,30 +66,8 @@ export function ProfileView({ profile, own = false }: { profile: Profile; own?: 
           <SocialLinks links={profile.social_media} />
           <ProfileFacts profile={profile} />
           <ReviewList profileRef={String(profile.id)} />
-        </div>
-      </div>
-    </div>
-  );
-}
-
-/** The light placeholder while a profile loads. */
-export function ProfileSkeleton({ label }: { label: string }) {
-  return (
-    <div className="profile-view" aria-busy="true" aria-label={label}>
-      <div className="card profile-header">
-        <div className="skeleton profile-banner" />
-        <div className="profile-identity">
-          <div className="skeleton profile-photo" />
-          <div className="profile-names">
-            <div className="skeleton skeleton-line" />
-            <div className="skeleton skeleton-line short" />
-          </div>
-        </div>
-      </div>
-      <div className="profile-columns">
-        <div className="skeleton skeleton-panel" />
-        <div className="skeleton skeleton-panel tall" />
-      </div>
+        </>
+      )}
     </div>
   );
 }

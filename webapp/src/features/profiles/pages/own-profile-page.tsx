@@ -1,7 +1,6 @@
 import { FormMessage } from "../../../shared/ui/form-message";
 import { Page } from "../../../shared/ui/page";
-import { ProfileSkeleton, ProfileView } from "../components/profile-view";
-import { PROFILE_TEXTS as T } from "../constants";
+import { ProfileView } from "../components/profile-view";
 import { useMyProfile } from "../hooks/use-my-profile";
 
 /** /account (behind sign-in): the signed-in user's own profile with the edit buttons. */
@@ -9,7 +8,7 @@ export function OwnProfilePage() {
   const { profile, error, loading } = useMyProfile();
   return (
     <Page>
-      {profile ? <ProfileView profile={profile} own /> : loading && <ProfileSkeleton label={T.loading} />}
+      {(profile || loading) && <ProfileView profile={profile} own />}
       <FormMessage text={profile ? null : error} />
     </Page>
   );

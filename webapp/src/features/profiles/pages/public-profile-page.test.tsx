@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useSession } from "../../../shared/session/session-store";
@@ -61,6 +61,8 @@ describe("profile pages", () => {
     expect(screen.getByText("@asharao12345")).toBeTruthy();
     expect(screen.getByText("₹1,500")).toBeTruthy();
     await waitFor(() => expect(document.title).toBe("Asha Rao - Consultation Marketplace"));
+    // The right panel follows the header and plans in a second pass.
+    expect(await screen.findByRole("heading", { level: 2, name: "About Me" })).toBeTruthy();
     for (const name of ["Appointment Plans", "About Me", "Social Media", "Skills / Services", "Languages", "Experience", "Qualification", "Reviews"]) {
       expect(heading(name)).toBeTruthy();
     }
@@ -143,6 +145,94 @@ describe("profile pages", () => {
     await waitFor(() => expect(screen.queryByRole("button", { name: "Next" })).toBeNull());
   });
 
+  it("shows the banner the page's HTML preloads while the profile loads, not another page's", async () => {
+    // What marketplace/preloads.py writes for a profile with a banner.
+    const link = document.createElement("link");
+    const attributes = {
+      rel: "preload",
+      as: "image",
+      type: "image/webp",
+      imagesrcset: "/media/banner-480.webp 480w, /media/banner-960.webp 960w",
+      imagesizes: "(min-width: 960px) 926px, calc(100vw - 34px)",
+      fetchpriority: "high",
+    };
+    for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
+    document.head.append(link);
+    try {
+      let answer!: (profile: Response) => void;
+      vi.stubGlobal(
+        "fetch",
+        vi.fn((url: string) =>
+          url.includes("/reviews")
+            ? Promise.resolve(new Response(JSON.stringify({ items: [], page: 1, has_next: false })))
+            : new Promise<Response>((resolve) => (answer = resolve)),
+        ),
+      );
+      // The HTML was served for the page shown (the memory router leaves window.location as it is).
+      const served = vi.spyOn(performance, "getEntriesByType").mockReturnValue([{ name: window.location.href } as PerformanceEntry]);
+      renderAt("/v/asharao12345");
+      const loading = screen.getByRole("status", { name: "Please Wait..." });
+      const banner = loading.querySelector("img.profile-banner") as HTMLImageElement;
+      expect(banner.getAttribute("fetchpriority")).toBe("high");
+      const source = banner.closest("picture")?.querySelector("source");
+      expect(source?.getAttribute("srcset")).toBe("/media/banner-480.webp 480w, /media/banner-960.webp 960w");
+      expect(source?.getAttribute("sizes")).toBe("(min-width: 960px) 926px, calc(100vw - 34px)");
+      expect(source?.getAttribute("type")).toBe("image/webp");
+
+      // The profile comes: the same picture stays, now with its JPEG fallback.
+      const profile = makeProfile({
+        banner: "/media/banner.jpg",
+        banner_sources: { webp: attributes.imagesrcset, jpeg: "/media/banner-480.jpg 480w, /media/banner-960.jpg 960w" },
+      });
+      answer(new Response(JSON.stringify(profile)));
+      expect(await screen.findByRole("heading", { level: 1, name: /Asha Rao/ })).toBeTruthy();
+      expect(document.querySelector("img.profile-banner")).toBe(banner);
+      expect(banner.getAttribute("src")).toBe("/media/banner.jpg");
+      expect(banner.getAttribute("srcset")).toBe(profile.banner_sources?.jpeg);
+      // The page's placeholder is gone (the reviews below may still be on their way).
+      expect(banner.closest(".profile-view")?.getAttribute("aria-busy")).toBeNull();
+      cleanup();
+
+      // Moved here within the app: that banner belongs to the page the HTML was for.
+      served.mockReturnValue([{ name: `${window.location.origin}/e/3` } as PerformanceEntry]);
+      renderAt("/v/asharao12345");
+      const placeholder = screen.getByRole("status", { name: "Please Wait..." });
+      expect(placeholder.querySelector("img")).toBeNull();
+      expect(placeholder.querySelector(".skeleton.profile-banner")).toBeTruthy();
+    } finally {
+      link.remove();
+    }
+  });
+
+  it("asks for the reviews only as the visitor nears them", async () => {
+    const observers: { callback: IntersectionObserverCallback }[] = [];
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(public callback: IntersectionObserverCallback) {
+          observers.push(this);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    calls = stubApi((call) =>
+      call.url === "/api/v1/profiles/7/reviews?page=1"
+        ? { body: { items: [review(1)], page: 1, has_next: false } }
+        : { body: makeProfile() },
+    );
+    renderAt("/v/asharao12345");
+    const reviews = (await screen.findByRole("heading", { level: 2, name: "Reviews" })).closest("section")!;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(calls.map((c) => c.url)).toEqual(["/api/v1/profiles/asharao12345"]);
+    expect(within(reviews).getByRole("status", { name: "Please Wait..." })).toBeTruthy();
+    expect(within(reviews).queryByText("No Reviews")).toBeNull();
+
+    act(() => observers.forEach((o) => o.callback([{ isIntersecting: true } as IntersectionObserverEntry], o as never)));
+    expect(await within(reviews).findByText("Review 1")).toBeTruthy();
+    expect(calls.map((c) => c.url)).toEqual(["/api/v1/profiles/asharao12345", "/api/v1/profiles/7/reviews?page=1"]);
+  });
+
   it("says Profile not found. with a way home for an unknown profile", async () => {
     stubApi(() => ({ status: 404, body: { message: "Profile not found." } }));
     renderAt("/v/nobody");
@@ -176,8 +266,9 @@ describe("profile pages", () => {
     expect((await screen.findByRole("link", { name: "Edit Profile" })).getAttribute("href")).toBe("/editProfile");
     expect(screen.getByRole("link", { name: "Edit Schedule" }).getAttribute("href")).toBe("/shedule");
     expect(screen.getByRole("link", { name: "Your devices" }).getAttribute("href")).toBe("/account/devices");
+    // The reviews of the own profile, once the panel below the fold is built.
+    await waitFor(() => expect(calls.map((c) => c.url)).toContain("/api/v1/profiles/7/reviews?page=1"));
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Book Appointment" })));
     expect(screen.getByText('at /bookAppoinment with {"id":7}')).toBeTruthy();
-    expect(calls.map((c) => c.url)).toContain("/api/v1/profiles/7/reviews?page=1");
   });
 });

@@ -1,9 +1,10 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { getAppConfig } from "../../../shared/config/app-config";
 import { FormMessage } from "../../../shared/ui/form-message";
+import { preloadedPicture } from "../../../shared/ui/preloaded-picture";
 import { Page } from "../../../shared/ui/page";
-import { ProfileSkeleton, ProfileView } from "../components/profile-view";
+import { ProfileView } from "../components/profile-view";
 import { DEFAULT_AVATAR, PROFILE_TEXTS as T } from "../constants";
 import { usePublicProfile } from "../hooks/use-public-profile";
 
@@ -16,6 +17,8 @@ export function PublicProfilePage() {
 
 function PublicProfile({ profileRef }: { profileRef: string }) {
   const { profile, error, loading } = usePublicProfile(profileRef);
+  // The banner this page's HTML is already fetching (none after moving here within the app).
+  const [banner] = useState(preloadedPicture);
 
   const name = profile?.name;
   useEffect(() => {
@@ -42,7 +45,7 @@ function PublicProfile({ profileRef }: { profileRef: string }) {
   }
   return (
     <Page>
-      {profile ? <ProfileView profile={profile} /> : loading && <ProfileSkeleton label={T.loading} />}
+      {(profile || loading) && <ProfileView profile={profile} banner={banner} />}
       <FormMessage text={profile ? null : error} />
     </Page>
   );
