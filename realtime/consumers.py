@@ -6,7 +6,11 @@ Client frames: {"type": "auth", "token"}, {"type": "subscribe" | "unsubscribe", 
 
 Bad frames (not JSON, too large, too deeply nested, unknown type) get an error frame and the
 socket stays open. A socket over the per-address bound is accepted and closed at once with
-CLOSE_TOO_MANY_SOCKETS, so the browser sees why."""
+CLOSE_TOO_MANY_SOCKETS, so the browser sees why.
+
+Frames travel through Redis. When this process cannot reach it, it closes its sockets with
+`watch.CLOSE_SERVICE_RESTART`: they would miss frames unheard, so the browsers reconnect
+(their handshakes fail until Redis is back) and refetch what they show."""
 
 import asyncio
 import contextlib
@@ -15,10 +19,11 @@ import logging
 import uuid
 
 from asgiref.sync import sync_to_async
+from channels.consumer import get_handler_name
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 
-from realtime import auth, frames, limits, topics
+from realtime import auth, frames, limits, topics, watch
 from realtime.texts import (
     FORBIDDEN_TOPIC,
     NOT_JSON,
@@ -55,17 +60,35 @@ class LiveConsumer(AsyncJsonWebsocketConsumer):
             await self.close(code=CLOSE_TOO_MANY_SOCKETS)
             return
         self.renewal = asyncio.create_task(self._renew_claim())
+        watch.add(self)
 
     async def disconnect(self, code: int) -> None:
+        watch.discard(self)
         if getattr(self, "renewal", None) is not None:
             self.renewal.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await self.renewal
+        # Each step on its own: with Redis away one failing must not leave the rest undone.
+        steps = [self._leave(topic) for topic in list(getattr(self, "topics", ()))]
+        steps.append(self._leave_session_group())
         if getattr(self, "claimed", False):
-            await _in_thread(self.claims.release)(self.address, self.claim_id)
-        for topic in list(getattr(self, "topics", ())):
-            await self._leave(topic)
-        await self._leave_session_group()
+            steps.append(_in_thread(self.claims.release)(self.address, self.claim_id))
+        for step in steps:
+            try:
+                await step
+            except watch.AWAY:
+                logger.info("a closing socket could not tidy up in Redis", exc_info=True)
+
+    async def dispatch(self, message: dict) -> None:
+        # Channels' own dispatch first closes stale database connections, through the one
+        # thread the ORM runs in, for every message: a frame fanned out to a thousand sockets
+        # became a thousand hops queued behind the HTTP requests (loadtests/README.md,
+        # "Figures"). Our handlers reach the database only through database_sync_to_async,
+        # which closes them around each call itself.
+        handler = getattr(self, get_handler_name(message), None)
+        if handler is None:
+            raise ValueError(f"No handler for message type {message['type']}")
+        await handler(message)
 
     async def receive(self, text_data=None, bytes_data=None, **kwargs) -> None:
         if text_data is None:
@@ -100,7 +123,8 @@ class LiveConsumer(AsyncJsonWebsocketConsumer):
     # Messages from the channel layer, sent by `realtime.publish` (frames built there).
 
     async def frame_send(self, event: dict) -> None:
-        await self.send_json(event["frame"])
+        # Serialised once by the publisher, not once per socket.
+        await self.send(text_data=event["text"])
 
     async def session_revoked(self, event: dict) -> None:
         await self._sign_out()

@@ -14,16 +14,25 @@ allowed 10 a day, but let any stranger lock the owner out.)
 
 Lock-out: a stranger's wrong tries never use up the tries the owner's own network has on
 the owner's code, and the per-phone waits apply only to other networks and are capped at
-30 minutes; the per-(phone, address) waits slow only the address that guessed."""
+30 minutes; the per-(phone, address) waits slow only the address that guessed.
+
+With the counters' cache (Redis) unreachable, sending codes stops (CodesPaused, a 503 with
+Retry-After): every code is a paid text message, and these counters are all that stands
+between a script and an unbounded SMS bill or a flooded phone, so failing open would sell
+the outage to whoever notices it first. Signing in with a code already sent goes on: the
+per-code tries and the phone-wide waits for other networks are counted in the database
+(PhoneCode), so guessing stays bounded by them; only the per-address counters and the
+per-(phone, address) waits fail open. Signed-in sessions never touch these counters."""
 
 import ipaddress
 import time
 
 from django.core.cache import cache
+from redis.exceptions import RedisError
 
 from marketplace import ratelimit
 from marketplace.accounts import texts
-from marketplace.errors import RateLimited
+from marketplace.errors import ApplicationError, RateLimited
 
 CODE_MAX_FAILED_ATTEMPTS = 5  # per code from the network that asked for it, and from others
 CODES_PER_PHONE = 3
@@ -44,6 +53,18 @@ PHONE_BACKOFF = (10, 60, 30 * 60)  # one phone from networks that did not ask fo
 RATE_WINDOW_SECONDS = 600
 HOUR_SECONDS = 3600
 DAY_SECONDS = 24 * 3600
+# How long a client waits before asking again while codes are paused (Retry-After).
+PAUSED_RETRY_SECONDS = 60
+
+
+class CodesPaused(ApplicationError):
+    """The limits on sending codes cannot be counted right now, so no code is sent."""
+
+    status = 503
+    retry_after = PAUSED_RETRY_SECONDS
+
+    def __init__(self, message: str = texts.CODES_PAUSED) -> None:
+        super().__init__(message)
 
 
 def address_key(address: str | None) -> str:
@@ -80,31 +101,43 @@ def _keys(e164: str, address: str | None) -> dict[str, str]:
 
 
 def send_needs_check(*, e164: str, address: str | None) -> bool:
-    """Whether this request shows the volume after which a proof of work is asked for."""
+    """Whether this request shows the volume after which a proof of work is asked for;
+    CodesPaused when that cannot be counted."""
     keys = _keys(e164, address)
-    return (
-        ratelimit.count(keys["address"]) >= CODES_PER_ADDRESS_BEFORE_CHECK
-        or ratelimit.count(keys["phone_day"]) >= CODES_PER_PHONE_PER_DAY_BEFORE_CHECK
-        or ratelimit.count(keys["network"]) >= CODES_PER_NETWORK_BEFORE_CHECK
-        or ratelimit.count(keys["all"]) >= CODES_PER_HOUR_BEFORE_CHECK
-    )
+    try:
+        return (
+            ratelimit.count(keys["address"], strict=True) >= CODES_PER_ADDRESS_BEFORE_CHECK
+            or ratelimit.count(keys["phone_day"], strict=True)
+            >= CODES_PER_PHONE_PER_DAY_BEFORE_CHECK
+            or ratelimit.count(keys["network"], strict=True) >= CODES_PER_NETWORK_BEFORE_CHECK
+            or ratelimit.count(keys["all"], strict=True) >= CODES_PER_HOUR_BEFORE_CHECK
+        )
+    except ratelimit.CountersUnavailable:
+        raise CodesPaused() from None
 
 
 def send_count(*, e164: str, address: str | None) -> None:
-    """Count one code to send, or RateLimited naming the limit it is over."""
+    """Count one code to send, or RateLimited naming the limit it is over; CodesPaused when
+    the counters cannot be reached."""
     keys = _keys(e164, address)
     limits = [
         (keys["address"], CODES_PER_ADDRESS, RATE_WINDOW_SECONDS, texts.TOO_MANY_REQUESTS),
         (keys["network"], CODES_PER_NETWORK_PER_HOUR, HOUR_SECONDS, texts.NETWORK_BUSY),
         (keys["phone"], CODES_PER_PHONE, RATE_WINDOW_SECONDS, texts.TOO_MANY_CODES),
     ]
-    for key, limit, window, message in limits:
-        if not ratelimit.hit(key, limit=limit, window_seconds=window):
-            raise _limited(message, window)
-    if not ratelimit.hit(
-        keys["phone_day"], limit=CODES_PER_PHONE_PER_DAY, window_seconds=DAY_SECONDS
-    ) and not ratelimit.hit(keys["phone_hour"], limit=1, window_seconds=HOUR_SECONDS):
-        raise _limited(texts.TOO_MANY_CODES_TODAY, HOUR_SECONDS)
+    try:
+        for key, limit, window, message in limits:
+            if not ratelimit.hit(key, limit=limit, window_seconds=window, strict=True):
+                raise _limited(message, window)
+        if not ratelimit.hit(
+            keys["phone_day"], limit=CODES_PER_PHONE_PER_DAY, window_seconds=DAY_SECONDS,
+            strict=True,
+        ) and not ratelimit.hit(
+            keys["phone_hour"], limit=1, window_seconds=HOUR_SECONDS, strict=True
+        ):  # fmt: skip
+            raise _limited(texts.TOO_MANY_CODES_TODAY, HOUR_SECONDS)
+    except ratelimit.CountersUnavailable:
+        raise CodesPaused() from None
     # Counted only to switch the proof of work on for everyone: never a refusal.
     ratelimit.hit(keys["all"], limit=CODES_PER_HOUR_BEFORE_CHECK, window_seconds=HOUR_SECONDS)
 
@@ -139,12 +172,21 @@ def _pair_key(e164: str, address: str | None) -> str:
 
 
 def pair_wait(*, e164: str, address: str | None) -> int:
-    wrong, last_at = cache.get(_pair_key(e164, address)) or (0, None)
+    """Seconds this address still waits for this phone; 0 with the cache unreachable (the
+    database's per-code tries still bound the guesses)."""
+    try:
+        wrong, last_at = cache.get(_pair_key(e164, address)) or (0, None)
+    except RedisError as error:
+        ratelimit.unreachable(error)
+        return 0
     return backoff_wait(wrong=wrong, last_at=last_at, rule=PAIR_BACKOFF)
 
 
 def pair_count_wrong(*, e164: str, address: str | None) -> None:
     # Under the code's row lock, so tries for one phone do not race here.
     key = _pair_key(e164, address)
-    wrong, _ = cache.get(key) or (0, None)
-    cache.set(key, (wrong + 1, time.time()), timeout=DAY_SECONDS)
+    try:
+        wrong, _ = cache.get(key) or (0, None)
+        cache.set(key, (wrong + 1, time.time()), timeout=DAY_SECONDS)
+    except RedisError as error:
+        ratelimit.unreachable(error)

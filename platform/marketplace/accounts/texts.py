@@ -12,6 +12,7 @@ TOO_MANY_CODES = "Too many codes for this number. Please wait 10 minutes and try
 TOO_MANY_CODES_TODAY = "Many codes were sent to this number today. Please try again in an hour."
 WAIT_BEFORE_TRYING = "Too many wrong codes. Please wait {wait} and try again."
 NETWORK_BUSY = "Too many codes were requested from your network this hour. Please try again later."
+CODES_PAUSED = "We cannot send sign-in codes right now. Please try again in a minute."
 CHECK_BROWSER = "Your browser needs to do a quick check before we send a code."
 CHECK_FAILED = "The browser check did not pass. Please try again."
 CHECK_EXPIRED = "The browser check has expired. Please try again."

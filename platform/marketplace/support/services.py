@@ -1,6 +1,7 @@
 """Reports to support: checked, limited per address so the form cannot flood staff, stored
 with a reference for the reporter, and mailed to staff by the worker."""
 
+import logging
 import re
 import secrets
 
@@ -15,6 +16,7 @@ from marketplace.support import texts
 from marketplace.support.models import Report
 from marketplace.support.tasks import report_mail_task
 
+logger = logging.getLogger(__name__)
 REPORTS_PER_HOUR = 5  # per address (IPv4, or an IPv6 /64)
 MESSAGE_MAX = 5000
 PHONE = re.compile(r"\d{10}")
@@ -73,5 +75,15 @@ def report_create(*, name: str, phone: str, email: str, message: str, user, addr
     if report is None:
         raise RuntimeError("No free support reference after five draws.")
     report_id = report.pk
-    transaction.on_commit(lambda: report_mail_task(report_id))
+    transaction.on_commit(lambda: _enqueue_mail(report_id))
     return report
+
+
+def _enqueue_mail(report_id: int) -> None:
+    """After the commit: the report is stored and staff see it in the back office whatever
+    happens here, so a queue that cannot be reached costs the e-mail (logged), never the
+    reporter's answer."""
+    try:
+        report_mail_task(report_id)
+    except Exception:
+        logger.exception("Could not enqueue the e-mail of support report %s", report_id)

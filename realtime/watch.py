@@ -1,0 +1,73 @@
+"""Whether this process still reaches the Redis its frames travel through.
+
+While a process holds sockets, one task pings Redis every PING_SECONDS. When MISSED_PINGS
+pings in a row fail (one slow answer on a busy machine is not an outage), every socket of the
+process is closed with CLOSE_SERVICE_RESTART: it would otherwise stay
+open and hear nothing. The browsers reconnect (refused until Redis is back: the address
+claims live there) and refetch what they show, so nothing they missed stays missed.
+Without Redis (the embedded default) frames never leave the process and there is nothing to
+watch."""
+
+import asyncio
+import contextlib
+import logging
+import weakref
+
+import redis
+from django.conf import settings
+from redis import asyncio as aioredis
+
+PING_SECONDS = 2.0
+MISSED_PINGS = 2
+CLOSE_SERVICE_RESTART = 1012
+# What "Redis is away" looks like to the code that calls it.
+AWAY = (redis.RedisError, OSError)
+
+logger = logging.getLogger(__name__)
+_sockets: weakref.WeakSet = weakref.WeakSet()
+_task: asyncio.Task | None = None
+
+
+def add(consumer) -> None:
+    """Watch over an accepted socket (a consumer with `close(code=...)`)."""
+    global _task
+    if not settings.REDIS_URL:
+        return
+    _sockets.add(consumer)
+    loop = asyncio.get_running_loop()
+    if _task is None or _task.done() or _task.get_loop() is not loop:
+        _task = loop.create_task(_watch(settings.REDIS_URL))
+
+
+def discard(consumer) -> None:
+    _sockets.discard(consumer)
+    if not _sockets and _task is not None and not _task.done():
+        _task.cancel()
+
+
+async def _watch(url: str) -> None:
+    client = aioredis.Redis.from_url(url, socket_timeout=1, socket_connect_timeout=1)
+    missed = 0
+    try:
+        while _sockets:
+            await asyncio.sleep(PING_SECONDS)
+            try:
+                await client.ping()
+                missed = 0
+            except AWAY:
+                missed += 1
+                if missed >= MISSED_PINGS:
+                    missed = 0
+                    await _close_all()
+    finally:
+        with contextlib.suppress(*AWAY):
+            await client.aclose()
+
+
+async def _close_all() -> None:
+    sockets = list(_sockets)
+    _sockets.clear()
+    logger.warning("Redis is away: closing %d sockets so they reconnect and refetch", len(sockets))
+    for consumer in sockets:
+        with contextlib.suppress(Exception):
+            await consumer.close(code=CLOSE_SERVICE_RESTART)
