@@ -5,7 +5,7 @@ error ninja or Django raises on the way, into a 4xx with one JSON shape:
 import logging
 
 from django.core.exceptions import RequestDataTooBig
-from django.db import InterfaceError, OperationalError
+from django.db import InterfaceError, OperationalError, connection
 from django.http import Http404, HttpRequest, HttpResponse
 from django.http.multipartparser import MultiPartParserError
 from ninja import NinjaAPI, Schema
@@ -153,8 +153,17 @@ def install_handlers(api: NinjaAPI) -> None:
 
     @api.exception_handler(Exception)
     def unexpected(request, exc: Exception):
+        if _database_lost():
+            # The database went away after the service returned, while the answer read rows
+            # lazily (a related row, a list): pydantic reports that as its own error.
+            return database_unreachable(request, exc)
         logger.exception("Unhandled error in %s %s", request.method, request.path)
         return respond(request, 500, SOMETHING_WENT_WRONG)
+
+
+def _database_lost() -> bool:
+    """Whether this request's database connection broke (PostgreSQL restarting)."""
+    return connection.connection is not None and not connection.is_usable()
 
 
 class ErrorOut(Schema):

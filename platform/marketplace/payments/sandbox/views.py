@@ -5,10 +5,12 @@ Mounted by marketplace/urls.py only when RAZORPAY_KEY_ID is unset."""
 import base64
 import binascii
 import json
+import logging
 from functools import wraps
 from pathlib import Path
 
 from django.conf import settings
+from django.db import InterfaceError, OperationalError
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_GET, require_POST
@@ -18,6 +20,11 @@ from marketplace.payments.sandbox import services
 from marketplace.payments.sandbox.services import Refused
 
 CHECKOUT_JS = Path(__file__).with_name("checkout.js")
+# While the database is away (restarting), as Razorpay answers when it cannot serve: a 503
+# with its error shape, which the SDK raises as ServerError (our GatewayUnavailable).
+UNAVAILABLE = "The service is temporarily unavailable. Please try again in a moment."
+UNAVAILABLE_RETRY_SECONDS = 5
+logger = logging.getLogger(__name__)
 
 
 def _error(refused: Refused) -> JsonResponse:
@@ -34,6 +41,37 @@ def _error(refused: Refused) -> JsonResponse:
         }
     }
     return JsonResponse(body, status=refused.status)
+
+
+def _unavailable(error: Exception) -> JsonResponse:
+    logger.error("Sandbox gateway: the database is unavailable: %s", error)
+    body = {
+        "error": {
+            "code": "SERVER_ERROR",
+            "description": UNAVAILABLE,
+            "source": "NA",
+            "step": "NA",
+            "reason": "NA",
+            "metadata": {},
+            "field": None,
+        }
+    }
+    response = JsonResponse(body, status=503)
+    response["Retry-After"] = str(UNAVAILABLE_RETRY_SECONDS)
+    return response
+
+
+def served(view):
+    """Every sandbox endpoint: a database that is away answers 503, never a 500 page."""
+
+    @wraps(view)
+    def wrapped(request, *args, **kwargs):
+        try:
+            return view(request, *args, **kwargs)
+        except (OperationalError, InterfaceError) as error:
+            return _unavailable(error)
+
+    return wrapped
 
 
 def _json_body(request: HttpRequest) -> dict:
@@ -63,6 +101,7 @@ def api(view):
     """A v1 REST endpoint: basic auth, Razorpay's error shape."""
 
     @csrf_exempt
+    @served
     @wraps(view)
     def wrapped(request, *args, **kwargs):
         if not _authorised(request):
@@ -118,6 +157,7 @@ def _webhook_url(request: HttpRequest) -> str:
 
 
 @csrf_exempt
+@served
 @require_POST
 def checkout_pay(request: HttpRequest) -> JsonResponse:
     try:
@@ -135,6 +175,7 @@ def checkout_pay(request: HttpRequest) -> JsonResponse:
 
 
 @csrf_exempt
+@served
 @require_POST
 def checkout_fail(request: HttpRequest) -> JsonResponse:
     try:
