@@ -4,14 +4,15 @@ this machine, for the load tests (loadtests/) and for trying the product the way
     .venv/bin/python deploy/prod.py start     (what `make prod` runs, once the build is made)
     .venv/bin/python deploy/prod.py stop      (stops exactly what `start` started)
     .venv/bin/python deploy/prod.py status
+    .venv/bin/python deploy/prod.py revive    (restarts what of it has died; see `revive`)
 
 What it starts, in order:
 - PostgreSQL and Redis: the machine's own (Debian's packages). Left alone when they already
   run; started, and remembered as started by us, when they do not.
 - The database `PROD_DATABASE` (default `marketplace_prod`), created when missing, migrated.
-- `PROD_WORKERS` ASGI processes (default 2) of `PROD_SERVER` (`daphne`, the default and the
-  Dockerfile's, or `uvicorn`; the load tests are to choose between them), each on its own
-  loopback port from 8101.
+- `PROD_WORKERS` ASGI processes (default 2) of `PROD_SERVER` (`uvicorn`, the default and the
+  Dockerfile's, chosen by the load tests: loadtests/README.md, "Figures"; or `daphne`), each
+  on its own loopback port from 8101.
 - One task worker (`manage.py run_huey`): payment holds, deliveries, reminders.
 - nginx (Debian's package) on `PROD_PORT` (default 8080), from deploy/nginx.conf.template, the
   same file the compose proxy uses: it serves the built web app's assets and the uploads
@@ -19,7 +20,14 @@ What it starts, in order:
 
 Everything it starts writes its pid and log under var/prod/. The environment of the app
 processes is printed by `status` and kept in var/prod/env, so a load test or a shell can run
-`manage.py` against the same database and Redis."""
+`manage.py` against the same database and Redis.
+
+`revive` restarts every ASGI process and the task worker of started.json that is no longer
+running (killed, crashed), with the same command on the same port and the environment of
+one still running (else `start`'s, with var/prod/env on top), records the new pids in
+started.json and waits until the revived app processes answer. nginx, PostgreSQL and Redis
+are left alone. The fault scenarios (loadtests/faults.py) use it after killing a process;
+`revive DIR` does the same for a topology whose state is in DIR instead of var/prod."""
 
 import json
 import os
@@ -73,6 +81,8 @@ def app_env() -> dict:
         # two processes, the worker and psql stay well inside PostgreSQL's 100 connections
         # (a thousand sockets connecting at once took up to 64 a process).
         "ASGI_THREADS": setting("ASGI_THREADS", "20"),
+        # One pooled connection for each thread that may hold one.
+        "DATABASE_POOL_SIZE": setting("DATABASE_POOL_SIZE", "20"),
         "PROD_PORT": port,
     }
 
@@ -164,9 +174,13 @@ def app_command(server: str, port: int) -> list[str]:
         return [str(VENV / "daphne"), "--proxy-headers", "-b", "127.0.0.1", "-p", str(port),
                 "marketplace.asgi:application"]  # fmt: skip
     if server == "uvicorn":
+        # Keep-alive longer than nginx's 60 s for idle upstream connections: a connection
+        # uvicorn closes first (its default is 5 s) can meet a request nginx just sent on it,
+        # and nginx answers 502 and sets the process aside for 10 s.
         return [str(VENV / "uvicorn"), "marketplace.asgi:application", "--host", "127.0.0.1",
                 "--port", str(port), "--proxy-headers", "--no-access-log", "--lifespan", "off",
-                "--backlog", "4096"]  # fmt: skip
+                "--backlog", "4096", "--timeout-keep-alive", "75",
+                "--log-level", "warning"]  # fmt: skip
     sys.exit(f"PROD_SERVER is daphne or uvicorn, not {server!r}")
 
 
@@ -227,7 +241,7 @@ def start() -> None:
         "".join(f"{key}={env[key]}\n" for key in ("DATABASE_URL", "REDIS_URL", "SECRET_KEY",
                 "SMS_BACKEND", "SMS_FILE_PATH", "MEDIA_ROOT", "HUEY_NAME", "DEBUG"))
     )  # fmt: skip
-    server = setting("PROD_SERVER", "daphne")
+    server = setting("PROD_SERVER", "uvicorn")
     ports = [FIRST_APP_PORT + n for n in range(int(setting("PROD_WORKERS", "2")))]
     for port in ports:
         spawn(f"app-{port}", app_command(server, port), env)
@@ -277,6 +291,60 @@ def status() -> None:
         print(f"{name:12} {value!s:10} {running}")
 
 
+def _environ(pid: int) -> dict | None:
+    try:
+        raw = Path(f"/proc/{pid}/environ").read_bytes()
+    except OSError:
+        return None
+    pairs = (item.partition(b"=") for item in raw.split(b"\0") if b"=" in item)
+    return {key.decode(): value.decode() for key, _, value in pairs}
+
+
+def _env_file(path: Path) -> dict:
+    if not path.exists():
+        return {}
+    lines = (line.partition("=") for line in path.read_text().splitlines())
+    return {key: value for key, sep, value in lines if sep}
+
+
+def _running(pid: int) -> bool:
+    """Alive and not a zombie: a killed process whose parent (init here) has not reaped it
+    yet still answers signals."""
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()[0] != "Z"
+    except (OSError, IndexError):
+        return alive(pid)
+
+
+def revive(state_dir: str | None = None) -> None:
+    global STATE
+    if state_dir:
+        STATE = Path(state_dir).resolve()
+    state = started()
+    mine = {name: pid for name, pid in state.items()
+            if (name.startswith("app-") or name == "worker") and isinstance(pid, int)}  # fmt: skip
+    dead = [name for name, pid in mine.items() if not _running(pid)]
+    if not dead:
+        print("Every app process and the worker are running: nothing to revive.")
+        return
+    living = [pid for name, pid in mine.items() if name not in dead]
+    env = next(filter(None, map(_environ, living)), None)
+    env = env or {**app_env(), **_env_file(STATE / "env")}
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (min(OPEN_FILES, hard), hard))
+    for name in dead:
+        if name == "worker":
+            command = [str(VENV / "python"), "manage.py", "run_huey", "--quiet"]
+        else:
+            command = app_command(state.get("server", "uvicorn"), int(name.removeprefix("app-")))
+        print(f"{name}: {mine[name]} is gone; started again as {spawn(name, command, env)}")
+    for name in dead:
+        if name.startswith("app-"):
+            port = name.removeprefix("app-")
+            # A busy machine (a load test running) starts a process slowly.
+            wait_for(f"http://127.0.0.1:{port}/api/v1/openapi.json", name, seconds=120)
+
+
 def start_or_undo() -> None:
     """A start that fails half-way stops what it had started."""
     try:
@@ -289,6 +357,9 @@ def start_or_undo() -> None:
 
 if __name__ == "__main__":
     actions = {"start": start_or_undo, "stop": stop, "status": status}
-    if len(sys.argv) != 2 or sys.argv[1] not in actions:
+    if sys.argv[1:2] == ["revive"] and len(sys.argv) <= 3:
+        revive(*sys.argv[2:])
+    elif len(sys.argv) != 2 or sys.argv[1] not in actions:
         sys.exit(__doc__)
-    actions[sys.argv[1]]()
+    else:
+        actions[sys.argv[1]]()

@@ -144,11 +144,27 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
 else:
     DATABASES["default"]["CONN_MAX_AGE"] = 0
     DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
+    # Connections kept open and shared by a process's threads (psycopg's pool). Without it
+    # every request opens one, and PostgreSQL starts a backend for it: the booking transaction
+    # alone then runs 6 times slower (loadtests/README.md, "The database's own limit"). Each
+    # connection is checked as it is taken, so a restarted database costs no request an
+    # error beyond its restart; one not free within 5 s answers 503 like a database that is
+    # down. 0, the default, opens one a request.
+    DATABASE_POOL_SIZE = int(env.text("DATABASE_POOL_SIZE", "0"))
+    if DATABASE_POOL_SIZE:  # checked as taken: Django does it when CONN_HEALTH_CHECKS is on
+        DATABASES["default"]["OPTIONS"] = {
+            "pool": {"min_size": min(2, DATABASE_POOL_SIZE), "max_size": DATABASE_POOL_SIZE,
+                     "timeout": 5},
+        }  # fmt: skip
 
 if REDIS_URL:
+    # Redis pub/sub: a frame is published once per topic and each process hands it to its own
+    # sockets. The default layer queues it in Redis per process and in memory per socket, each
+    # bounded at 100 and dropping silently past that: with 1,000 watchers three frames in four
+    # went missing (loadtests/README.md, "Figures").
     CHANNEL_LAYERS = {
         "default": {
-            "BACKEND": "channels_redis.core.RedisChannelLayer",
+            "BACKEND": "channels_redis.pubsub.RedisPubSubChannelLayer",
             "CONFIG": {"hosts": [REDIS_URL], "prefix": "marketplace"},
         }
     }
