@@ -17,7 +17,7 @@ TEST_REDIS_URL ?= redis://127.0.0.1:6379/15
 WEBAPP_SOURCES := $(shell find webapp/src webapp/public -type f 2>/dev/null) \
 	webapp/index.html webapp/vite.config.ts webapp/tsconfig.json
 
-.PHONY: prod prod-stop prod-status nginx loadtest run test lint typecheck webapp-test pytest sure-services browser migrate serve clean api-types bench-search abuse lighthouse
+.PHONY: prod prod-stop prod-status nginx loadtest loadtest-faults loadtest-figures loadtest-limit loadtest-sockets run test lint typecheck webapp-test pytest sure-services browser migrate serve clean api-types bench-search abuse lighthouse
 
 run: $(VENV)/.synced webapp/dist/index.html var/static/.collected migrate serve
 
@@ -127,16 +127,40 @@ prod-status: $(VENV)/.synced
 # fails or a 5xx occurred.
 LOADTEST_USERS ?= 200
 LOADTEST_WATCHERS ?= 1000
+# Each socket watches one busy page, as a browser tab does (0: every busy page at once).
+LOADTEST_TOPICS_PER_WATCHER ?= 1
 LOADTEST_TIME ?= 60s
 LOADTEST_CLASSES ?= Visitor Booker Professional EventBooker Watcher
 loadtest: $(VENV)/.synced
 	@curl -fsS -o /dev/null http://127.0.0.1:$(PROD_PORT)/api/v1/events/popular || \
 		{ echo "Nothing answers on port $(PROD_PORT): start the topology with make prod"; exit 1; }
 	$(PY) loadtests/seed.py --reset
-	LOADTEST_WATCHERS=$(LOADTEST_WATCHERS) $(VENV)/bin/locust -f loadtests/locustfile.py \
+	LOADTEST_WATCHERS=$(LOADTEST_WATCHERS) LOADTEST_TOPICS_PER_WATCHER=$(LOADTEST_TOPICS_PER_WATCHER) \
+		$(VENV)/bin/locust -f loadtests/locustfile.py \
 		--host http://127.0.0.1:$(PROD_PORT) --headless --only-summary --stop-timeout 30 \
 		-u $$(( $(LOADTEST_USERS) + $(LOADTEST_WATCHERS) )) -r 100 -t $(LOADTEST_TIME) \
 		--html loadtests/out/locust.html --csv loadtests/out/locust $(LOADTEST_CLASSES)
+
+# The figures of loadtests/README.md: each scenario 3 times on daphne and on uvicorn, medians.
+loadtest-figures: $(VENV)/.synced
+	$(PY) loadtests/figures.py
+
+# The database's own limit of the booking transaction (pgbench), for the report to compare.
+loadtest-limit: $(VENV)/.synced
+	$(PY) loadtests/limit.py
+
+# Redis stopped, PostgreSQL restarted, an app process and the task worker killed, each with a
+# verdict (loadtests/README.md, "Faults"). It stops this machine's services: run it alone.
+FAULTS ?= all
+loadtest-faults: $(VENV)/.synced
+	@curl -fsS -o /dev/null http://127.0.0.1:$(PROD_PORT)/api/v1/events/popular || \
+		{ echo "Nothing answers on port $(PROD_PORT): start the topology with make prod"; exit 1; }
+	$(PY) loadtests/seed.py --reset
+	$(PY) loadtests/faults.py $(FAULTS) --url http://127.0.0.1:$(PROD_PORT)
+
+# 10,000 idle sockets through the topology, and the memory each costs.
+loadtest-sockets: $(VENV)/.synced
+	$(PY) loadtests/idle_sockets.py
 
 nginx:
 	@command -v nginx >/dev/null || { apt-get update -qq && \

@@ -292,11 +292,29 @@ def build(run: Run, stats, seed: dict) -> dict:
     }
 
 
+def versus_limit(bookings_per_s: float, out: Path) -> dict | None:
+    """The bookings a second against the database's own limit of the booking transaction,
+    when limit.py measured one (out/limit.json): loadtests/README.md, "The database's own
+    limit"."""
+    path = out / "limit.json"
+    if not path.is_file():
+        return None
+    limit = json.loads(path.read_text())
+    percent = 100 * bookings_per_s / limit["tps"]
+    line = (
+        f"booking path: {bookings_per_s} bookings/s = {percent:.1f} % of the database's own "
+        f"limit ({limit['tps']:.0f} tps with pgbench, {limit['clients']} clients, "
+        f"{limit['database']}, {limit['measured_at']})"
+    )
+    return {"percent": round(percent, 1), "limit_tps": limit["tps"], "line": line}
+
+
 def text(result: dict) -> str:
     lines = [
         f"run of {result['duration_s']} s from {result['started_at']}",
         f"requests: {result['requests']} ({result['requests_per_s']}/s); bookings: "
         f"{result['bookings']} ({result['bookings_per_s']}/s); 5xx: {result['five_xx']}",
+        *([result["limit"]["line"]] if result.get("limit") else []),
         "",
         f"{'step':<32} {'requests':>9} {'failed':>7} {'p50':>6} {'p95':>6} {'p99':>6}  (ms)",
     ]
@@ -327,6 +345,7 @@ def text(result: dict) -> str:
 def write(run: Run, stats, *, out: Path, seed: dict) -> bool:
     """Print the report, keep it in `out` (report.json, report.txt); True when it passes."""
     result = build(run, stats, seed)
+    result["limit"] = versus_limit(result["bookings_per_s"], out)
     out.mkdir(parents=True, exist_ok=True)
     (out / "report.json").write_text(json.dumps(result, indent=2))
     (out / "report.txt").write_text(text(result) + "\n")
