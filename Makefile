@@ -17,7 +17,7 @@ TEST_REDIS_URL ?= redis://127.0.0.1:6379/15
 WEBAPP_SOURCES := $(shell find webapp/src webapp/public -type f 2>/dev/null) \
 	webapp/index.html webapp/vite.config.ts webapp/tsconfig.json
 
-.PHONY: prod prod-stop prod-status nginx loadtest loadtest-faults loadtest-figures loadtest-limit loadtest-sockets run test lint typecheck webapp-test pytest sure-services browser migrate serve clean api-types bench-search abuse lighthouse
+.PHONY: prod prod-stop prod-status nginx loadtest loadtest-faults loadtest-figures loadtest-limit loadtest-sockets run test lint typecheck webapp-test pytest sure-services browser migrate serve clean api-types bench-search bench-booking abuse lighthouse
 
 run: $(VENV)/.synced webapp/dist/index.html var/static/.collected migrate serve
 
@@ -169,6 +169,11 @@ nginx:
 # Search speed on 10,000 professionals (PostgreSQL). See loadtests/bench_search.py.
 bench-search: $(VENV)/.synced sure-services
 	$(PY) loadtests/bench_search.py
+
+# What one booking costs the app's CPU, in process (no server, proxy or network). See
+# loadtests/bench_booking.py.
+bench-booking: $(VENV)/.synced sure-services
+	$(PY) loadtests/bench_booking.py
 
 # What abusive requests make one daphne process spend (memory, status). See loadtests/abuse.py.
 abuse: $(VENV)/.synced

@@ -80,3 +80,20 @@ def test_a_professionals_reserved_block_is_not_in_their_own_list(api, setup):
     assert api.get("/appointments/mine", token=token_for(pro.user)).body["items"] == []
     slots = api.get(f"/professionals/{pro.pk}/slots", data={"date": day.isoformat()})
     assert slots.body["windows"][0]["left"] == 0
+
+
+def test_opening_a_day_and_booking_read_nothing_twice(api, setup, django_assert_num_queries):
+    """The booking path's statements, counted: the profile is read once per request and the
+    frame's count of the day reuses it (a booking sent 3 more before; loadtests/README.md)."""
+    pro, window, day = setup
+    token, draft = token_for(person()), body(pro, window, day)
+    # profile, windows, places taken
+    with django_assert_num_queries(3):
+        assert (
+            api.get(f"/professionals/{pro.pk}/slots", data={"date": day.isoformat()}).status == 200
+        )
+    # session; profile, plan, window; the transaction (a savepoint here): its lock timeout,
+    # lock, own appointments, count, insert, the frame's windows and places, the
+    # notification; then the answer's messages
+    with django_assert_num_queries(15):
+        assert api.post("/appointments", json=draft, token=token).status == 201

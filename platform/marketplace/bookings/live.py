@@ -13,11 +13,11 @@ def slots_topic(professional_id: int, day: datetime.date) -> str:
     return f"slots:{professional_id}:{day.isoformat()}"
 
 
-def slots_publish(*, professional_id: int, day: datetime.date) -> None:
+def slots_publish(*, professional_id: int, day: datetime.date, profile=None) -> None:
     # Counted inside the writer's transaction, so the frame carries what the commit makes true.
     from marketplace.bookings.queries import day_slots
 
-    slots = day_slots(professional_id=professional_id, day=day)
+    slots = day_slots(professional_id=professional_id, day=day, profile=profile)
     publish(
         slots_topic(professional_id, day),
         "slots.changed",

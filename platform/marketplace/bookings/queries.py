@@ -83,16 +83,21 @@ def horizon(profile: Profile, now=None) -> tuple[datetime.date, datetime.date]:
 def bookable_day_slots(*, professional_id: int, day: datetime.date) -> DaySlots:
     """A day's free places as the public sees them: none of a professional nobody may book
     (no plan, or unlisted by staff)."""
-    if bookable_profile(professional_id) is None:
+    profile = bookable_profile(professional_id)
+    if profile is None:
         raise NotFound(texts.PROFESSIONAL_NOT_FOUND)
-    return day_slots(professional_id=professional_id, day=day)
+    return day_slots(professional_id=professional_id, day=day, profile=profile)
 
 
-def day_slots(*, professional_id: int, day: datetime.date, now=None) -> DaySlots:
+def day_slots(
+    *, professional_id: int, day: datetime.date, now=None, profile: Profile | None = None
+) -> DaySlots:
     """The windows of that weekday, active, minus those begun already, with places and left.
-    A date outside today..horizon has none."""
+    A date outside today..horizon has none. `profile`: the professional's, when the caller
+    has it already."""
     now = now or timezone.now()
-    profile = Profile.objects.filter(pk=professional_id).first()
+    if profile is None:
+        profile = Profile.objects.filter(pk=professional_id).first()
     if profile is None:
         raise NotFound(texts.PROFESSIONAL_NOT_FOUND)
     first, last = horizon(profile, now)

@@ -153,7 +153,8 @@ def _take_place(*, client, profile, window, day, starts, ends, now, status, plan
         raise SlotFull()
     appointment = Appointment.objects.create(
         client=client,
-        professional_id=professional_id,
+        # The user the profile was read with: the answer and the notification need no query.
+        professional=profile.user,
         window=window,
         starts_at=starts,
         ends_at=ends,
@@ -166,7 +167,7 @@ def _take_place(*, client, profile, window, day, starts, ends, now, status, plan
         status=status,
         **fields,
     )
-    live.slots_publish(professional_id=professional_id, day=day)
+    live.slots_publish(professional_id=professional_id, day=day, profile=profile)
     return appointment
 
 
@@ -495,7 +496,7 @@ def hold_release(*, client, appointment_id: int) -> Appointment:
 
 def appointment_reserve(*, professional, window_id: int, day: datetime.date) -> Appointment:
     """The professional's own block of a place, counted like any booking."""
-    profile = Profile.objects.filter(pk=professional.pk).first()
+    profile = Profile.objects.select_related("user").filter(pk=professional.pk).first()
     if profile is None:
         raise NotFound(texts.NOT_PROFESSIONAL)
     now = timezone.now()

@@ -1,0 +1,166 @@
+"""What one step of the booking path costs the app itself, with no server, proxy or network.
+
+    make bench-booking       (or: .venv/bin/python loadtests/bench_booking.py [--repeat N])
+
+Creates a scratch database `marketplace_bench_booking` on the server of BENCH_DATABASE_URL
+(default: the local PostgreSQL), seeds it with loadtests/seed.py (small: 50 professionals,
+2,000 clients), and calls the API in this process through Django's ASGI test client, as the load
+tests' `Booker` does: open a day (GET /professionals/{id}/slots) and book (POST
+/appointments; a pay-first professional's booking is a hold, paid through the gateway after,
+which needs a server and is left out). For each step it
+prints the median and 95th percentile of wall time and of this process's CPU time, and how
+many SQL statements the step sends. As under uvicorn, each request runs in a thread beside
+one event loop, which sends the frames. Frames, the cache and the task queue use the Redis of
+BENCH_REDIS_URL (default: the local one, database 14), as in production; the queue has a name
+of its own (`bench_booking`), emptied at the end.
+
+The CPU time per booking is the ceiling the HTTP path can reach: on N cores given wholly to
+the app, at most N x 1000 / (CPU ms of one booking) bookings a second, before the server,
+nginx, Redis and the load generator take their share (loadtests/README.md, "Figures").
+To see where the time goes, run it under py-spy, which samples every thread (the views run
+in one of their own): `.venv/bin/py-spy record -o out/bench.svg -- .venv/bin/python
+loadtests/bench_booking.py`.
+
+A benchmark, not a test: machines here are shared, so read medians and ratios."""
+
+import argparse
+import asyncio
+import os
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+from types import SimpleNamespace
+
+import psycopg
+
+ROOT = Path(__file__).resolve().parents[1]
+SERVER = os.environ.get("BENCH_DATABASE_URL", "postgres://postgres@127.0.0.1:5432/postgres")
+NAME = "marketplace_bench_booking"
+API = "/api/v1"
+
+
+def fresh_database() -> str:
+    with psycopg.connect(SERVER, autocommit=True) as admin:
+        admin.execute(f"DROP DATABASE IF EXISTS {NAME} WITH (FORCE)")
+        admin.execute(f"CREATE DATABASE {NAME}")
+    return SERVER.rsplit("/", 1)[0] + f"/{NAME}"
+
+
+class Step:
+    """Samples of one step: wall and CPU milliseconds, and statements sent."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.wall: list[float] = []
+        self.cpu: list[float] = []
+        self.statements: list[int] = []
+
+    async def timed(self, request):
+        """Awaits the request (a coroutine: nothing of it runs before this awaits it)."""
+        before = STATEMENTS[0]
+        wall, cpu = time.perf_counter(), time.process_time()
+        result = await request
+        self.cpu.append((time.process_time() - cpu) * 1000)
+        self.wall.append((time.perf_counter() - wall) * 1000)
+        self.statements.append(STATEMENTS[0] - before)
+        return result
+
+    def line(self) -> str:
+        def cell(samples: list[float]) -> str:
+            ordered = sorted(samples)
+            p95 = ordered[max(0, int(len(ordered) * 0.95) - 1)]
+            return f"{statistics.median(ordered):>6.2f} / {p95:<6.2f}"
+
+        return (
+            f"{self.name:<14} {len(self.wall):>6} {cell(self.wall)} {cell(self.cpu)} "
+            f"{statistics.median(self.statements):>6.0f}"
+        )
+
+
+# Statements sent on any connection of any thread (the views run in a thread of their own).
+STATEMENTS = [0]
+
+
+def _count(execute, sql, params, many, context):
+    STATEMENTS[0] += 1
+    return execute(sql, params, many, context)
+
+
+def _counted(sender, connection, **kwargs) -> None:
+    if _count not in connection.execute_wrappers:
+        connection.execute_wrappers.append(_count)
+
+
+async def book(repeat: int, data: dict, steps: dict) -> None:
+    from django.test import AsyncClient
+
+    rng = random.Random(1)
+    http = AsyncClient(raise_request_exception=True)
+
+    made = 0
+    while made < repeat:
+        pro, _, plan, _ = rng.choice(data["professionals"])
+        client_id, token = rng.choice(data["clients"])
+        auth = {"AUTHORIZATION": f"Bearer {token}"}
+        day = rng.choice(data["days"])
+        slots = await steps["day"].timed(http.get(f"{API}/professionals/{pro}/slots?date={day}"))
+        free = [w for w in slots.json()["windows"] if w["left"] > 0]
+        if not free:
+            continue
+        draft = {"professional_id": pro, "window_id": rng.choice(free)["window_id"],
+                 "date": day, "plan_id": plan, "name": f"Client {client_id}",
+                 "email": f"c{client_id}@example.in"}  # fmt: skip
+        booked = await steps["book"].timed(
+            http.post(f"{API}/appointments", draft, content_type="application/json", headers=auth)
+        )
+        if booked.status_code != 201:
+            continue  # this client has that time already: another draw
+        made += 1
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=300, help="bookings to make")
+    args = parser.parse_args()
+
+    os.environ["DATABASE_URL"] = fresh_database()
+    os.environ["REDIS_URL"] = os.environ.get("BENCH_REDIS_URL", "redis://127.0.0.1:6379/14")
+    os.environ["HUEY_NAME"] = "bench_booking"
+    os.environ["ALLOWED_HOSTS"] = "testserver"  # the test client's
+    # As make prod runs the app: pooled connections.
+    os.environ.setdefault("DATABASE_POOL_SIZE", "20")
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "marketplace.settings")
+    sys.path.insert(0, str(ROOT / "loadtests"))
+    import seed as seeding
+
+    seeding.django_setup()
+    from django.core.management import call_command
+    from django.db.backends.signals import connection_created
+    from huey.contrib.djhuey import HUEY
+
+    call_command("migrate", verbosity=0)
+    counts = SimpleNamespace(professionals=50, clients=2000, hot=0, hot_days=0, days=14,
+                             events=0, seats=0)  # fmt: skip
+    data = seeding.seed(counts)
+    connection_created.connect(_counted)
+    steps = {name: Step(name) for name in ("day", "book")}
+    try:
+        asyncio.run(book(args.repeat, data, steps))
+    finally:
+        HUEY.flush()  # the hold expiries nobody here will run
+
+    print(f"{'step':<14} {'calls':>6} {'wall ms: median / p95':>20} {'CPU ms: median / p95':>20} "
+          f"{'SQL':>6}")  # fmt: skip
+    for step in steps.values():
+        print(step.line())
+    cpu = sum(statistics.median(step.cpu) for step in steps.values())
+    print(
+        f"\nOne booking (open a day, book): {cpu:.1f} ms of CPU in the app, so at most "
+        f"{1000 / cpu:.0f} bookings/s per core given wholly to it."
+    )
+
+
+if __name__ == "__main__":
+    main()
