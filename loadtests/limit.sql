@@ -68,10 +68,8 @@ INSERT INTO "bookings_appointment" ("client_id", "professional_id", "window_id",
   VALUES (:client, :pro, :win, to_timestamp(:starts), to_timestamp(:ends), date '1970-01-01' + :dayno, ':zone', :plan, ':plan_name', ':plan_type', :price_paise, 'pgbench limit', 'limit@pgbench.invalid', ':phone', 'pending', false, '', '', 0, NULL, now(), now())
   RETURNING "bookings_appointment"."id" \gset a_
 \endif
--- live.slots_publish -> day_slots: the profile, the day's windows, the day's taken places.
-SELECT "profiles_profile"."user_id", "profiles_profile"."email", "profiles_profile"."position", "profiles_profile"."about", "profiles_profile"."country", "profiles_profile"."state", "profiles_profile"."image", "profiles_profile"."banner", "profiles_profile"."verified", "profiles_profile"."category", "profiles_profile"."search_tags", "profiles_profile"."consulting_note", "profiles_profile"."payment_required", "profiles_profile"."listed", "profiles_profile"."unlisted", "profiles_profile"."time_zone", "profiles_profile"."booking_horizon_days", "profiles_profile"."search_text", "profiles_profile"."updated_at"
-  FROM "profiles_profile" WHERE "profiles_profile"."user_id" = :pro
-  ORDER BY "profiles_profile"."user_id" ASC LIMIT 1;
+-- live.slots_publish -> day_slots (with the profile the service read before): the day's
+-- windows, the day's taken places.
 SELECT "scheduling_window"."id", "scheduling_window"."professional_id", "scheduling_window"."weekdays", "scheduling_window"."start", "scheduling_window"."end", "scheduling_window"."places", "scheduling_window"."active", "scheduling_window"."created_at"
   FROM "scheduling_window" WHERE ("scheduling_window"."active" AND "scheduling_window"."professional_id" = :pro)
   ORDER BY "scheduling_window"."start" ASC, "scheduling_window"."id" ASC;
@@ -80,9 +78,7 @@ SELECT "bookings_appointment"."starts_at" AS "starts_at", "bookings_appointment"
   ORDER BY "bookings_appointment"."created_at" DESC, "bookings_appointment"."id" DESC;
 \if :pay
 \else
--- _tell_professional -> notification_send: appointment.professional, then the notification.
-SELECT "accounts_user"."id", "accounts_user"."password", "accounts_user"."last_login", "accounts_user"."is_superuser", "accounts_user"."username", "accounts_user"."phone", "accounts_user"."country_code", "accounts_user"."first_name", "accounts_user"."last_name", "accounts_user"."name", "accounts_user"."is_staff", "accounts_user"."is_active", "accounts_user"."date_joined"
-  FROM "accounts_user" WHERE "accounts_user"."id" = :pro LIMIT 21;
+-- _tell_professional -> notification_send (the professional was read with the profile).
 INSERT INTO "notifications_notification" ("user_id", "kind", "text", "data", "created_at", "read_at")
   VALUES (:pro, 'booking', 'New booking from pgbench limit', '{"appointment_id": :a_id, "path": "/appoinments"}'::jsonb, now(), NULL)
   RETURNING "notifications_notification"."id";
