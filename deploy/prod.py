@@ -76,12 +76,12 @@ def app_env() -> dict:
         "SMS_FILE_PATH": setting("SMS_FILE_PATH", str(STATE / "sms")),
         "MEDIA_ROOT": setting("MEDIA_ROOT", str(ROOT / "var" / "media-prod")),
         "HUEY_NAME": setting("HUEY_NAME", "marketplace-prod"),
-        # Threads per app process for the synchronous work (views, the socket's database
-        # reads), each with its own PostgreSQL connection while it works: bounded, so that
-        # two processes, the worker and psql stay well inside PostgreSQL's 100 connections
-        # (a thousand sockets connecting at once took up to 64 a process).
+        # asgiref's shared thread pool per app process (the sockets' claims); each HTTP request
+        # runs in a thread of its own (Django's ASGI handler).
         "ASGI_THREADS": setting("ASGI_THREADS", "20"),
-        # One pooled connection for each thread that may hold one.
+        # Connections kept open per process, and the most it opens: two processes, the worker
+        # and psql stay well inside PostgreSQL's 100 connections (a thousand sockets
+        # connecting at once took up to 64 a process before the pool).
         "DATABASE_POOL_SIZE": setting("DATABASE_POOL_SIZE", "20"),
         "PROD_PORT": port,
     }
