@@ -3,7 +3,9 @@ and what the database holds afterwards.
 
 An answer is "ok" when it is 2xx or a 409 (the product saying no: a time taken, busy). A
 "clean 503" has the error shape (the API's {"message"}, or the sandbox gateway's Razorpay
-{"error": {"description"}}) and a Retry-After. Anything else is a failure of its kind: a 500,
+{"error": {"description"}}) and a Retry-After, or, for a write whose answer the database's loss
+cut short after it committed, the API's message that the change may have been saved (no
+Retry-After: trying it again would repeat it). Anything else is a failure of its kind: a 500,
 nginx's 502 or 504, or no answer at all (a reset connection, a timeout)."""
 
 import time
@@ -11,6 +13,13 @@ from collections import Counter
 from dataclasses import asdict, dataclass
 
 import report
+
+# marketplace.errors.INTERRUPTED, the answer to a write cut short after its commit (the load
+# keeps a message's first 80 characters; tests/loadtests/test_faults.py keeps the two equal).
+INTERRUPTED = (
+    "The connection was lost while answering. Your change may have been saved: please reload "
+    "to check."
+)
 
 
 @dataclass
@@ -34,6 +43,8 @@ def kind(record: dict) -> str:
     if 200 <= status < 300 or status == 409:
         return "ok"
     if status == 503 and record.get("shaped") and record.get("retry_after"):
+        return "clean 503"
+    if status == 503 and record.get("shaped") and record.get("message") == INTERRUPTED[:80]:
         return "clean 503"
     shape = "" if record.get("shaped") else ", not the error shape"
     retry = "" if record.get("retry_after") else ", no Retry-After"

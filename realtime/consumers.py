@@ -14,6 +14,7 @@ Frames travel through Redis. When this process cannot reach it, it closes its so
 
 import asyncio
 import contextlib
+import functools
 import json
 import logging
 import uuid
@@ -69,14 +70,16 @@ class LiveConsumer(AsyncJsonWebsocketConsumer):
             with contextlib.suppress(asyncio.CancelledError):
                 await self.renewal
         # Each step on its own: with Redis away one failing must not leave the rest undone.
-        steps = [self._leave(topic) for topic in list(getattr(self, "topics", ()))]
-        steps.append(self._leave_session_group())
+        steps = [functools.partial(self._leave, topic) for topic in getattr(self, "topics", ())]
+        steps.append(self._leave_session_group)
         if getattr(self, "claimed", False):
-            steps.append(_in_thread(self.claims.release)(self.address, self.claim_id))
+            steps.append(
+                functools.partial(_in_thread(self.claims.release), self.address, self.claim_id)
+            )
         for step in steps:
             try:
-                await step
-            except watch.AWAY:
+                await step()
+            except Exception:
                 logger.info("a closing socket could not tidy up in Redis", exc_info=True)
 
     async def dispatch(self, message: dict) -> None:

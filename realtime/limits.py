@@ -85,7 +85,11 @@ class _RedisClaims:
     lapses; lapsed claims are dropped before counting."""
 
     def __init__(self, url: str) -> None:
-        self._client = redis.Redis.from_url(url)
+        self._client = redis.Redis.from_url(
+            url,
+            socket_connect_timeout=settings.REDIS_CONNECT_TIMEOUT,
+            socket_timeout=settings.REDIS_ANSWER_TIMEOUT,
+        )
 
     @staticmethod
     def _name(key: str) -> str:

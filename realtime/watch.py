@@ -1,12 +1,15 @@
 """Whether this process still reaches the Redis its frames travel through.
 
-While a process holds sockets, one task pings Redis every PING_SECONDS. When MISSED_PINGS
-pings in a row fail (one slow answer on a busy machine is not an outage), every socket of the
-process is closed with CLOSE_SERVICE_RESTART: it would otherwise stay
-open and hear nothing. The browsers reconnect (refused until Redis is back: the address
-claims live there) and refetch what they show, so nothing they missed stays missed.
-Without Redis (the embedded default) frames never leave the process and there is nothing to
-watch."""
+Once a process has held a socket, one task pings Redis every PING_SECONDS while it holds any.
+When MISSED_PINGS pings in a row fail (one slow answer on a busy machine is not an outage),
+every socket of the process is closed with CLOSE_SERVICE_RESTART, all at once: it would
+otherwise stay open and hear nothing. The browsers reconnect (refused until Redis is back: the
+address claims live there) and refetch what they show, so nothing they missed stays missed.
+
+The task outlives the sockets (it only sleeps while there are none), so a socket accepted while
+it winds down is never left unwatched, and a socket's own disconnect, which the close sets off,
+cannot stop the closing of the others. Without Redis (the embedded default) frames never leave
+the process and there is nothing to watch."""
 
 import asyncio
 import contextlib
@@ -41,16 +44,17 @@ def add(consumer) -> None:
 
 def discard(consumer) -> None:
     _sockets.discard(consumer)
-    if not _sockets and _task is not None and not _task.done():
-        _task.cancel()
 
 
 async def _watch(url: str) -> None:
     client = aioredis.Redis.from_url(url, socket_timeout=1, socket_connect_timeout=1)
     missed = 0
     try:
-        while _sockets:
+        while True:
             await asyncio.sleep(PING_SECONDS)
+            if not _sockets:
+                missed = 0
+                continue
             try:
                 await client.ping()
                 missed = 0
@@ -68,6 +72,8 @@ async def _close_all() -> None:
     sockets = list(_sockets)
     _sockets.clear()
     logger.warning("Redis is away: closing %d sockets so they reconnect and refetch", len(sockets))
-    for consumer in sockets:
-        with contextlib.suppress(Exception):
-            await consumer.close(code=CLOSE_SERVICE_RESTART)
+    # At once: a socket whose reader is slow must not hold up the others' close.
+    await asyncio.gather(
+        *(consumer.close(code=CLOSE_SERVICE_RESTART) for consumer in sockets),
+        return_exceptions=True,
+    )

@@ -24,6 +24,11 @@ BUSY = "This is busy right now. Please try again in a moment."
 # The words nginx answers with when no app process answers (deploy/nginx.conf.template).
 UNAVAILABLE = "The service is unavailable. Please try again in a moment."
 UNAVAILABLE_RETRY_SECONDS = 5
+# A write whose answer the database's loss cut short: what it wrote had committed.
+INTERRUPTED = (
+    "The connection was lost while answering. Your change may have been saved: please reload "
+    "to check."
+)
 
 
 class ApplicationError(Exception):
@@ -155,8 +160,13 @@ def install_handlers(api: NinjaAPI) -> None:
     def unexpected(request, exc: Exception):
         if _database_lost():
             # The database went away after the service returned, while the answer read rows
-            # lazily (a related row, a list): pydantic reports that as its own error.
-            return database_unreachable(request, exc)
+            # lazily (a related row, a list): pydantic reports that as its own error. A read
+            # may simply be tried again; a write had committed, and trying it again would
+            # repeat it (a second message), so it says so and asks for no retry.
+            if request.method in ("GET", "HEAD"):
+                return database_unreachable(request, exc)
+            logger.error("Database lost answering %s %s: %s", request.method, request.path, exc)
+            return respond(request, 503, INTERRUPTED)
         logger.exception("Unhandled error in %s %s", request.method, request.path)
         return respond(request, 500, SOMETHING_WENT_WRONG)
 

@@ -152,10 +152,19 @@ else:
     # down. 0, the default, opens one a request.
     DATABASE_POOL_SIZE = int(env.text("DATABASE_POOL_SIZE", "0"))
     if DATABASE_POOL_SIZE:  # checked as taken: Django does it when CONN_HEALTH_CHECKS is on
-        DATABASES["default"]["OPTIONS"] = {
-            "pool": {"min_size": min(2, DATABASE_POOL_SIZE), "max_size": DATABASE_POOL_SIZE,
-                     "timeout": 5},
+        # Beside any options DATABASE_URL's query string gave (sslmode, ...).
+        DATABASES["default"].setdefault("OPTIONS", {})["pool"] = {
+            "min_size": min(2, DATABASE_POOL_SIZE), "max_size": DATABASE_POOL_SIZE, "timeout": 5,
         }  # fmt: skip
+
+# Every Redis client gives up on connecting after a second, and the cache's on an answer after a
+# second too. A Redis that cannot be reached because packets are dropped (its host is down),
+# not refused, would otherwise hold each request for the system's connect timeout, minutes,
+# while it holds a pooled database connection: the rate limits could never fail open, and the
+# pool would run dry. (The channel layer and the task queue wait on blocking reads by design,
+# so only their connecting is bounded.)
+REDIS_CONNECT_TIMEOUT = 1
+REDIS_ANSWER_TIMEOUT = 1
 
 if REDIS_URL:
     # Redis pub/sub: a frame is published once per topic and each process hands it to its own
@@ -165,7 +174,10 @@ if REDIS_URL:
     CHANNEL_LAYERS = {
         "default": {
             "BACKEND": "channels_redis.pubsub.RedisPubSubChannelLayer",
-            "CONFIG": {"hosts": [REDIS_URL], "prefix": "marketplace"},
+            "CONFIG": {
+                "hosts": [{"address": REDIS_URL, "socket_connect_timeout": REDIS_CONNECT_TIMEOUT}],
+                "prefix": "marketplace",
+            },
         }
     }
     CACHES = {
@@ -173,6 +185,10 @@ if REDIS_URL:
             "BACKEND": "django.core.cache.backends.redis.RedisCache",
             "LOCATION": REDIS_URL,
             "KEY_PREFIX": "marketplace",
+            "OPTIONS": {
+                "socket_connect_timeout": REDIS_CONNECT_TIMEOUT,
+                "socket_timeout": REDIS_ANSWER_TIMEOUT,
+            },
         }
     }
 else:
@@ -189,7 +205,15 @@ HUEY = {
     "consumer": {"workers": 2, "worker_type": "thread"},
 }
 if REDIS_URL:
-    HUEY.update({"huey_class": "huey.RedisHuey", "url": REDIS_URL})
+    import redis
+
+    # Its blocking reads wait 1 s (huey's read_timeout), so an answer may take longer than that.
+    HUEY.update({
+        "huey_class": "huey.RedisHuey",
+        "connection_pool": redis.ConnectionPool.from_url(
+            REDIS_URL, socket_connect_timeout=REDIS_CONNECT_TIMEOUT, socket_timeout=5
+        ),
+    })  # fmt: skip
 else:
     VAR_DIR.mkdir(exist_ok=True)
     HUEY.update({"huey_class": "huey.SqliteHuey", "filename": str(VAR_DIR / "huey.sqlite3")})

@@ -236,3 +236,21 @@ def test_fault_scenario_passes(topology, scenario):
         assert any(name.startswith("notifications made while") for name in judged), output
     if scenario == "postgres":
         assert result["clean_503"] > 0, output
+
+
+def test_the_verdicts_know_the_answer_to_a_write_cut_short():
+    """faults_checks.py keeps its own copy of the words (it runs without Django)."""
+    from marketplace.errors import INTERRUPTED
+
+    spec = importlib.util.spec_from_file_location(
+        "faults_checks", ROOT / "loadtests" / "faults_checks.py"
+    )
+    sys.path.insert(0, str(ROOT / "loadtests"))  # it imports report.py beside it
+    try:
+        checks = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(checks)
+    finally:
+        sys.path.remove(str(ROOT / "loadtests"))
+    assert checks.INTERRUPTED == INTERRUPTED
+    cut_short = {"status": 503, "shaped": True, "message": INTERRUPTED[:80], "retry_after": None}
+    assert checks.kind(cut_short) == "clean 503"

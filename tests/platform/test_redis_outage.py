@@ -7,6 +7,7 @@ codes stops with a 503 instead (accounts/limits.py says why), while a code sent 
 signs in."""
 
 import logging
+import socket
 
 import pytest
 import redis
@@ -55,6 +56,29 @@ def test_a_limit_that_cannot_count_lets_through_and_warns_once_a_minute(redis_do
     assert answers == [True, True, True] and counted == 0
     warnings = [r for r in caplog.records if r.name == "marketplace.ratelimit"]
     assert len(warnings) == 1 and "unreachable" in warnings[0].getMessage()
+
+
+@pytest.fixture
+def dropping_redis(settings, monkeypatch, _clean_cache):
+    """A Redis whose packets are dropped (its host is down): connecting to it hangs instead of
+    being refused. On loopback, a listener whose one place in its queue is taken."""
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(0)
+    held = socket.create_connection(listener.getsockname())
+    url = f"redis://127.0.0.1:{listener.getsockname()[1]}/0"
+    settings.CACHES = {"default": {**django_settings.CACHES["default"], "LOCATION": url}}
+    monkeypatch.setattr(ratelimit, "_warned_at", float("-inf"))
+    yield
+    held.close()
+    listener.close()
+
+
+@pytest.mark.timeout(30)  # without the settings' connect timeout it waits minutes for the system's
+def test_a_limit_gives_up_on_a_redis_that_does_not_answer_and_lets_through(dropping_redis, caplog):
+    with caplog.at_level(logging.WARNING, logger="marketplace.ratelimit"):
+        assert ratelimit.hit("anything", limit=1, window_seconds=60) is True
+    assert "unreachable (Timeout connecting" in caplog.text
 
 
 def test_a_strict_limit_that_cannot_count_says_so(redis_down):

@@ -102,3 +102,31 @@ def test_a_change_commits_and_answers_even_when_its_frame_cannot_leave(private_r
     private_redis.wait()
     publish_seats()
     assert "was not sent: the channel layer is away" in caplog.text
+
+
+class Browser:
+    """What watch.py holds of a socket. As under uvicorn, the browser's answer to the close
+    sets off the consumer's disconnect (watch.discard) while the other sockets still close."""
+
+    def __init__(self) -> None:
+        self.closed_with = None
+
+    async def close(self, code: int) -> None:
+        await asyncio.sleep(0)
+        self.closed_with = code
+        watch.discard(self)
+
+
+@pytest.mark.asyncio
+async def test_every_socket_is_closed_though_each_disconnects_as_it_closes(monkeypatch):
+    # Redis on a port where nothing listens: every ping fails.
+    monkeypatch.setattr(watch, "PING_SECONDS", 0.05)
+    with override_settings(REDIS_URL=f"redis://127.0.0.1:{free_port()}/0"):
+        browsers = [Browser() for _ in range(5)]
+        for browser in browsers:
+            watch.add(browser)
+        for _ in range(100):
+            await asyncio.sleep(0.05)
+            if all(browser.closed_with for browser in browsers):
+                break
+    assert [browser.closed_with for browser in browsers] == [watch.CLOSE_SERVICE_RESTART] * 5

@@ -11,8 +11,10 @@ import time
 import altcha
 from django.conf import settings
 from django.core.cache import cache
+from redis.exceptions import RedisError
 
 from marketplace.accounts import texts
+from marketplace.accounts.limits import CodesPaused
 from marketplace.errors import ChallengeRequired
 
 CHALLENGE_ALGORITHM = "PBKDF2/SHA-256"
@@ -57,5 +59,10 @@ def challenge_check(solution: str) -> None:
     # Single use: the signature names the challenge; remember it until the challenge expires.
     expires_at = payload.challenge.parameters.expires_at or 0
     ttl = max(1, int(expires_at - time.time()) + 1)
-    if not cache.add(f"altcha:used:{payload.challenge.signature}", 1, timeout=ttl):
+    try:
+        fresh = cache.add(f"altcha:used:{payload.challenge.signature}", 1, timeout=ttl)
+    except RedisError:
+        # Its single use cannot be checked: no code is sent, as when the limits cannot count.
+        raise CodesPaused() from None
+    if not fresh:
         raise ChallengeRequired(texts.CHECK_EXPIRED, fields={"altcha": texts.CHECK_EXPIRED})
