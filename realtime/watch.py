@@ -3,8 +3,11 @@
 Once a process has held a socket, one task pings Redis every PING_SECONDS while it holds any.
 When MISSED_PINGS pings in a row fail (one slow answer on a busy machine is not an outage),
 every socket of the process is closed with CLOSE_SERVICE_RESTART, all at once: it would
-otherwise stay open and hear nothing. The browsers reconnect (refused until Redis is back: the
-address claims live there) and refetch what they show, so nothing they missed stays missed.
+otherwise stay open and hear nothing. So is every socket when Redis answers as a new server
+(its run_id changed): it restarted between two pings, and the frames published meanwhile are
+lost, though the channel layer subscribes again without a word. The browsers reconnect
+(refused until Redis is back: the address claims live there) and refetch what they show, so
+nothing they missed stays missed.
 
 The task outlives the sockets (it only sleeps while there are none), so a socket accepted while
 it winds down is never left unwatched, and a socket's own disconnect, which the close sets off,
@@ -48,21 +51,26 @@ def discard(consumer) -> None:
 
 async def _watch(url: str) -> None:
     client = aioredis.Redis.from_url(url, socket_timeout=1, socket_connect_timeout=1)
-    missed = 0
+    missed, server = 0, None
     try:
         while True:
             await asyncio.sleep(PING_SECONDS)
             if not _sockets:
-                missed = 0
+                missed, server = 0, None
                 continue
             try:
-                await client.ping()
-                missed = 0
+                answered = (await client.info("server")).get("run_id")
             except AWAY:
                 missed += 1
                 if missed >= MISSED_PINGS:
-                    missed = 0
+                    missed, server = 0, None
                     await _close_all()
+                continue
+            missed = 0
+            if server is not None and answered != server:
+                logger.warning("Redis restarted between two pings")
+                await _close_all()
+            server = answered
     finally:
         with contextlib.suppress(*AWAY):
             await client.aclose()

@@ -92,6 +92,28 @@ async def test_sockets_are_closed_to_reconnect_when_redis_goes_away(private_redi
         again.wait()
 
 
+@pytest.mark.asyncio
+async def test_sockets_are_closed_to_refetch_when_redis_restarted_between_two_pings(
+    private_redis,
+):
+    socket = await connect()
+    await socket.send_json_to({"type": "subscribe", "topic": "event:1"})
+    assert (await socket.receive_json_from())["type"] == "subscribed"
+    await asyncio.sleep(watch.PING_SECONDS + 0.5)  # the watch has seen this Redis answer
+
+    # Away for well under a ping: no ping fails, but what was published meanwhile is lost.
+    port = int(settings.REDIS_URL.rsplit(":", 1)[1].split("/")[0])
+    private_redis.kill()
+    await asyncio.get_running_loop().run_in_executor(None, private_redis.wait)
+    again = await asyncio.get_running_loop().run_in_executor(None, start_redis, port)
+    try:
+        closed = await socket.receive_output(timeout=watch.PING_SECONDS * 2 + 3)
+        assert closed == {"type": "websocket.close", "code": watch.CLOSE_SERVICE_RESTART}
+    finally:
+        again.kill()
+        again.wait()
+
+
 def publish_seats() -> None:
     with transaction.atomic():
         publish.publish("event:1", "event.seats", {"event_id": 1, "seats": 5, "left": 3})
