@@ -97,3 +97,25 @@ def test_an_empty_search_shows_the_no_data_picture(page: Page):
     page.get_by_placeholder("Search Professional").fill("zzqqxx")
     page.get_by_role("list", name="Suggestions").get_by_text("zzqqxx", exact=True).click()
     expect(page.get_by_role("img", name="No data")).to_be_visible()
+
+
+def test_a_carousel_is_a_plain_row_until_touched_then_swiper_slides_it(page: Page):
+    """Swiper measures every slide as it starts, so it starts on the visitor's first move on
+    a row, not at load (README, "Speed on a phone"); from then on it is the spec's carousel."""
+    page.goto("/")
+    row = page.get_by_role("region", name="Top Category").locator(".swiper")
+    expect(row.get_by_role("link", name="Lawyer", exact=True)).to_be_visible()
+    expect(page.locator(".swiper-initialized")).to_have_count(0)
+
+    box = row.bounding_box()
+    middle = box["y"] + box["height"] / 2
+    page.mouse.move(box["x"] + box["width"] * 0.8, middle)  # the pointer reaches the row
+    expect(row).to_have_class(re.compile(r"\bswiper-initialized\b"))
+    expect(page.locator(".swiper-initialized")).to_have_count(1)  # only the row touched
+
+    wrapper = row.locator(".swiper-wrapper")
+    before = wrapper.evaluate("element => getComputedStyle(element).transform")
+    page.mouse.down()
+    page.mouse.move(box["x"] + box["width"] * 0.2, middle, steps=10)
+    page.mouse.up()
+    expect(wrapper).not_to_have_css("transform", before)
