@@ -38,6 +38,8 @@ PLATFORM = ROOT / "platform"
 
 # The ASGI server production runs (deploy/prod.py's default, the Dockerfile's).
 SERVER = "uvicorn"
+# Each fault lasts this long (faults.py --outage).
+OUTAGE_SECONDS = "7"
 
 
 def _deploy_prod():
@@ -199,7 +201,9 @@ def topology():
                 "--warmup",
                 "1",
                 "--outage",
-                "3",
+                # Longer than the pool's 5 s wait for a connection: a shorter restart is ridden
+                # out by waiting (no 503), and the check that it was felt would be luck.
+                OUTAGE_SECONDS,
                 "--after",
                 "2",
                 "--delivery-wait",
