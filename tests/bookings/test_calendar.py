@@ -6,7 +6,7 @@ import zoneinfo
 import icalendar
 import pytest
 
-from marketplace.bookings import calendar, conversation, services
+from marketplace.bookings import calendar, conversation, decisions, services
 from tests.factories import book, person, professional, schedule, token_for, upcoming
 
 pytestmark = pytest.mark.django_db
@@ -31,7 +31,7 @@ def test_calendar_file_of_an_accepted_appointment(api):
     appointment = book(client, pro, window.pk, day, name="Meera Iyer")
     url = f"/appointments/{appointment.pk}/calendar.ics"
     assert api.get(url, token=token_for(client)).status == 409
-    services.appointment_accept(professional=pro.user, appointment_id=appointment.pk)
+    decisions.appointment_accept(professional=pro.user, appointment_id=appointment.pk)
     assert api.get(url, token=token_for(person("Anil", "Rao"))).status == 404
     services.appointment_payment_confirm(appointment_id=appointment.pk, payment_ref="pay_1")
     conversation.message_send(

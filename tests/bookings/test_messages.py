@@ -3,7 +3,7 @@ other side hears `message.created` and gets a notification."""
 
 import pytest
 
-from marketplace.bookings import conversation, services, texts
+from marketplace.bookings import conversation, decisions, services, texts
 from marketplace.bookings.models import Message
 from marketplace.errors import Conflict, InvalidInput, NotFound
 from marketplace.notifications.models import Notification
@@ -27,7 +27,7 @@ def test_messages_open_only_once_accepted_and_paid(booked):
     pro, client, appointment = booked
     with pytest.raises(Conflict, match="accepted and paid"):
         conversation.message_send(user=pro, appointment_id=appointment.pk, text="meet.google.com/x")
-    services.appointment_accept(professional=pro, appointment_id=appointment.pk)
+    decisions.appointment_accept(professional=pro, appointment_id=appointment.pk)
     with pytest.raises(Conflict):
         conversation.message_send(user=client, appointment_id=appointment.pk, text="Hello")
     services.appointment_payment_confirm(appointment_id=appointment.pk, payment_ref="pay_1")
@@ -46,7 +46,7 @@ def test_messages_open_only_once_accepted_and_paid(booked):
 
 def test_a_thread_is_kept_and_the_other_side_hears(booked, django_capture_on_commit_callbacks):
     pro, client, appointment = booked
-    services.appointment_accept(professional=pro, appointment_id=appointment.pk)
+    decisions.appointment_accept(professional=pro, appointment_id=appointment.pk)
     services.appointment_payment_confirm(appointment_id=appointment.pk, payment_ref="pay_1")
     with capture_frames(topics.user(client.pk)) as frames:
         with django_capture_on_commit_callbacks(execute=True):
@@ -68,7 +68,7 @@ def test_a_thread_is_kept_and_the_other_side_hears(booked, django_capture_on_com
 
 def test_thread_through_the_api(api, booked):
     pro, client, appointment = booked
-    services.appointment_accept(professional=pro, appointment_id=appointment.pk)
+    decisions.appointment_accept(professional=pro, appointment_id=appointment.pk)
     services.appointment_payment_confirm(appointment_id=appointment.pk, payment_ref="pay_1")
     url = f"/appointments/{appointment.pk}/messages"
     blank = api.post(url, json={"text": "  "}, token=token_for(client))

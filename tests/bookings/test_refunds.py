@@ -6,7 +6,7 @@ import datetime
 import pytest
 from django.utils import timezone
 
-from marketplace.bookings import services
+from marketplace.bookings import decisions, services
 from marketplace.bookings.models import Appointment
 from marketplace.payments.models import Order, Payment, Refund
 from marketplace.payments.sandbox.models import SandboxOrder
@@ -31,7 +31,7 @@ def paid(api, request):
     ).windows[0]
     client = Client(person("Meera", "Iyer"))
     appointment = book(client.user, pro, window.pk, day, name="Meera Iyer")
-    services.appointment_accept(professional=pro.user, appointment_id=appointment.pk)
+    decisions.appointment_accept(professional=pro.user, appointment_id=appointment.pk)
     order = api.post(
         "/payments/orders", json={"appointment_id": appointment.pk}, token=client.token
     )
@@ -51,7 +51,7 @@ def refunded_at_sandbox(appointment) -> int:
 
 def test_reject_of_a_paid_appointment_refunds_in_full(paid):
     pro, _, appointment = paid
-    services.appointment_reject(professional=pro, appointment_id=appointment.pk, reason="Ill")
+    decisions.appointment_reject(professional=pro, appointment_id=appointment.pk, reason="Ill")
     appointment.refresh_from_db()
     assert appointment.status == Status.REJECTED
     refund = Refund.objects.get()
@@ -65,7 +65,7 @@ def test_professional_cancel_refunds_even_at_the_last_minute(paid):
     pro, _, appointment = paid
     soon = timezone.now() + datetime.timedelta(hours=1)
     Appointment.objects.filter(pk=appointment.pk).update(starts_at=soon)
-    services.appointment_cancel(user=pro, appointment_id=appointment.pk)
+    decisions.appointment_cancel(user=pro, appointment_id=appointment.pk)
     assert Refund.objects.get().amount_paise == 75000
 
 
@@ -74,17 +74,17 @@ def test_client_cancel_24_hours_ahead_refunds_later_is_refused(paid):
     late = timezone.now() + datetime.timedelta(hours=23, minutes=59)
     Appointment.objects.filter(pk=appointment.pk).update(starts_at=late)
     with pytest.raises(services.Conflict):
-        services.appointment_cancel(user=client, appointment_id=appointment.pk)
+        decisions.appointment_cancel(user=client, appointment_id=appointment.pk)
     assert not Refund.objects.exists()
     ahead = timezone.now() + datetime.timedelta(hours=24, minutes=5)
     Appointment.objects.filter(pk=appointment.pk).update(starts_at=ahead)
-    services.appointment_cancel(user=client, appointment_id=appointment.pk)
+    decisions.appointment_cancel(user=client, appointment_id=appointment.pk)
     appointment.refresh_from_db()
     assert appointment.status == Status.CANCELLED
     assert Refund.objects.get().amount_paise == 75000
     # Cancelling again neither moves it nor refunds twice.
     with pytest.raises(services.Conflict):
-        services.appointment_cancel(user=client, appointment_id=appointment.pk)
+        decisions.appointment_cancel(user=client, appointment_id=appointment.pk)
     assert Refund.objects.count() == 1
 
 

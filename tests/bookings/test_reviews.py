@@ -6,7 +6,7 @@ import datetime
 import pytest
 from django.utils import timezone
 
-from marketplace.bookings import conversation, services, texts
+from marketplace.bookings import conversation, decisions, services, texts
 from marketplace.bookings.models import Appointment
 from marketplace.errors import Conflict, InvalidInput, NotFound
 from marketplace.profiles.models import Review
@@ -41,7 +41,7 @@ def test_review_eligibility(booked):
     Appointment.objects.filter(pk=appointment.pk).update(
         starts_at=timezone.now() + datetime.timedelta(hours=1)
     )
-    services.appointment_accept(professional=pro.user, appointment_id=appointment.pk)
+    decisions.appointment_accept(professional=pro.user, appointment_id=appointment.pk)
     begin(appointment)
     with pytest.raises(Conflict):
         write(client=client, appointment_id=appointment.pk, text="Good")  # unpaid
@@ -66,7 +66,7 @@ def test_review_eligibility(booked):
 
 def test_review_through_the_api_shows_on_the_public_profile(api, booked):
     pro, client, appointment = booked
-    services.appointment_accept(professional=pro.user, appointment_id=appointment.pk)
+    decisions.appointment_accept(professional=pro.user, appointment_id=appointment.pk)
     services.appointment_payment_confirm(appointment_id=appointment.pk, payment_ref="pay_1")
     url = f"/appointments/{appointment.pk}/review"
     early = api.post(url, json={"text": "Great"}, token=token_for(client))

@@ -4,7 +4,7 @@ history row; an illegal one is a 409 that changes nothing; a stranger's is a 404
 
 import pytest
 
-from marketplace.bookings import conversation, services
+from marketplace.bookings import conversation, decisions, services
 from marketplace.bookings.models import Appointment
 from marketplace.errors import Conflict, NotFound
 from marketplace.history.queries import state_changes
@@ -24,19 +24,19 @@ STATES = [
 
 
 def _accept(user, pk):
-    return services.appointment_accept(professional=user, appointment_id=pk)
+    return decisions.appointment_accept(professional=user, appointment_id=pk)
 
 
 def _reject(user, pk):
-    return services.appointment_reject(professional=user, appointment_id=pk, reason="Away")
+    return decisions.appointment_reject(professional=user, appointment_id=pk, reason="Away")
 
 
 def _cancel(user, pk):
-    return services.appointment_cancel(user=user, appointment_id=pk)
+    return decisions.appointment_cancel(user=user, appointment_id=pk)
 
 
 def _release(user, pk):
-    return services.appointment_release(professional=user, appointment_id=pk)
+    return decisions.appointment_release(professional=user, appointment_id=pk)
 
 
 MOVES = {"accept": _accept, "reject": _reject, "cancel": _cancel, "release": _release}
@@ -127,7 +127,7 @@ def test_a_reservation_is_not_cancelled_but_released(parties):
     pro = parties[0].user
     reserved = _in_state(parties, Status.RESERVED)
     with pytest.raises(Conflict):
-        services.appointment_cancel(user=pro, appointment_id=reserved.pk)
-    services.appointment_release(professional=pro, appointment_id=reserved.pk)
+        decisions.appointment_cancel(user=pro, appointment_id=reserved.pk)
+    decisions.appointment_release(professional=pro, appointment_id=reserved.pk)
     reserved.refresh_from_db()
     assert reserved.status == Status.CANCELLED

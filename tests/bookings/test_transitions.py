@@ -6,7 +6,7 @@ import datetime
 import pytest
 from django.utils import timezone
 
-from marketplace.bookings import conversation, services, texts
+from marketplace.bookings import conversation, decisions, services, texts
 from marketplace.bookings.models import Appointment
 from marketplace.bookings.queries import day_slots, payable_appointment
 from marketplace.errors import Conflict, InvalidInput, NotFound, RateLimited
@@ -49,7 +49,7 @@ def test_professional_accepts_and_the_client_hears(booked, django_capture_on_com
     pro, client, appointment, _, _ = booked
     with capture_frames(topics.user(client.pk)) as frames:
         with django_capture_on_commit_callbacks(execute=True):
-            services.appointment_accept(professional=pro, appointment_id=appointment.pk)
+            decisions.appointment_accept(professional=pro, appointment_id=appointment.pk)
         heard = frames.receive()
     appointment.refresh_from_db()
     assert appointment.status == Status.ACCEPTED
@@ -65,27 +65,29 @@ def test_only_the_professional_accepts(booked):
     pro, client, appointment, _, _ = booked
     for who in (client, person("Anil", "Rao")):
         with pytest.raises(NotFound):
-            services.appointment_accept(professional=who, appointment_id=appointment.pk)
-    services.appointment_accept(professional=pro, appointment_id=appointment.pk)
+            decisions.appointment_accept(professional=who, appointment_id=appointment.pk)
+    decisions.appointment_accept(professional=pro, appointment_id=appointment.pk)
     with pytest.raises(Conflict, match="accepted and cannot become accepted"):
-        services.appointment_accept(professional=pro, appointment_id=appointment.pk)
+        decisions.appointment_accept(professional=pro, appointment_id=appointment.pk)
 
 
 def test_reject_needs_a_reason_and_frees_the_place(booked, django_capture_on_commit_callbacks):
     pro, client, appointment, _, day = booked
     assert left(pro, day) == 0
     with pytest.raises(InvalidInput) as refused:
-        services.appointment_reject(professional=pro, appointment_id=appointment.pk, reason="  ")
+        decisions.appointment_reject(professional=pro, appointment_id=appointment.pk, reason="  ")
     assert refused.value.fields == {"reason": texts.ENTER_REASON}
     with pytest.raises(InvalidInput):
-        services.appointment_reject(
+        decisions.appointment_reject(
             professional=pro, appointment_id=appointment.pk, reason="x" * 301
         )
     with pytest.raises(NotFound):
-        services.appointment_reject(professional=client, appointment_id=appointment.pk, reason="no")
+        decisions.appointment_reject(
+            professional=client, appointment_id=appointment.pk, reason="no"
+        )
     with capture_frames(f"slots:{pro.pk}:{day}") as slots:
         with django_capture_on_commit_callbacks(execute=True):
-            services.appointment_reject(
+            decisions.appointment_reject(
                 professional=pro, appointment_id=appointment.pk, reason="Book another day and time"
             )
         freed = slots.receive()
@@ -95,17 +97,17 @@ def test_reject_needs_a_reason_and_frees_the_place(booked, django_capture_on_com
     assert texts_of(client) == ["Your booking was rejected: Book another day and time"]
     assert moves(appointment)[-1][:2] == ("pending", "rejected")
     with pytest.raises(Conflict):
-        services.appointment_accept(professional=pro, appointment_id=appointment.pk)
+        decisions.appointment_accept(professional=pro, appointment_id=appointment.pk)
 
 
 def test_an_accepted_booking_can_be_rejected_but_not_a_cancelled_one(booked):
     pro, client, appointment, _, _ = booked
-    services.appointment_accept(professional=pro, appointment_id=appointment.pk)
-    services.appointment_reject(professional=pro, appointment_id=appointment.pk, reason="Ill")
+    decisions.appointment_accept(professional=pro, appointment_id=appointment.pk)
+    decisions.appointment_reject(professional=pro, appointment_id=appointment.pk, reason="Ill")
     other = book(client, *_second(booked))
-    services.appointment_cancel(user=client, appointment_id=other.pk)
+    decisions.appointment_cancel(user=client, appointment_id=other.pk)
     with pytest.raises(Conflict):
-        services.appointment_reject(professional=pro, appointment_id=other.pk, reason="Ill")
+        decisions.appointment_reject(professional=pro, appointment_id=other.pk, reason="Ill")
 
 
 def _second(booked):
@@ -120,23 +122,23 @@ def test_client_cancels_a_pending_one_and_the_professional_hears(
 ):
     pro, client, appointment, _, day = booked
     with pytest.raises(NotFound):
-        services.appointment_cancel(user=person("Anil", "Rao"), appointment_id=appointment.pk)
+        decisions.appointment_cancel(user=person("Anil", "Rao"), appointment_id=appointment.pk)
     with capture_frames(topics.user(pro.pk)) as frames:
         with django_capture_on_commit_callbacks(execute=True):
-            services.appointment_cancel(user=client, appointment_id=appointment.pk)
+            decisions.appointment_cancel(user=client, appointment_id=appointment.pk)
         heard = frames.receive()
     appointment.refresh_from_db()
     assert appointment.status == Status.CANCELLED and left(pro, day) == 1
     assert "Meera Iyer cancelled their booking" in texts_of(pro)
     assert [f["data"]["status"] for f in heard if f["type"] == "booking.updated"] == ["cancelled"]
     with pytest.raises(Conflict):
-        services.appointment_cancel(user=client, appointment_id=appointment.pk)
+        decisions.appointment_cancel(user=client, appointment_id=appointment.pk)
 
 
 def test_professional_cancels_an_accepted_one(booked):
     pro, client, appointment, _, _ = booked
-    services.appointment_accept(professional=pro, appointment_id=appointment.pk)
-    services.appointment_cancel(user=pro, appointment_id=appointment.pk)
+    decisions.appointment_accept(professional=pro, appointment_id=appointment.pk)
+    decisions.appointment_cancel(user=pro, appointment_id=appointment.pk)
     appointment.refresh_from_db()
     assert appointment.status == Status.CANCELLED
     assert texts_of(client)[0].startswith("Your booking was cancelled by")
@@ -148,7 +150,7 @@ def test_accepted_unpaid_is_payable_and_payment_confirms_it_once(
     pro, client, appointment, _, _ = booked
     with pytest.raises(Conflict):
         payable_appointment(client=client, appointment_id=appointment.pk)
-    services.appointment_accept(professional=pro, appointment_id=appointment.pk)
+    decisions.appointment_accept(professional=pro, appointment_id=appointment.pk)
     assert payable_appointment(client=client, appointment_id=appointment.pk).pk == appointment.pk
     with pytest.raises(NotFound):
         payable_appointment(client=pro, appointment_id=appointment.pk)
@@ -176,13 +178,13 @@ def test_accepted_unpaid_is_payable_and_payment_confirms_it_once(
 
 def test_a_late_client_cancel_of_a_paid_one_is_refused(booked):
     pro, client, appointment, _, _ = booked
-    services.appointment_accept(professional=pro, appointment_id=appointment.pk)
+    decisions.appointment_accept(professional=pro, appointment_id=appointment.pk)
     services.appointment_payment_confirm(appointment_id=appointment.pk, payment_ref="pay_1")
     # Its start comes within 24 hours (only the stored time is moved).
     soon = timezone.now() + datetime.timedelta(hours=23)
     Appointment.objects.filter(pk=appointment.pk).update(starts_at=soon)
     with pytest.raises(Conflict, match="24 hours"):
-        services.appointment_cancel(user=client, appointment_id=appointment.pk)
+        decisions.appointment_cancel(user=client, appointment_id=appointment.pk)
     appointment.refresh_from_db()
     assert appointment.status == Status.ACCEPTED and appointment.paid
 
@@ -191,7 +193,7 @@ def test_reserve_takes_a_place_and_release_frees_it(booked, django_capture_on_co
     pro, client, appointment, window, day = booked
     with pytest.raises(services.SlotFull):
         services.appointment_reserve(professional=pro, window_id=window.pk, day=day)
-    services.appointment_cancel(user=client, appointment_id=appointment.pk)
+    decisions.appointment_cancel(user=client, appointment_id=appointment.pk)
     with pytest.raises(NotFound):
         services.appointment_reserve(professional=client, window_id=window.pk, day=day)
     with pytest.raises(InvalidInput):
@@ -206,16 +208,16 @@ def test_reserve_takes_a_place_and_release_frees_it(booked, django_capture_on_co
         book(person("Anil", "Rao"), *_second(booked))
     # A reservation is not accepted, rejected or cancelled as a booking is.
     with pytest.raises(Conflict):
-        services.appointment_accept(professional=pro, appointment_id=reserved.pk)
+        decisions.appointment_accept(professional=pro, appointment_id=reserved.pk)
     with pytest.raises(NotFound):
-        services.appointment_release(professional=client, appointment_id=reserved.pk)
-    services.appointment_release(professional=pro, appointment_id=reserved.pk)
+        decisions.appointment_release(professional=client, appointment_id=reserved.pk)
+    decisions.appointment_release(professional=pro, appointment_id=reserved.pk)
     reserved.refresh_from_db()
     assert reserved.status == Status.CANCELLED and left(pro, day) == 1
     with pytest.raises(Conflict):
-        services.appointment_release(professional=pro, appointment_id=reserved.pk)
+        decisions.appointment_release(professional=pro, appointment_id=reserved.pk)
     with pytest.raises(Conflict):
-        services.appointment_release(professional=pro, appointment_id=appointment.pk)
+        decisions.appointment_release(professional=pro, appointment_id=appointment.pk)
 
 
 def test_a_request_left_unanswered_expires_when_its_time_begins(
@@ -226,7 +228,7 @@ def test_a_request_left_unanswered_expires_when_its_time_begins(
     begun = timezone.now() - datetime.timedelta(minutes=1)
     Appointment.objects.filter(pk=appointment.pk).update(starts_at=begun)
     with pytest.raises(Conflict, match="already begun"):
-        services.appointment_accept(professional=pro, appointment_id=appointment.pk)
+        decisions.appointment_accept(professional=pro, appointment_id=appointment.pk)
     with capture_frames(topics.user(client.pk)) as frames:
         with django_capture_on_commit_callbacks(execute=True):
             assert services.unanswered_expire_due() == 1
@@ -241,7 +243,7 @@ def test_a_request_left_unanswered_expires_when_its_time_begins(
 
 def test_an_accepted_appointment_cannot_be_paid_once_begun(booked):
     pro, client, appointment, _, _ = booked
-    services.appointment_accept(professional=pro, appointment_id=appointment.pk)
+    decisions.appointment_accept(professional=pro, appointment_id=appointment.pk)
     begun = timezone.now() - datetime.timedelta(minutes=1)
     Appointment.objects.filter(pk=appointment.pk).update(starts_at=begun)
     with pytest.raises(Conflict, match="can no longer be paid"):
@@ -250,7 +252,7 @@ def test_an_accepted_appointment_cannot_be_paid_once_begun(booked):
 
 def test_messages_are_limited_per_hour(booked, settings):
     pro, client, appointment, _, _ = booked
-    services.appointment_accept(professional=pro, appointment_id=appointment.pk)
+    decisions.appointment_accept(professional=pro, appointment_id=appointment.pk)
     services.appointment_payment_confirm(appointment_id=appointment.pk, payment_ref="pay_1")
     for n in range(conversation.MESSAGES_PER_HOUR):
         conversation.message_send(user=client, appointment_id=appointment.pk, text=f"Hello {n}")

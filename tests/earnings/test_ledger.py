@@ -6,7 +6,7 @@ import datetime
 import pytest
 from django.db import DatabaseError, transaction
 
-from marketplace.bookings import services as bookings
+from marketplace.bookings import decisions
 from marketplace.earnings import queries
 from marketplace.earnings.models import Entry
 from marketplace.events import services as events
@@ -56,7 +56,7 @@ def test_a_refund_reverses_the_fee_and_the_share(api, holder, browser):
     client, appointment = holder
     pay(api, holder, browser)
     pro_user = appointment.professional
-    bookings.appointment_cancel(user=pro_user, appointment_id=appointment.pk, origin=browser.base)
+    decisions.appointment_cancel(user=pro_user, appointment_id=appointment.pk, origin=browser.base)
     assert sums() == {"cash": 0, "platform": 0, "professional": 0} and balanced()
     refund_share = Entry.objects.get(kind="refund", account="professional")
     # Reversed where it was earned: the pending money goes, not withdrawable money.

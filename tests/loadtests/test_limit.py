@@ -17,7 +17,7 @@ from django.conf import settings
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from marketplace.bookings import services, texts
+from marketplace.bookings import notices, texts
 from marketplace.bookings.models import HOLD_MINUTES, Appointment
 from marketplace.notifications.models import Notification
 from tests.factories import book, person, professional, schedule, upcoming
@@ -170,7 +170,7 @@ def test_limit_constants_are_the_apps(limit):
     assert limit.LOCK_TIMEOUT_MS == settings.LOCK_TIMEOUT_MS
     sql = (ROOT / "loadtests" / "limit.sql").read_text()
     assert f"'{limit.NAME}'" in sql and f"'{limit.EMAIL}'" in sql
-    assert f"'{limit.NOTICE_TEXT}'" in sql and f'"{services.PROFESSIONAL_LIST_PATH}"' in sql
+    assert f"'{limit.NOTICE_TEXT}'" in sql and f'"{notices.PROFESSIONAL_LIST_PATH}"' in sql
 
 
 def test_report_compares_the_bookings_with_the_limit(limit, tmp_path):

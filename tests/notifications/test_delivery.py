@@ -14,7 +14,7 @@ from django.conf import settings
 from django.core import mail
 from django.db import transaction
 
-from marketplace.bookings import services as bookings
+from marketplace.bookings import decisions
 from marketplace.events import services as events
 from marketplace.notifications.models import Delivery
 from marketplace.notifications.services import DeliveryFailed, notification_send
@@ -161,7 +161,7 @@ def test_the_appointment_flow_reaches_the_client_by_sms_and_email(
     client = person("Meera", "Iyer")
     appointment = book(client, pro, window.pk, day, email="meera@example.in")
     with django_capture_on_commit_callbacks(execute=True):
-        bookings.appointment_accept(professional=pro.user, appointment_id=appointment.pk)
+        decisions.appointment_accept(professional=pro.user, appointment_id=appointment.pk)
     assert sms_to(outbox, client) == [f"{settings.SITE_NAME}: Your booking was accepted"]
     assert [(m.to, m.subject) for m in mail.outbox] == [
         (["meera@example.in"], "Your booking was accepted")

@@ -11,7 +11,7 @@ from django.conf import settings
 from django.core import mail
 from django.utils import timezone
 
-from marketplace.bookings import services as bookings
+from marketplace.bookings import decisions
 from marketplace.bookings import tasks as booking_tasks
 from marketplace.bookings.models import Appointment
 from marketplace.events import services as events
@@ -34,7 +34,7 @@ def appointment(*, starts_in: datetime.timedelta, accept=True, zone="Asia/Kolkat
     client = person("Meera", "Iyer")
     booked = book(client, pro, window.pk, day, name="Meera Iyer", email="meera@example.in")
     if accept:
-        bookings.appointment_accept(professional=pro.user, appointment_id=booked.pk)
+        decisions.appointment_accept(professional=pro.user, appointment_id=booked.pk)
     starts = timezone.now() + starts_in
     Appointment.objects.filter(pk=booked.pk).update(
         starts_at=starts, ends_at=starts + HOUR, time_zone=zone
@@ -129,9 +129,9 @@ def test_no_reminder_for_an_appointment_not_accepted(
 ):
     pending = appointment(starts_in=23 * HOUR, accept=False)
     cancelled = appointment(starts_in=23 * HOUR)
-    bookings.appointment_cancel(user=cancelled.client, appointment_id=cancelled.pk)
+    decisions.appointment_cancel(user=cancelled.client, appointment_id=cancelled.pk)
     rejected = appointment(starts_in=50 * MINUTE)
-    bookings.appointment_reject(
+    decisions.appointment_reject(
         professional=rejected.professional, appointment_id=rejected.pk, reason="Away that day"
     )
     assert sweep(booking_tasks.appointment_reminders_sweep, django_capture_on_commit_callbacks) == [

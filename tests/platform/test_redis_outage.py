@@ -18,6 +18,7 @@ from marketplace import ratelimit
 from marketplace.accounts import texts as account_texts
 from marketplace.accounts.limits import CODE_MAX_FAILED_ATTEMPTS, PAUSED_RETRY_SECONDS
 from marketplace.accounts.models import PhoneCode
+from marketplace.bookings import decisions
 from marketplace.bookings import services as bookings
 from marketplace.support.models import Report
 from tests.factories import book, new_phone, person, professional, schedule, token_for, upcoming
@@ -158,7 +159,7 @@ def test_messages_and_support_reports_go_on_with_redis_unreachable(
     window = schedule(pro, {"days": [day[1]], "start": "10:00", "end": "11:00"}).windows[0]
     client = person("Meera", "Iyer")
     appointment = book(client, pro, window.pk, day[0])
-    bookings.appointment_accept(professional=pro.user, appointment_id=appointment.pk)
+    decisions.appointment_accept(professional=pro.user, appointment_id=appointment.pk)
     bookings.appointment_payment_confirm(appointment_id=appointment.pk, payment_ref="pay_1")
     with django_capture_on_commit_callbacks(execute=True):
         sent = api.post(

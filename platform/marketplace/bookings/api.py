@@ -2,7 +2,7 @@ from django.http import HttpResponse
 from ninja import Query, Router, Status
 
 from marketplace.accounts.auth import session_auth
-from marketplace.bookings import calendar, conversation, queries, services
+from marketplace.bookings import calendar, conversation, decisions, queries, services
 from marketplace.bookings.schemas import (
     AppointmentIn,
     AppointmentOut,
@@ -85,7 +85,7 @@ def reserve(request, payload: ReservationIn):
 
 @router.post("/{int:appointment_id}/accept", auth=session_auth, response=DECIDED)
 def accept(request, appointment_id: int):
-    return services.appointment_accept(
+    return decisions.appointment_accept(
         professional=request.auth.user, appointment_id=appointment_id
     )
 
@@ -94,7 +94,7 @@ def accept(request, appointment_id: int):
 def reject(request, appointment_id: int, payload: RejectIn):
     """A paid appointment is refunded in full (503 when the payment service does not answer:
     nothing changes then)."""
-    return services.appointment_reject(
+    return decisions.appointment_reject(
         professional=request.auth.user, appointment_id=appointment_id, reason=payload.reason,
         origin=_origin(request),
     )  # fmt: skip
@@ -102,7 +102,7 @@ def reject(request, appointment_id: int, payload: RejectIn):
 
 @router.post("/{int:appointment_id}/release", auth=session_auth, response=DECIDED)
 def release(request, appointment_id: int):
-    return services.appointment_release(
+    return decisions.appointment_release(
         professional=request.auth.user, appointment_id=appointment_id
     )
 
@@ -111,7 +111,7 @@ def release(request, appointment_id: int):
 def cancel(request, appointment_id: int):
     """By the client or the professional. A paid one is refunded in full; the client may
     cancel a paid one only up to 24 hours before its start (409 after)."""
-    return services.appointment_cancel(
+    return decisions.appointment_cancel(
         user=request.auth.user, appointment_id=appointment_id, origin=_origin(request)
     )
 
@@ -119,7 +119,7 @@ def cancel(request, appointment_id: int):
 @router.delete("/{int:appointment_id}/hold", auth=session_auth, response=DECIDED)
 def hold_release(request, appointment_id: int):
     """The client gives back a pay-first hold before paying (409 once it is paid or gone)."""
-    return services.hold_release(client=request.auth.user, appointment_id=appointment_id)
+    return decisions.hold_release(client=request.auth.user, appointment_id=appointment_id)
 
 
 @router.get(

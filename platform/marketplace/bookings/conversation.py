@@ -6,9 +6,10 @@ from django.db import transaction
 
 from marketplace import ratelimit
 from marketplace.bookings import texts
+from marketplace.bookings.decisions import appointment_of, display_name
 from marketplace.bookings.models import Appointment, Message
+from marketplace.bookings.notices import notice_data
 from marketplace.bookings.queries import reviewable
-from marketplace.bookings.services import appointment_of, display_name, notice_data
 from marketplace.errors import Conflict, InvalidInput, RateLimited
 from marketplace.locking import contended, lock
 from marketplace.notifications.models import Notification

@@ -4,8 +4,8 @@ import zoneinfo
 from ninja import Field, Schema
 
 from marketplace import money
+from marketplace.bookings.decisions import cancellable
 from marketplace.bookings.queries import reviewable
-from marketplace.bookings.services import cancellable
 from marketplace.paging import MAX_PAGE, Page
 from marketplace.profiles.queries import profile_picture_sources, profile_picture_url
 from marketplace.schemas import InputSchema, PictureSources, QueryInput

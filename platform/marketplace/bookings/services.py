@@ -1,6 +1,8 @@
-"""Every write of the bookings area. A place is taken under the window's row lock: lock,
+"""Taking a place and paying for it: booking, the professional's reservation, holds that
+lapse, and a payment that confirms a hold. A place is taken under the window's row lock: lock,
 count, write, in one transaction (ARCHITECTURE.md, "Capacity"), so however many people press
-"Book Appointment" at once, no time is booked beyond its places."""
+"Book Appointment" at once, no time is booked beyond its places. What the two sides do with an
+appointment afterwards is in `decisions`; what each hears of it, in `notices`."""
 
 import datetime
 import logging
@@ -10,19 +12,16 @@ from django.core.validators import validate_email
 from django.db import transaction
 from django.utils import timezone
 
-from marketplace.bookings import live, refunds, texts
+from marketplace.bookings import live, notices, texts
 from marketplace.bookings.models import HOLD_MINUTES, Appointment
 from marketplace.bookings.queries import horizon, occurrence, places_taken
 from marketplace.errors import Conflict, InvalidInput, NotFound
 from marketplace.history.services import transition
 from marketplace.locking import contended, lock
 from marketplace.notifications.models import Notification
-from marketplace.notifications.services import notification_send
 from marketplace.profiles.models import Plan, Profile
 from marketplace.profiles.queries import bookable_profile
 from marketplace.scheduling.models import Window
-from realtime import topics
-from realtime.publish import publish
 
 logger = logging.getLogger(__name__)
 Status = Appointment.Status
@@ -124,7 +123,7 @@ def appointment_book(
             expires = appointment.hold_expires_at
             transaction.on_commit(lambda: _enqueue_expiry(appointment.pk, expires))
         else:
-            _tell_professional(appointment, kind=Notification.Kind.BOOKING)
+            notices.tell_professional(appointment, kind=Notification.Kind.BOOKING)
     return appointment
 
 
@@ -181,60 +180,12 @@ def _enqueue_expiry(appointment_id: int, eta: datetime.datetime) -> None:
         logger.exception("Could not enqueue the expiry of hold %s", appointment_id)
 
 
-# Where a notification about an appointment takes its reader (the web app's routes).
-PROFESSIONAL_LIST_PATH = "/appoinments"
-CLIENT_LIST_PATH = "/yourAppoinments"
-
-
-def notice_data(appointment: Appointment, user, **more) -> dict:
-    """A notification's data: the appointment, and the list where `user` finds it."""
-    mine = appointment.professional_id == user.pk
-    path = PROFESSIONAL_LIST_PATH if mine else CLIENT_LIST_PATH
-    return {"appointment_id": appointment.pk, "path": path, **more}
-
-
-def _tell_professional(appointment: Appointment, *, kind: str) -> None:
-    template = texts.NEW_PAID_BOOKING if appointment.paid else texts.NEW_BOOKING
-    notification_send(
-        user=appointment.professional,
-        kind=kind,
-        text=template.format(name=appointment.name)[:300],
-        data=notice_data(appointment, appointment.professional),
-    )
-    publish(
-        topics.user(appointment.professional_id),
-        "booking.created",
-        {
-            "appointment_id": appointment.pk,
-            "client_name": appointment.name,
-            "plan_name": appointment.plan_name,
-            "starts_at": appointment.starts_at,
-            "status": appointment.status,
-            "paid": appointment.paid,
-        },
-    )
-
-
-def _updated(appointment: Appointment) -> dict:
-    """`booking.updated`'s data: what an open card needs to change in place."""
-    return {
-        "appointment_id": appointment.pk,
-        "status": appointment.status,
-        "paid": appointment.paid,
-        "reason": appointment.reason,
-    }
-
-
-def _tell_client(appointment: Appointment) -> None:
-    publish(topics.user(appointment.client_id), "booking.updated", _updated(appointment))
-
-
 def _expire(appointment: Appointment, *, tell: bool = True) -> None:
     transition(appointment, field="status", to=Status.EXPIRED, by=None, allowed=EXPIRE)
     if tell:
-        _tell(appointment, user=appointment.client, text=texts.HOLD_EXPIRED)
+        notices.tell(appointment, user=appointment.client, text=texts.HOLD_EXPIRED)
     else:
-        _tell_client(appointment)
+        notices.tell_client(appointment)
 
 
 def hold_expire(*, appointment_id: int) -> bool:
@@ -275,7 +226,9 @@ def unanswered_expire_due() -> int:
             except Conflict:
                 continue  # decided meanwhile
             name = appointment.professional.name or appointment.professional.username
-            _tell(appointment, user=appointment.client, text=texts.UNANSWERED.format(name=name))
+            notices.tell(
+                appointment, user=appointment.client, text=texts.UNANSWERED.format(name=name)
+            )
             expired += 1
     return expired
 
@@ -343,155 +296,12 @@ def _paid(appointment: Appointment, payment_ref: str, *, known: bool) -> None:
     appointment.save(update_fields=["payment_ref", "hold_expires_at", "updated_at"])
     if known:
         text = texts.PAID.format(name=appointment.name)
-        _tell(appointment, user=appointment.professional, text=text, kind=Notification.Kind.PAYMENT)
-    else:
-        _tell_professional(appointment, kind=Notification.Kind.PAYMENT)
-    _tell_client(appointment)
-
-
-# The appointment's life after booking. Each move checks who asks (anyone but the
-# appointment's own professional or client gets 404, as if it did not exist) and, through
-# `transition`, the current state under the row's lock (an illegal move is a 409).
-ACCEPT = {Status.PENDING: {Status.ACCEPTED}}
-# A professional may still turn down what they accepted (refunded in full if paid).
-REJECT = {Status.PENDING: {Status.REJECTED}, Status.ACCEPTED: {Status.REJECTED}}
-CANCEL = {  # by the client
-    Status.PENDING: {Status.CANCELLED},
-    Status.ACCEPTED: {Status.CANCELLED},
-    # A client who leaves the checkout gives the held place back at once, not in 10 minutes.
-    Status.AWAITING_PAYMENT: {Status.CANCELLED},
-}
-# The professional turns down a request by rejecting it; cancelling is for what they accepted.
-PROFESSIONAL_CANCEL = {Status.ACCEPTED: {Status.CANCELLED}}
-RELEASE = {Status.RESERVED: {Status.CANCELLED}}
-REFUND_WINDOW = datetime.timedelta(hours=24)
-
-
-def appointment_of(appointment_id: int, user, *, professional: bool | None) -> Appointment:
-    """The appointment if `user` is its professional (True), its client (False) or either
-    (None); a reservation (the professional's own block) is never the client's."""
-    rows = Appointment.objects.select_related("professional", "client").filter(pk=appointment_id)
-    appointment = rows.first()
-    if appointment is not None:
-        mine_as_pro = appointment.professional_id == user.pk
-        mine_as_client = appointment.client_id == user.pk and not appointment.reservation
-        if (professional is True and mine_as_pro) or (professional is False and mine_as_client):
-            return appointment
-        if professional is None and (mine_as_pro or mine_as_client):
-            return appointment
-    raise NotFound(texts.APPOINTMENT_NOT_FOUND)
-
-
-def _tell(appointment: Appointment, *, user, text: str, kind=Notification.Kind.BOOKING) -> None:
-    """`booking.updated` and a stored notification to `user`, the side that did not act."""
-    notification_send(
-        user=user,
-        kind=kind,
-        text=text[:300],
-        data=notice_data(appointment, user),
-    )
-    publish(topics.user(user.pk), "booking.updated", _updated(appointment))
-
-
-def cancellable(appointment: Appointment, *, by_professional: bool, now=None) -> bool:
-    """Whether that side may cancel it now: a live booking (a reservation is released, not
-    cancelled); the client's paid one only up to 24 hours before it starts."""
-    if by_professional:
-        return appointment.status in PROFESSIONAL_CANCEL
-    if appointment.status not in CANCEL:
-        return False
-    return not appointment.paid or in_refund_window(appointment, now)
-
-
-def in_refund_window(appointment: Appointment, now=None) -> bool:
-    return appointment.starts_at - (now or timezone.now()) >= REFUND_WINDOW
-
-
-def display_name(user) -> str:
-    return user.name or user.username
-
-
-def _end(
-    appointment, *, to: str, by, allowed, note: str, refund: bool, tell: tuple, origin=None
-) -> None:
-    """Reject or cancel: the payments first locked (their lock order comes before ours), the
-    move made, the money given back in full when `refund` and paid, and the place freed.
-    A refund the gateway refuses rolls the whole move back. `origin` is this server's
-    address, which the local payment sandbox needs."""
-    with contended(), transaction.atomic():
-        refunds.payments_lock(appointment.pk)
-        change = transition(
-            appointment, field="status", to=to, by=by, allowed=allowed, note=note[:300]
+        notices.tell(
+            appointment, user=appointment.professional, text=text, kind=Notification.Kind.PAYMENT
         )
-        if to == Status.REJECTED:
-            appointment.reason = note[:300]
-            appointment.save(update_fields=["reason"])
-        appointment.refresh_from_db(fields=["paid"])
-        if appointment.paid:
-            if not refund:
-                raise Conflict(texts.CANCEL_TOO_LATE)
-            appointment.refunded_paise = refunds.refund_in_full(appointment.pk, note or to, origin)
-            appointment.save(update_fields=["refunded_paise"])
-        live.slots_publish(professional_id=appointment.professional_id, day=appointment.day)
-        if change.from_state != Status.AWAITING_PAYMENT:
-            # A hold given up before paying was never news to the professional.
-            _tell(appointment, user=tell[0], text=tell[1])
-
-
-def appointment_accept(*, professional, appointment_id: int) -> Appointment:
-    appointment = appointment_of(appointment_id, professional, professional=True)
-    if appointment.status == Status.PENDING and appointment.starts_at <= timezone.now():
-        # Nobody could pay for, or be refunded, a time already begun.
-        raise Conflict(texts.TOO_LATE_TO_ACCEPT)
-    with transaction.atomic():
-        transition(appointment, field="status", to=Status.ACCEPTED, by=professional, allowed=ACCEPT)
-        _tell(appointment, user=appointment.client, text=texts.ACCEPTED)
-    return appointment
-
-
-def appointment_reject(
-    *, professional, appointment_id: int, reason: str, origin: str | None = None
-) -> Appointment:
-    reason = _clean(reason)
-    if not reason:
-        raise InvalidInput(texts.ENTER_REASON, fields={"reason": texts.ENTER_REASON})
-    if len(reason) > 300:
-        raise InvalidInput(texts.REASON_TOO_LONG, fields={"reason": texts.REASON_TOO_LONG})
-    appointment = appointment_of(appointment_id, professional, professional=True)
-    told = (appointment.client, texts.REJECTED.format(reason=reason))
-    _end(appointment, to=Status.REJECTED, by=professional, allowed=REJECT, note=reason,
-         refund=True, tell=told, origin=origin)  # fmt: skip
-    return appointment
-
-
-def appointment_cancel(*, user, appointment_id: int, origin: str | None = None) -> Appointment:
-    """Either side. A paid appointment cancelled by the professional is always refunded; by
-    the client only at least 24 hours before it starts, otherwise refused (409)."""
-    appointment = appointment_of(appointment_id, user, professional=None)
-    by_professional = appointment.professional_id == user.pk
-    in_time = in_refund_window(appointment)
-    if by_professional:
-        told = (appointment.client, texts.CANCELLED_BY_PROFESSIONAL.format(name=display_name(user)))
     else:
-        told = (appointment.professional, texts.CANCELLED_BY_CLIENT.format(name=appointment.name))
-    allowed = PROFESSIONAL_CANCEL if by_professional else CANCEL
-    _end(appointment, to=Status.CANCELLED, by=user, allowed=allowed, note="cancelled",
-         refund=by_professional or in_time, tell=told, origin=origin)  # fmt: skip
-    return appointment
-
-
-GIVE_UP = {Status.AWAITING_PAYMENT: {Status.CANCELLED}}
-
-
-def hold_release(*, client, appointment_id: int) -> Appointment:
-    """The client walks away from a pay-first hold before paying: its place is offered again
-    at once. Only an unpaid hold moves (409 otherwise), so a late release can never cancel,
-    let alone refund, what was paid meanwhile."""
-    appointment = appointment_of(appointment_id, client, professional=False)
-    told = (appointment.professional, "")
-    _end(appointment, to=Status.CANCELLED, by=client, allowed=GIVE_UP, note="hold released",
-         refund=False, tell=told)  # fmt: skip
-    return appointment
+        notices.tell_professional(appointment, kind=Notification.Kind.PAYMENT)
+    notices.tell_client(appointment)
 
 
 def appointment_reserve(*, professional, window_id: int, day: datetime.date) -> Appointment:
@@ -508,14 +318,4 @@ def appointment_reserve(*, professional, window_id: int, day: datetime.date) -> 
             plan=None, name=professional.name or "Reserved", email="",
             phone=professional.phone,
         )  # fmt: skip
-    return appointment
-
-
-def appointment_release(*, professional, appointment_id: int) -> Appointment:
-    appointment = appointment_of(appointment_id, professional, professional=True)
-    with contended(), transaction.atomic():
-        transition(
-            appointment, field="status", to=Status.CANCELLED, by=professional, allowed=RELEASE
-        )
-        live.slots_publish(professional_id=appointment.professional_id, day=appointment.day)
     return appointment

@@ -8,7 +8,7 @@ sides of an accepted appointment 24 hours and 1 hour before it, each once
 from huey import crontab
 from huey.contrib.djhuey import db_periodic_task, db_task
 
-from marketplace.bookings import services
+from marketplace.bookings import decisions, notices, services
 from marketplace.bookings.models import Appointment
 from marketplace.bookings.queries import REMINDER_SUBJECT, appointments_to_remind
 from marketplace.notifications import reminders, texts
@@ -40,13 +40,13 @@ def _reminder_notices(appointment: Appointment, lead: str) -> list[Notice]:
     return [
         Notice(
             user=client,
-            text=template.format(name=services.display_name(professional), when=when),
-            data=services.notice_data(appointment, client),
+            text=template.format(name=decisions.display_name(professional), when=when),
+            data=notices.notice_data(appointment, client),
         ),
         Notice(
             user=professional,
             text=template.format(name=appointment.name, when=when),
-            data=services.notice_data(appointment, professional),
+            data=notices.notice_data(appointment, professional),
         ),
     ]
 

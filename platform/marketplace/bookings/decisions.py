@@ -1,0 +1,158 @@
+"""What the two sides do with an appointment after it is booked: the professional accepts,
+rejects or releases a reservation; either side cancels; the client gives a hold back. Each
+move checks who asks (anyone but the appointment's own professional or client gets 404, as
+if it did not exist) and, through `transition`, the current state under the row's lock (an
+illegal move is a 409). Money goes back through the payments rail (`refunds`)."""
+
+import datetime
+
+from django.db import transaction
+from django.utils import timezone
+
+from marketplace.bookings import live, notices, refunds, texts
+from marketplace.bookings.models import Appointment
+from marketplace.errors import Conflict, InvalidInput, NotFound
+from marketplace.history.services import transition
+from marketplace.locking import contended
+
+Status = Appointment.Status
+
+ACCEPT = {Status.PENDING: {Status.ACCEPTED}}
+# A professional may still turn down what they accepted (refunded in full if paid).
+REJECT = {Status.PENDING: {Status.REJECTED}, Status.ACCEPTED: {Status.REJECTED}}
+CANCEL = {  # by the client
+    Status.PENDING: {Status.CANCELLED},
+    Status.ACCEPTED: {Status.CANCELLED},
+    # A client who leaves the checkout gives the held place back at once, not in 10 minutes.
+    Status.AWAITING_PAYMENT: {Status.CANCELLED},
+}
+# The professional turns down a request by rejecting it; cancelling is for what they accepted.
+PROFESSIONAL_CANCEL = {Status.ACCEPTED: {Status.CANCELLED}}
+RELEASE = {Status.RESERVED: {Status.CANCELLED}}
+REFUND_WINDOW = datetime.timedelta(hours=24)
+
+
+def appointment_of(appointment_id: int, user, *, professional: bool | None) -> Appointment:
+    """The appointment if `user` is its professional (True), its client (False) or either
+    (None); a reservation (the professional's own block) is never the client's."""
+    rows = Appointment.objects.select_related("professional", "client").filter(pk=appointment_id)
+    appointment = rows.first()
+    if appointment is not None:
+        mine_as_pro = appointment.professional_id == user.pk
+        mine_as_client = appointment.client_id == user.pk and not appointment.reservation
+        if (professional is True and mine_as_pro) or (professional is False and mine_as_client):
+            return appointment
+        if professional is None and (mine_as_pro or mine_as_client):
+            return appointment
+    raise NotFound(texts.APPOINTMENT_NOT_FOUND)
+
+
+def cancellable(appointment: Appointment, *, by_professional: bool, now=None) -> bool:
+    """Whether that side may cancel it now: a live booking (a reservation is released, not
+    cancelled); the client's paid one only up to 24 hours before it starts."""
+    if by_professional:
+        return appointment.status in PROFESSIONAL_CANCEL
+    if appointment.status not in CANCEL:
+        return False
+    return not appointment.paid or in_refund_window(appointment, now)
+
+
+def in_refund_window(appointment: Appointment, now=None) -> bool:
+    return appointment.starts_at - (now or timezone.now()) >= REFUND_WINDOW
+
+
+def display_name(user) -> str:
+    return user.name or user.username
+
+
+def _end(
+    appointment, *, to: str, by, allowed, note: str, refund: bool, tell: tuple, origin=None
+) -> None:
+    """Reject or cancel: the payments first locked (their lock order comes before ours), the
+    move made, the money given back in full when `refund` and paid, and the place freed.
+    A refund the gateway refuses rolls the whole move back. `origin` is this server's
+    address, which the local payment sandbox needs."""
+    with contended(), transaction.atomic():
+        refunds.payments_lock(appointment.pk)
+        change = transition(
+            appointment, field="status", to=to, by=by, allowed=allowed, note=note[:300]
+        )
+        if to == Status.REJECTED:
+            appointment.reason = note[:300]
+            appointment.save(update_fields=["reason"])
+        appointment.refresh_from_db(fields=["paid"])
+        if appointment.paid:
+            if not refund:
+                raise Conflict(texts.CANCEL_TOO_LATE)
+            appointment.refunded_paise = refunds.refund_in_full(appointment.pk, note or to, origin)
+            appointment.save(update_fields=["refunded_paise"])
+        live.slots_publish(professional_id=appointment.professional_id, day=appointment.day)
+        if change.from_state != Status.AWAITING_PAYMENT:
+            # A hold given up before paying was never news to the professional.
+            notices.tell(appointment, user=tell[0], text=tell[1])
+
+
+def appointment_accept(*, professional, appointment_id: int) -> Appointment:
+    appointment = appointment_of(appointment_id, professional, professional=True)
+    if appointment.status == Status.PENDING and appointment.starts_at <= timezone.now():
+        # Nobody could pay for, or be refunded, a time already begun.
+        raise Conflict(texts.TOO_LATE_TO_ACCEPT)
+    with transaction.atomic():
+        transition(appointment, field="status", to=Status.ACCEPTED, by=professional, allowed=ACCEPT)
+        notices.tell(appointment, user=appointment.client, text=texts.ACCEPTED)
+    return appointment
+
+
+def appointment_reject(
+    *, professional, appointment_id: int, reason: str, origin: str | None = None
+) -> Appointment:
+    reason = " ".join(reason.split())
+    if not reason:
+        raise InvalidInput(texts.ENTER_REASON, fields={"reason": texts.ENTER_REASON})
+    if len(reason) > 300:
+        raise InvalidInput(texts.REASON_TOO_LONG, fields={"reason": texts.REASON_TOO_LONG})
+    appointment = appointment_of(appointment_id, professional, professional=True)
+    told = (appointment.client, texts.REJECTED.format(reason=reason))
+    _end(appointment, to=Status.REJECTED, by=professional, allowed=REJECT, note=reason,
+         refund=True, tell=told, origin=origin)  # fmt: skip
+    return appointment
+
+
+def appointment_cancel(*, user, appointment_id: int, origin: str | None = None) -> Appointment:
+    """Either side. A paid appointment cancelled by the professional is always refunded; by
+    the client only at least 24 hours before it starts, otherwise refused (409)."""
+    appointment = appointment_of(appointment_id, user, professional=None)
+    by_professional = appointment.professional_id == user.pk
+    in_time = in_refund_window(appointment)
+    if by_professional:
+        told = (appointment.client, texts.CANCELLED_BY_PROFESSIONAL.format(name=display_name(user)))
+    else:
+        told = (appointment.professional, texts.CANCELLED_BY_CLIENT.format(name=appointment.name))
+    allowed = PROFESSIONAL_CANCEL if by_professional else CANCEL
+    _end(appointment, to=Status.CANCELLED, by=user, allowed=allowed, note="cancelled",
+         refund=by_professional or in_time, tell=told, origin=origin)  # fmt: skip
+    return appointment
+
+
+GIVE_UP = {Status.AWAITING_PAYMENT: {Status.CANCELLED}}
+
+
+def hold_release(*, client, appointment_id: int) -> Appointment:
+    """The client walks away from a pay-first hold before paying: its place is offered again
+    at once. Only an unpaid hold moves (409 otherwise), so a late release can never cancel,
+    let alone refund, what was paid meanwhile."""
+    appointment = appointment_of(appointment_id, client, professional=False)
+    told = (appointment.professional, "")
+    _end(appointment, to=Status.CANCELLED, by=client, allowed=GIVE_UP, note="hold released",
+         refund=False, tell=told)  # fmt: skip
+    return appointment
+
+
+def appointment_release(*, professional, appointment_id: int) -> Appointment:
+    appointment = appointment_of(appointment_id, professional, professional=True)
+    with contended(), transaction.atomic():
+        transition(
+            appointment, field="status", to=Status.CANCELLED, by=professional, allowed=RELEASE
+        )
+        live.slots_publish(professional_id=appointment.professional_id, day=appointment.day)
+    return appointment

@@ -1,0 +1,67 @@
+"""What each side of an appointment hears of it: the stored notification (with the list it
+opens) and the frame to their own topic, sent after the change commits."""
+
+from marketplace.bookings import texts
+from marketplace.bookings.models import Appointment
+from marketplace.notifications.models import Notification
+from marketplace.notifications.services import notification_send
+from realtime import topics
+from realtime.publish import publish
+
+# Where a notification about an appointment takes its reader (the web app's routes).
+PROFESSIONAL_LIST_PATH = "/appoinments"
+CLIENT_LIST_PATH = "/yourAppoinments"
+
+
+def notice_data(appointment: Appointment, user, **more) -> dict:
+    """A notification's data: the appointment, and the list where `user` finds it."""
+    mine = appointment.professional_id == user.pk
+    path = PROFESSIONAL_LIST_PATH if mine else CLIENT_LIST_PATH
+    return {"appointment_id": appointment.pk, "path": path, **more}
+
+
+def tell_professional(appointment: Appointment, *, kind: str) -> None:
+    template = texts.NEW_PAID_BOOKING if appointment.paid else texts.NEW_BOOKING
+    notification_send(
+        user=appointment.professional,
+        kind=kind,
+        text=template.format(name=appointment.name)[:300],
+        data=notice_data(appointment, appointment.professional),
+    )
+    publish(
+        topics.user(appointment.professional_id),
+        "booking.created",
+        {
+            "appointment_id": appointment.pk,
+            "client_name": appointment.name,
+            "plan_name": appointment.plan_name,
+            "starts_at": appointment.starts_at,
+            "status": appointment.status,
+            "paid": appointment.paid,
+        },
+    )
+
+
+def updated(appointment: Appointment) -> dict:
+    """`booking.updated`'s data: what an open card needs to change in place."""
+    return {
+        "appointment_id": appointment.pk,
+        "status": appointment.status,
+        "paid": appointment.paid,
+        "reason": appointment.reason,
+    }
+
+
+def tell_client(appointment: Appointment) -> None:
+    publish(topics.user(appointment.client_id), "booking.updated", updated(appointment))
+
+
+def tell(appointment: Appointment, *, user, text: str, kind=Notification.Kind.BOOKING) -> None:
+    """`booking.updated` and a stored notification to `user`, the side that did not act."""
+    notification_send(
+        user=user,
+        kind=kind,
+        text=text[:300],
+        data=notice_data(appointment, user),
+    )
+    publish(topics.user(user.pk), "booking.updated", updated(appointment))
