@@ -1,27 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { FakeObserver } from "../testing/fake-intersection-observer";
 import { useNearViewport } from "./use-near-viewport";
 
 function Section() {
   const [ref, near] = useNearViewport<HTMLElement>();
   return <section ref={ref}>{near ? "loaded" : "waiting"}</section>;
-}
-
-/** The browser's IntersectionObserver, reduced to what a test drives: one callback per observer. */
-class FakeObserver {
-  static made: FakeObserver[] = [];
-  disconnected = false;
-  constructor(readonly callback: IntersectionObserverCallback, readonly options?: IntersectionObserverInit) {
-    FakeObserver.made.push(this);
-  }
-  observe() {}
-  disconnect() {
-    this.disconnected = true;
-  }
-  enter(isIntersecting: boolean) {
-    act(() => this.callback([{ isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
-  }
 }
 
 afterEach(() => {

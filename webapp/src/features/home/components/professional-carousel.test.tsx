@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PROFESSIONAL_SECTIONS } from "../constants";
 import { ProfessionalCarousel } from "./professional-carousel";
+import { stubIntersectionObserver } from "../../../shared/testing/fake-intersection-observer";
 import { renderWithQuery } from "../../../shared/testing/query-wrapper";
 
 const lawyers = PROFESSIONAL_SECTIONS.find((s) => s.term === "Lawyer")!;
@@ -53,17 +54,7 @@ describe("ProfessionalCarousel", () => {
   });
 
   it("far below the fold, builds only the skeletons a row can show and asks for nothing until near", async () => {
-    const observers: { callback: IntersectionObserverCallback }[] = [];
-    vi.stubGlobal(
-      "IntersectionObserver",
-      class {
-        constructor(public callback: IntersectionObserverCallback) {
-          observers.push(this);
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    const { scrollNear } = stubIntersectionObserver();
     const fetchMock = vi.fn(async () => new Response(JSON.stringify([card(1, "Meera Iyer")])));
     vi.stubGlobal("fetch", fetchMock);
     const { section } = renderCarousel();
@@ -71,7 +62,7 @@ describe("ProfessionalCarousel", () => {
     expect(section().classList.contains("home-section-far")).toBe(true);
     expect(fetchMock).not.toHaveBeenCalled();
 
-    act(() => observers.forEach((o) => o.callback([{ isIntersecting: true } as IntersectionObserverEntry], o as never)));
+    scrollNear();
     expect(section().classList.contains("home-section-far")).toBe(false);
     expect(await within(section()).findByAltText("Meera Iyer")).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1);

@@ -7,6 +7,7 @@ import { makeProfile, stubApi, type Call } from "../testing/profile-fixture";
 import type { Review } from "../types";
 import { OwnProfilePage } from "./own-profile-page";
 import { PublicProfilePage } from "./public-profile-page";
+import { stubIntersectionObserver } from "../../../shared/testing/fake-intersection-observer";
 import { renderWithQuery } from "../../../shared/testing/query-wrapper";
 
 const review = (id: number): Review => ({
@@ -205,17 +206,7 @@ describe("profile pages", () => {
   });
 
   it("asks for the reviews only as the visitor nears them", async () => {
-    const observers: { callback: IntersectionObserverCallback }[] = [];
-    vi.stubGlobal(
-      "IntersectionObserver",
-      class {
-        constructor(public callback: IntersectionObserverCallback) {
-          observers.push(this);
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    const { scrollNear } = stubIntersectionObserver();
     calls = stubApi((call) =>
       call.url === "/api/v1/profiles/7/reviews?page=1"
         ? { body: { items: [review(1)], page: 1, has_next: false } }
@@ -228,7 +219,7 @@ describe("profile pages", () => {
     expect(within(reviews).getByRole("status", { name: "Please Wait..." })).toBeTruthy();
     expect(within(reviews).queryByText("No Reviews")).toBeNull();
 
-    act(() => observers.forEach((o) => o.callback([{ isIntersecting: true } as IntersectionObserverEntry], o as never)));
+    scrollNear();
     expect(await within(reviews).findByText("Review 1")).toBeTruthy();
     expect(calls.map((c) => c.url)).toEqual(["/api/v1/profiles/asharao12345", "/api/v1/profiles/7/reviews?page=1"]);
   });
