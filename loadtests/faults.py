@@ -161,17 +161,17 @@ class Redis:
         self.cli = ["redis-cli", "-h", "127.0.0.1", "-p", str(options.redis_port)]
         self.start_command = options.redis_start or REDIS_START.format(port=options.redis_port)
 
-    def up(self) -> bool:
+    def serving(self) -> bool:
         return command([*self.cli, "ping"], check=False, timeout=5).stdout.strip() == "PONG"
 
     def stop(self) -> None:
         command([*self.cli, "shutdown", "nosave"], check=False, timeout=10)
-        if not until(lambda: not self.up(), 10):
+        if not until(lambda: not self.serving(), 10):
             raise RuntimeError("Redis did not stop")
 
     def start(self) -> None:
         command(self.start_command)
-        if not until(self.up, 30):
+        if not until(self.serving, 30):
             raise RuntimeError(f"Redis did not start: {self.start_command}")
 
 
@@ -187,7 +187,7 @@ class Postgres:
         self.stop_command = options.pg_stop or f"{cluster} stop"
         self.start_command = options.pg_start or f"{cluster} start"
 
-    def ready(self) -> bool:
+    def serving(self) -> bool:
         return command(self.ready_command, check=False, timeout=10).returncode == 0
 
     def stop(self) -> None:
@@ -195,8 +195,24 @@ class Postgres:
 
     def start(self) -> None:
         command(self.start_command)
-        if not until(self.ready, 60):
+        if not until(self.serving, 60):
             raise RuntimeError(f"PostgreSQL did not start: {self.start_command}")
+
+
+def outage(service: Redis | Postgres, load: Load, options, timeline: dict) -> None:
+    """Warm up, stop `service` for `--outage` seconds and start it again, noting each moment in
+    `timeline` ("down", "starting", "up"). It is started again whatever happens."""
+    try:
+        warm_up(load, options.warmup)
+        timeline["down"] = time.time()
+        service.stop()
+        time.sleep(options.outage)
+        timeline["starting"] = time.time()
+        service.start()
+        timeline["up"] = time.time()
+    finally:
+        if not service.serving():
+            service.start()
 
 
 def moments(timeline: dict, origin: float) -> dict:
@@ -282,17 +298,7 @@ def scenario_redis(topology: Topology) -> dict:
     timeline = {"start": time.time()}
     probe = None
     try:
-        try:
-            warm_up(load, options.warmup)
-            timeline["down"] = time.time()
-            redis.stop()
-            time.sleep(options.outage)
-            timeline["starting"] = time.time()
-            redis.start()
-            timeline["up"] = time.time()
-        finally:
-            if not redis.up():
-                redis.start()
+        outage(redis, load, options, timeline)
         down, up = timeline["down"], timeline.get("up", time.time())
         until(lambda: _resubscribed(load, up) >= len(load.watchers), 45, 0.5)
         timeline["resubscribed"] = time.time()
@@ -374,17 +380,7 @@ def scenario_postgres(topology: Topology) -> dict:
     timeline = {"start": time.time()}
     recovered: dict[str, float | None] = {}
     try:
-        try:
-            warm_up(load, options.warmup)
-            timeline["down"] = time.time()
-            postgres.stop()
-            time.sleep(options.outage)
-            timeline["starting"] = time.time()
-            postgres.start()
-            timeline["up"] = time.time()
-        finally:
-            if not postgres.ready():
-                postgres.start()
+        outage(postgres, load, options, timeline)
         up = timeline.get("up", time.time())
         for name, url in apps.items():
             served = until(lambda url=url: _serves(url), RECOVERY_SECONDS, 0.25)
