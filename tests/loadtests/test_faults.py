@@ -207,7 +207,10 @@ def topology():
                 "--after",
                 "2",
                 "--delivery-wait",
-                "15",
+                # Past a delivery's first retry (60 s after a failed attempt): the check is that
+                # it is sent once the worker is back, which the retry is part of. The wait ends
+                # as soon as everything is sent.
+                "75",
                 "--sweep-wait",
                 "0",
             ],  # fmt: skip
