@@ -11,8 +11,8 @@ which needs a server and is left out). For each step it
 prints the median and 95th percentile of wall time and of this process's CPU time, and how
 many SQL statements the step sends. As under uvicorn, each request runs in a thread beside
 one event loop, which sends the frames. Frames, the cache and the task queue use the Redis of
-BENCH_REDIS_URL (default: the local one, database 14), as in production; the queue has a name
-of its own (`bench_booking`), emptied at the end.
+BENCH_REDIS_URL (default: the local one, database 11, which no test uses), as in production;
+the queue has a name of its own (`bench_booking`), emptied at the end.
 
 The CPU time per booking is the ceiling the HTTP path can reach: on N cores given wholly to
 the app, at most N x 1000 / (CPU ms of one booking) bookings a second, before the server,
@@ -126,7 +126,7 @@ def main() -> None:
     args = parser.parse_args()
 
     os.environ["DATABASE_URL"] = fresh_database()
-    os.environ["REDIS_URL"] = os.environ.get("BENCH_REDIS_URL", "redis://127.0.0.1:6379/14")
+    os.environ["REDIS_URL"] = os.environ.get("BENCH_REDIS_URL", "redis://127.0.0.1:6379/11")
     os.environ["HUEY_NAME"] = "bench_booking"
     os.environ["ALLOWED_HOSTS"] = "testserver"  # the test client's
     # As make prod runs the app: pooled connections.
