@@ -43,23 +43,28 @@ tests/loadtests/ can run the same scenarios against servers it started itself.""
 import argparse
 import json
 import os
-import random
-import shlex
-import signal
-import subprocess
 import sys
 import time
 from collections import Counter
 from pathlib import Path
 from urllib.parse import urlsplit
 
-import psycopg
 import report
 import requests
 from faults_checks import Check, between, bookings_complete, created, deliveries, kinds, summary
 from faults_load import Client, Load, book
+from faults_topology import (
+    ROOT,
+    Topology,
+    command,
+    result,
+    same_processes,
+    until,
+    warm_up,
+    webhooks_retried,
+)
+from faults_worker import scenario_worker
 
-ROOT = Path(__file__).resolve().parents[1]
 # Seconds within which the app must serve again once PostgreSQL answers.
 RECOVERY_SECONDS = 15
 # The Makefile's `sure-services` start of the machine's Redis (PORT filled in).
@@ -67,93 +72,6 @@ REDIS_START = (
     'redis-server --daemonize yes --bind 127.0.0.1 -::1 --port {port} --save "" '
     "--appendonly no --dir /var/lib/redis --logfile /var/log/redis/ci.log"
 )
-
-
-def command(line: str | list[str], *, check: bool = True, timeout: float = 120):
-    """One of this machine's own commands (redis-cli, pg_ctlcluster...) or the operator's
-    (--pg-start...): never input from elsewhere."""
-    words = shlex.split(line) if isinstance(line, str) else line
-    return subprocess.run(  # noqa: S603
-        words, check=check, capture_output=True, text=True, timeout=timeout
-    )
-
-
-def until(condition, seconds: float, step: float = 0.2) -> bool:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if condition():
-            return True
-        time.sleep(step)
-    return condition()
-
-
-class Topology:
-    def __init__(self, options: argparse.Namespace) -> None:
-        self.url = options.url.rstrip("/")
-        self.seed = json.loads(Path(options.seed).read_text())
-        self.state = Path(options.state)
-        self.database_url = options.database_url or report.database_url()
-        self.options = options
-
-    def processes(self) -> dict[str, int]:
-        """The app processes and the task worker of started.json."""
-        path = self.state / "started.json"
-        started = json.loads(path.read_text()) if path.exists() else {}
-        return {
-            name: pid for name, pid in started.items()
-            if (name.startswith("app-") or name == "worker") and isinstance(pid, int)
-        }  # fmt: skip
-
-    def database(self) -> psycopg.Connection:
-        return psycopg.connect(self.database_url, autocommit=True)
-
-    def app_env(self) -> dict:
-        """The app's environment (deploy/prod.py's env file), for its manage.py."""
-        path = self.state / "env"
-        lines = path.read_text().splitlines() if path.exists() else []
-        return {**os.environ, **dict(line.split("=", 1) for line in lines if "=" in line)}
-
-
-# Razorpay retries a webhook until it is acknowledged; the sandbox sends each once, from a
-# thread of the process that answered the checkout. A payment taken just before that process
-# was killed, or while the database was away, is never told to us but by that retry.
-UNRECORDED = """
-    SELECT sp.id FROM razorpay_sandbox_sandboxpayment sp
-    WHERE sp.status IN ('captured', 'refunded') AND sp.created_at >= %s
-    AND NOT EXISTS (SELECT 1 FROM payments_payment p WHERE p.razorpay_payment_id = sp.id)"""
-
-
-def webhooks_retried(topology: Topology, since: float) -> Check:
-    """Razorpay's retry of the webhooks the sandbox lost (see UNRECORDED), through its
-    `sandbox_webhook` command; then whether each payment is recorded."""
-    with topology.database() as connection:
-        lost = [row[0] for row in connection.execute(UNRECORDED, (int(since),))]
-    url = f"{topology.url}/api/v1/payments/webhook"
-    answers = []
-    for payment_id in lost:
-        sent = subprocess.run(  # noqa: S603 (our own interpreter and manage.py)
-            [sys.executable, "manage.py", "sandbox_webhook", "payment.captured",
-             "--payment", payment_id, "--url", url],
-            cwd=ROOT / "platform", env=topology.app_env(), capture_output=True, text=True,
-        )  # fmt: skip
-        answers.append(sent.stdout.strip().rpartition(" ")[2] or sent.stderr.strip()[-80:])
-    with topology.database() as connection:
-        still = [row[0] for row in connection.execute(UNRECORDED, (int(since),))]
-    return Check(
-        "payments whose webhook the sandbox lost are recorded on Razorpay's retry",
-        not still,
-        f"{len(lost)} taken by the gateway and not recorded after the fault"
-        + (f", webhook retried ({', '.join(answers)})" if lost else "")
-        + (f"; still not recorded: {still}" if still else ""),
-    )
-
-
-def running(pid: int) -> bool:
-    """Alive and not a zombie (a killed process init has not reaped yet)."""
-    try:
-        return Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()[0] != "Z"
-    except (OSError, IndexError):
-        return False
 
 
 class Redis:
@@ -213,25 +131,6 @@ def outage(service: Redis | Postgres, load: Load, options, timeline: dict) -> No
     finally:
         if not service.serving():
             service.start()
-
-
-def moments(timeline: dict, origin: float) -> dict:
-    return {name: round(at - origin, 2) for name, at in timeline.items()}
-
-
-def warm_up(load: Load, seconds: float) -> None:
-    """Every watcher subscribed once, then `seconds` of load."""
-    until(lambda: len({w for w, _, k, _ in load.journal.events if k == "subscribed"})
-          >= len(load.watchers), 30)  # fmt: skip
-    time.sleep(seconds)
-
-
-def same_processes(before: dict[str, int], topology: Topology) -> Check:
-    after = topology.processes()
-    gone = [name for name, pid in before.items() if after.get(name) != pid or not running(pid)]
-    detail = ", ".join(f"{name} {pid}" for name, pid in before.items())
-    return Check("the same app processes serve, none restarted", not gone,
-                 f"{detail}" + (f"; not running or replaced: {gone}" if gone else ""))  # fmt: skip
 
 
 # Redis stopped mid-run.
@@ -420,176 +319,6 @@ def scenario_postgres(topology: Topology) -> dict:
 
 
 # An ASGI app process and the task worker killed mid-booking.
-
-
-def revive(topology: Topology) -> subprocess.CompletedProcess:
-    default = [sys.executable, str(ROOT / "deploy" / "prod.py"), "revive", str(topology.state)]
-    return command(topology.options.revive or default, check=False)
-
-
-def lapsed_hold(topology: Topology, load: Load) -> int | None:
-    """A pay-first hold, made now, its expiry moved a second into the past: only the task
-    worker's minute sweep can expire it before its own task's time (ten minutes on)."""
-    client = Client(topology.url, load.journal)
-    pay_first = [p for p in topology.seed["professionals"] if p[3]]
-    for pro in random.sample(pay_first, min(10, len(pay_first))):
-        appointment = book(client, topology.seed, pro[0], random.choice(topology.seed["days"]),
-                           pro[2], pay=False)  # fmt: skip
-        if appointment:
-            with topology.database() as connection:
-                connection.execute(
-                    "UPDATE bookings_appointment SET hold_expires_at = now() - interval '1 s' "
-                    "WHERE id = %s AND status = 'awaiting_payment'", (appointment,),
-                )  # fmt: skip
-            return appointment
-    return None
-
-
-def scenario_worker(topology: Topology) -> dict:
-    options = topology.options
-    before = topology.processes()
-    apps = sorted(name for name in before if name.startswith("app-"))
-    if not apps or "worker" not in before:
-        raise SystemExit(f"No app process or task worker in {topology.state}/started.json")
-    victim = apps[0]
-    victim_url = f"http://127.0.0.1:{victim.removeprefix('app-')}"
-    load = Load(topology.url, topology.seed, bookers=options.bookers, watchers=options.watchers,
-                visitors=1, direct=[victim_url]).start()  # fmt: skip
-    timeline = {"start": time.time()}
-    hold = None
-    try:
-        warm_up(load, options.warmup)
-        # The task worker first, so that bookings (and their notifications) are made while
-        # it is dead even where the app process killed next is the only one.
-        os.kill(before["worker"], signal.SIGKILL)
-        timeline["worker killed"] = time.time()
-        hold = lapsed_hold(topology, load) if options.sweep_wait else None
-        time.sleep(options.outage / 2)
-        # Mid-booking: a write of the booker that talks to the victim directly is under way.
-        until(lambda: load.direct[0].in_flight > 0, 10, 0.002)
-        in_flight = load.journal.in_flight
-        os.kill(before[victim], signal.SIGKILL)
-        timeline["app killed"] = time.time()
-        time.sleep(options.outage / 2)
-        timeline["reviving"] = time.time()
-        revived = revive(topology)
-        timeline["revived"] = time.time()
-        time.sleep(options.after)
-    finally:
-        load.stop()
-        if any(not running(pid) for pid in topology.processes().values()):
-            revive(topology)
-    timeline["end"] = time.time()
-    killed, reviving = timeline["app killed"], timeline["reviving"]
-    everything = load.journal.requests
-    was_in_flight = [r for r in everything if r["t"] < killed <= r["end"]]
-    victims = [r for r in was_in_flight if r["status"] is None or r["status"] >= 500]
-    records = [r for r in everything if not r.get("direct")]  # through nginx
-    after = topology.processes()
-    checks = [
-        Check(
-            "killed mid-booking",
-            bool(victims),
-            f"{victim} (pid {before[victim]}) SIGKILLed with {in_flight} booking or payment "
-            f"writes under way; of the requests under way {len(victims)} died with it: "
-            f"{summary(kinds(was_in_flight))}",
-        ),
-        _went_on(records, killed, reviving, others=len(apps) - 1),
-        Check(
-            "revived by deploy/prod.py revive",
-            revived.returncode == 0
-            and all(running(pid) for pid in after.values())
-            and after[victim] != before[victim]
-            and after["worker"] != before["worker"],
-            f"{victim} {before[victim]} -> {after.get(victim)}, worker {before['worker']} -> "
-            f"{after.get('worker')}"
-            + ("" if revived.returncode == 0 else f"; revive failed: {revived.stderr[-300:]}"),
-        ),
-    ]
-    checks.append(webhooks_retried(topology, timeline["start"]))
-    with topology.database() as connection:
-        checks += bookings_complete(connection, load.journal, topology.seed, timeline["start"])
-        dead = (timeline["worker killed"], reviving)
-        total, waiting = deliveries(connection, *dead, wait=options.delivery_wait)
-        checks.append(_delivered(total, waiting, killed))
-        checks.append(_swept(connection, hold, timeline, options.sweep_wait))
-    return result(checks, timeline, records, extra={"victim": victim, "in_flight": in_flight})
-
-
-# A notification is queued for the task worker just after its transaction commits; one made in
-# the killed app process in its last moments may be stored and never queued.
-LAST_MOMENTS = 1.0
-
-
-def _delivered(total: int, waiting: list[tuple[int, float]], killed: float) -> Check:
-    """The notifications made while the task worker was dead, sent once it is back; those
-    made in the killed process's last second are set apart: their queueing may have died with
-    it, and nothing sends a notification that was never queued."""
-    name = "notifications made while the task worker was dead are sent once it is back"
-    if not total:
-        return Check(name, None, "no notification was made while the worker was dead")
-    lost = [(i, at) for i, at in waiting if killed - LAST_MOMENTS <= at <= killed]
-    unsent = [i for i, at in waiting if (i, at) not in lost]
-    detail = f"{total - len(waiting)}/{total} sent"
-    if unsent:
-        detail += f"; not sent: {unsent[:5]}"
-    if lost:
-        ages = ", ".join(f"{i} ({killed - at:.2f} s before the kill)" for i, at in lost[:5])
-        detail += (f"; not judged, made as the app process was killed and never sent: {ages}"
-                   " (stored, its queueing lost with the process: no sweep sends it)")  # fmt: skip
-    return Check(name, not unsent, detail)
-
-
-def _went_on(records: list[dict], killed: float, reviving: float, *, others: int) -> Check:
-    name = "nginx went on with the other process"
-    if not others:
-        return Check(name, None, "one app process only: nothing to go on with")
-    # A second for nginx to find the process gone (a refused connection moves on at once).
-    after = [r for r in records if r["t"] >= killed + 1]
-    made = created(records, killed + 1, reviving)
-    return Check(
-        name,
-        made > 0 and set(kinds(after)) <= {"ok"},
-        f"{made} bookings made between the kill and the revival; answers to requests sent "
-        f"after the kill: {summary(kinds(after))}",
-    )
-
-
-def _swept(connection, hold: int | None, timeline: dict, wait: float) -> Check:
-    name = "the revived worker's minute sweep expires a hold that lapsed while it was dead"
-    if not wait:
-        return Check(name, None, "left out (--sweep-wait 0)")
-    if hold is None:
-        return Check(name, False, "no pay-first hold could be made")
-
-    def status() -> str:
-        row = connection.execute(
-            "SELECT status FROM bookings_appointment WHERE id = %s", (hold,)
-        ).fetchone()
-        return row[0] if row else "gone"
-
-    expired = until(lambda: status() == "expired", wait, 1)
-    timeline["hold expired" if expired else "hold still held"] = time.time()
-    return Check(name, expired, f"appointment {hold}: {status()} "
-                 f"{time.time() - timeline['revived']:.0f} s after the revival")  # fmt: skip
-
-
-def result(checks: list[Check], timeline: dict, records: list[dict], *, extra: dict) -> dict:
-    steps: dict[str, dict] = {}
-    for record in records:
-        step = steps.setdefault(record["step"], {})
-        step[_kind(record)] = step.get(_kind(record), 0) + 1
-    return {
-        "ok": all(check.ok is not False for check in checks),
-        "checks": [check.as_dict() for check in checks],
-        "timeline_s": moments(timeline, timeline["start"]),
-        "answers_by_step": steps,
-        **extra,
-    }
-
-
-def _kind(record: dict) -> str:
-    return kinds([record]).most_common(1)[0][0]
 
 
 SCENARIOS = {"redis": scenario_redis, "postgres": scenario_postgres, "worker": scenario_worker}
