@@ -17,6 +17,7 @@ COPY pyproject.toml uv.lock ./
 RUN uv sync --frozen --no-dev --no-install-project
 COPY platform/ platform/
 COPY realtime/ realtime/
+COPY wiring/ wiring/
 RUN uv sync --frozen --no-dev
 COPY --from=webapp /src/webapp/dist webapp/dist
 RUN python -m whitenoise.compress --quiet webapp/dist

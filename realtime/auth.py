@@ -1,8 +1,11 @@
 """Who a socket acts for. `realtime` is infrastructure and knows no area: the area that owns
-sign-in hands its authenticator in from its `AppConfig.ready()` with `configure`."""
+sign-in registers its authenticator in `authenticators` from its `AppConfig.ready()`
+(see `wiring`)."""
 
 from collections.abc import Callable
 from dataclasses import dataclass
+
+from wiring import Registry
 
 MAX_TOKEN_LENGTH = 200
 
@@ -19,18 +22,16 @@ class Identity:
 # worker thread, so it may query the database; it runs twice per auth frame (see consumers).
 Authenticate = Callable[[str], Identity | None]
 
-_authenticate: Authenticate | None = None
-
-
-def configure(*, authenticate: Authenticate) -> None:
-    global _authenticate
-    _authenticate = authenticate
+authenticators: Registry[Authenticate] = Registry("socket authenticator")
 
 
 def authenticate(token: object) -> Identity | None:
-    """Without a configured authenticator every socket stays anonymous."""
-    if _authenticate is None or not isinstance(token, str):
+    """The first registered authenticator that knows the token; without one every socket
+    stays anonymous."""
+    if not isinstance(token, str) or not 0 < len(token) <= MAX_TOKEN_LENGTH:
         return None
-    if not 0 < len(token) <= MAX_TOKEN_LENGTH:
-        return None
-    return _authenticate(token)
+    for known in authenticators:
+        identity = known(token)
+        if identity is not None:
+            return identity
+    return None

@@ -1,4 +1,4 @@
-"""The one socket per browser tab, at /ws/ (ARCHITECTURE.md, "Realtime protocol").
+"""The one socket per browser tab, at /ws/ (docs/architecture.md, "The realtime protocol").
 
 Client frames: {"type": "auth", "token"}, {"type": "subscribe" | "unsubscribe", "topic"},
 {"type": "ping"}. Every server frame, the answers included, is declared in

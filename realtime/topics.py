@@ -2,13 +2,15 @@
 
 A topic is what clients see ("user:12", "slots:7:2026-11-22"); its group name is the same
 text with ':' turned to '.', which keeps group names within Channels' ASCII [A-Za-z0-9._-].
-Areas register their topic kinds, with the check that decides who may subscribe, from their
-`AppConfig.ready()` (accounts registers `user`), so every process knows every kind once
-Django is set up, whatever it happened to import."""
+Areas register their topic kinds in `kinds`, with the check that decides who may subscribe,
+from their `AppConfig.ready()` (accounts registers `user`; see `wiring`)."""
 
+import functools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+
+from wiring import Registry
 
 # who may subscribe: (user or None for an anonymous socket, the topic's regex match) -> bool.
 # It runs in a worker thread, so it may query the database.
@@ -17,23 +19,24 @@ Check = Callable[[object | None, re.Match], bool]
 
 @dataclass(frozen=True)
 class TopicKind:
-    name: str
-    pattern: re.Pattern
+    """Registered under the topic's first part: "slots" for "slots:7:2026-11-22"."""
+
+    pattern: str
     may_subscribe: Check
 
+    @functools.cached_property
+    def regex(self) -> re.Pattern:
+        return re.compile(self.pattern)
 
-_kinds: dict[str, TopicKind] = {}
 
-
-def register(name: str, pattern: str, may_subscribe: Check) -> None:
-    _kinds[name] = TopicKind(name, re.compile(pattern), may_subscribe)
+kinds: Registry[TopicKind] = Registry("topic kind")
 
 
 def kind_of(topic: str) -> tuple[TopicKind, re.Match] | None:
     if not isinstance(topic, str) or len(topic) > 90:
         return None
-    kind = _kinds.get(topic.split(":", 1)[0])
-    match = kind.pattern.fullmatch(topic) if kind else None
+    kind = kinds.get(topic.split(":", 1)[0])
+    match = kind.regex.fullmatch(topic) if kind else None
     return (kind, match) if kind and match else None
 
 

@@ -2,8 +2,10 @@ from ninja import NinjaAPI
 
 from marketplace.accounts.api import router as auth_router
 from marketplace.accounts.auth import session_auth
+from marketplace.bookings.api import checkout_router as appointment_checkout_router
 from marketplace.bookings.api import router as appointments_router
 from marketplace.bookings.api import slots_router
+from marketplace.checkout import router as checkout_router
 from marketplace.earnings.api import router as earnings_router
 from marketplace.errors import install_handlers
 from marketplace.events.api import router as events_router
@@ -32,6 +34,8 @@ api.add_router("/professionals", slots_router)
 api.add_router("/schedule", schedule_router)
 api.add_router("/appointments", appointments_router)
 api.add_router("/payments", payments_router)
+api.add_router("/payments", appointment_checkout_router)
+api.add_router("/payments", checkout_router)
 api.add_router("/events", events_router)
 api.add_router("/earnings", earnings_router)
 api.add_router("/support", support_router)

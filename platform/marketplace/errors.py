@@ -137,6 +137,12 @@ def install_handlers(api: NinjaAPI) -> None:
     def not_found(request, exc: Http404):
         return respond(request, 404, NOT_FOUND)
 
+    @api.exception_handler(OverflowError)
+    def beyond_any_id(request, exc: OverflowError):
+        """A number in the address beyond 64 bits names no row: SQLite cannot even bind it
+        (PostgreSQL compares it and finds nothing), so it is the same 404."""
+        return respond(request, 404, NOT_FOUND)
+
     @api.exception_handler(RequestDataTooBig)
     def too_large(request, exc: RequestDataTooBig):
         return respond(request, 413, TOO_LARGE)

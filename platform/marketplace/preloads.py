@@ -13,12 +13,14 @@ from pathlib import Path
 from django.conf import settings
 from django.utils.html import escape
 
+from marketplace import routes
+
 # The page module each public address opens first (webapp/src/app/routes.tsx).
 FIRST_PAGES = {
-    "/": "src/features/home/pages/home-page.tsx",
-    "/searchList": "src/features/search/pages/search-list-page.tsx",
-    "/eventSearch": "src/features/events/pages/event-search-page.tsx",
-    "/signup": "src/features/auth/pages/sign-in-page.tsx",
+    routes.HOME: "src/features/home/pages/home-page.tsx",
+    routes.SEARCH: "src/features/search/pages/search-list-page.tsx",
+    routes.EVENT_SEARCH: "src/features/events/pages/event-search-page.tsx",
+    routes.SIGN_IN: "src/features/auth/pages/sign-in-page.tsx",
 }
 PROFILE_PAGE = "src/features/profiles/pages/public-profile-page.tsx"
 EVENT_PAGE = "src/features/events/pages/public-event-page.tsx"

@@ -10,17 +10,12 @@ from django.urls import reverse
 from django.utils import timezone
 from django.utils.html import escape
 
+from marketplace import routes
 from marketplace.events.models import Event
 from marketplace.profiles.queries import file_url, public_profiles
 
-# Pages behind sign-in, and everything that is not a page.
-PRIVATE = [
-    "/admin/", "/api/", "/sandbox/", "/ws/", "/account", "/editProfile", "/shedule",
-    "/appoinments", "/yourAppoinments", "/bookAppoinment", "/events", "/createEvent",
-    "/editEvent", "/EventBookings", "/myEvents", "/eventdetails", "/bookEvent",
-    "/paymentDashboard", "/withdraw",
-]  # fmt: skip
-PUBLIC_PAGES = ["/", "/searchList", "/eventSearch", "/support", "/terms", "/privacy", "/about"]
+# Everything that is not a page, and the pages behind sign-in.
+PRIVATE = ["/admin/", "/api/", "/sandbox/", "/ws/", *routes.SIGNED_IN]
 
 
 def robots_txt(request: HttpRequest) -> HttpResponse:
@@ -33,7 +28,7 @@ class PagesSitemap(Sitemap):
     changefreq = "weekly"
 
     def items(self) -> list[str]:
-        return PUBLIC_PAGES
+        return routes.PUBLIC
 
     def location(self, item: str) -> str:
         return item
@@ -47,7 +42,7 @@ class ProfilesSitemap(Sitemap):
         return public_profiles().only("user__username", "updated_at")
 
     def location(self, profile) -> str:
-        return f"/v/{profile.user.username}"
+        return routes.profile(profile.user.username)
 
     def lastmod(self, profile):
         return profile.updated_at
@@ -63,7 +58,7 @@ class EventsSitemap(Sitemap):
         return Event.objects.filter(ends_at__gt=timezone.now()).order_by("starts_at", "id")
 
     def location(self, event) -> str:
-        return f"/e/{event.pk}"
+        return routes.event(event.pk)
 
     def lastmod(self, event):
         return event.updated_at

@@ -48,6 +48,9 @@ HTTPS = env.flag("HTTPS", False)
 RAZORPAY_KEY_ID = env.text("RAZORPAY_KEY_ID", "")
 RAZORPAY_KEY_SECRET = env.text("RAZORPAY_KEY_SECRET", "")
 RAZORPAY_WEBHOOK_SECRET = env.text("RAZORPAY_WEBHOOK_SECRET", "")
+# The secret before the last change at Razorpay: deliveries retried from before the change
+# still carry its signature, so both are accepted until this is unset again.
+RAZORPAY_WEBHOOK_SECRET_PREVIOUS = env.text("RAZORPAY_WEBHOOK_SECRET_PREVIOUS", "")
 # Empty: Razorpay's own (https://api.razorpay.com) with keys, else this server's sandbox.
 RAZORPAY_API_URL = env.text("RAZORPAY_API_URL", "")
 # Empty: Razorpay's checkout.js with keys, else the sandbox's /sandbox/razorpay/checkout.js.
@@ -71,6 +74,7 @@ INSTALLED_APPS = [
     "channels",
     "ninja",
     "marketplace.history",
+    "marketplace.holds",
     "marketplace.accounts",
     "marketplace.notifications",
     "marketplace.profiles",
@@ -135,7 +139,7 @@ if not 0 <= PLATFORM_FEE_PERCENT <= 100:
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     VAR_DIR.mkdir(exist_ok=True)
     # IMMEDIATE takes the write lock at BEGIN, so two bookings can never interleave their
-    # capacity check and insert (ARCHITECTURE.md, "Capacity").
+    # capacity check and insert (docs/architecture.md, "How a request travels").
     DATABASES["default"]["OPTIONS"] = {
         "transaction_mode": "IMMEDIATE",
         "timeout": 20,
@@ -144,6 +148,14 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
 else:
     DATABASES["default"]["CONN_MAX_AGE"] = 0
     DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
+    # Reads wait no longer than writes do: a statement behind a table lock gives up after
+    # LOCK_TIMEOUT_MS (a write's own SET LOCAL says the same), and any statement after
+    # STATEMENT_TIMEOUT_MS; either answers 503 with Retry-After (errors.py), never a request
+    # hanging for as long as someone holds a lock. 0 turns either off (a long migration).
+    STATEMENT_TIMEOUT_MS = int(env.text("STATEMENT_TIMEOUT_MS", "10000"))
+    timeouts = f"-c lock_timeout={LOCK_TIMEOUT_MS} -c statement_timeout={STATEMENT_TIMEOUT_MS}"
+    options = DATABASES["default"].setdefault("OPTIONS", {})
+    options["options"] = f"{options.get('options', '')} {timeouts}".strip()
     # Connections kept open and shared by a process's threads (psycopg's pool). Without it
     # every request opens one, and PostgreSQL starts a backend for it: the booking transaction
     # alone then runs 6 times slower (loadtests/README.md, "The database's own limit"). Each

@@ -1,22 +1,33 @@
 """The web app's entry page and the non-API error pages."""
 
+import functools
+import logging
 import re
 from functools import cache
 from pathlib import Path
 
 from django.conf import settings
+from django.db import InterfaceError, OperationalError
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.utils.html import escape, json_script
 from django.utils.text import Truncator
+from django.views.decorators.csrf import csrf_exempt
 from django.views.static import serve
 
 from marketplace import preloads, seo
 from marketplace.csp import NONCE_META, csp_nonce
-from marketplace.errors import NOT_FOUND, NotFound, error_body
+from marketplace.errors import (
+    NOT_FOUND,
+    UNAVAILABLE,
+    UNAVAILABLE_RETRY_SECONDS,
+    NotFound,
+    error_body,
+)
 from marketplace.events.models import Event
 from marketplace.profiles import images
 from marketplace.profiles.queries import file_url, profile_by_ref
 
+logger = logging.getLogger(__name__)
 TITLE_SUFFIX = " - Your Professional Consultation Platform"
 CONFIG_MARK = "<!-- app-config -->"
 CONFIG_ID = "app-config"
@@ -68,6 +79,27 @@ def web_app(request: HttpRequest) -> HttpResponse:
     return _not_built() or page(request, module=module)
 
 
+def _database_refusal_answered(view):
+    """A page the server renders from the database answers 503 with Retry-After while the
+    database refuses (restarting, out of connections, a read past its timeout), as the API
+    does: never a 500."""
+
+    @functools.wraps(view)
+    def page(request: HttpRequest, *args, **kwargs) -> HttpResponse:
+        try:
+            return view(request, *args, **kwargs)
+        except (OperationalError, InterfaceError) as error:
+            logger.error("Database unavailable for %s: %s", request.path, error)
+            response = _message_page(
+                request, "Please try again in a moment", UNAVAILABLE, status=503
+            )
+            response["Retry-After"] = str(UNAVAILABLE_RETRY_SECONDS)
+            return response
+
+    return page
+
+
+@_database_refusal_answered
 def profile_page(request: HttpRequest, ref: str) -> HttpResponse:
     """A public profile, with Open Graph tags so a shared link shows a preview."""
     if missing := _not_built():
@@ -98,6 +130,7 @@ def profile_page(request: HttpRequest, ref: str) -> HttpResponse:
     )
 
 
+@_database_refusal_answered
 def event_page(request: HttpRequest, event_id: str) -> HttpResponse:
     """A public event, with Open Graph tags (title, short description, banner) so a shared
     link previews. Never the event's response: that is for those who booked."""
@@ -153,20 +186,26 @@ def media(request: HttpRequest, path: str) -> HttpResponse:
     return response
 
 
+@csrf_exempt  # an address that is no route is a 404 for every method, never a CSRF 403
 def api_not_found(request: HttpRequest) -> JsonResponse:
     return JsonResponse(error_body(NOT_FOUND), status=404)
+
+
+def _message_page(request: HttpRequest, title: str, text: str, *, status: int) -> HttpResponse:
+    # A <style> element with this answer's nonce: the policy refuses style="" attributes.
+    page = (
+        f"<!doctype html><html lang='en'><head><meta charset='utf-8'><title>{escape(title)}</title>"
+        "<meta name='viewport' content='width=device-width, initial-scale=1'>"
+        f"<style nonce='{csp_nonce(request)}'>"
+        "body{font-family:system-ui,sans-serif;text-align:center;padding:3rem 1rem}</style>"
+        f"</head><body><h1>{escape(title)}</h1><p>{escape(text)}</p>"
+        "<p><a href='/'>Go to the home page</a></p></body></html>"
+    )
+    return HttpResponse(page, status=status)
 
 
 def server_error(request: HttpRequest) -> HttpResponse:
     if request.path.startswith("/api/"):
         return JsonResponse(error_body("Something went wrong. Please try again."), status=500)
-    # A <style> element with this answer's nonce: the policy refuses style="" attributes.
-    page = (
-        "<!doctype html><html><head><meta charset='utf-8'><title>Something went wrong</title>"
-        "<meta name='viewport' content='width=device-width, initial-scale=1'>"
-        f"<style nonce='{csp_nonce(request)}'>"
-        "body{font-family:system-ui,sans-serif;text-align:center;padding:3rem 1rem}</style>"
-        "</head><body><h1>Something went wrong</h1><p>Sorry, we could not show this page. "
-        "Please try again in a moment.</p><p><a href='/'>Go to the home page</a></p></body></html>"
-    )
-    return HttpResponse(page, status=500)
+    text = "Sorry, we could not show this page. Please try again in a moment."
+    return _message_page(request, "Something went wrong", text, status=500)

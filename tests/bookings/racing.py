@@ -9,6 +9,7 @@ from marketplace.bookings import services
 from marketplace.bookings.models import Appointment
 from marketplace.bookings.queries import taking
 from marketplace.errors import Busy, Conflict
+from marketplace.holds import expire
 from tests.factories import book, person, professional, schedule, upcoming
 
 RACERS = 20
@@ -35,7 +36,7 @@ def trial_setup(*, places: int, holds: bool, racers: list) -> dict:
             lapsed.append(book(client, pro, window.pk, day).pk)
         Appointment.objects.filter(pk__in=lapsed).update(hold_expires_at=timezone.now())
         for pk in lapsed[::2]:
-            services.hold_expire(appointment_id=pk)
+            expire("appointment", pk)
     return {"professional_id": pro.pk, "window_id": window.pk, "day": day, "lapsed": lapsed}
 
 

@@ -1,6 +1,7 @@
 import pytest
 
 from marketplace.bookings import texts
+from marketplace.profiles import texts as contact_texts
 from tests.factories import person, professional, schedule, token_for, upcoming
 
 pytestmark = pytest.mark.django_db
@@ -50,7 +51,7 @@ def test_booking_needs_sign_in_and_good_input(api, setup):
     bad = api.post(
         "/appointments", json=body(pro, window, day, email="x"), token=token_for(person())
     )
-    assert bad.status == 400 and bad.body["fields"] == {"email": texts.INVALID_EMAIL}
+    assert bad.status == 400 and bad.body["fields"] == {"email": contact_texts.INVALID_EMAIL}
     kinds = api.post(
         "/appointments", json=body(pro, window, day, plan_id="1"), token=token_for(person())
     )

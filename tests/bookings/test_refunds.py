@@ -8,6 +8,8 @@ from django.utils import timezone
 
 from marketplace.bookings import decisions, services
 from marketplace.bookings.models import Appointment
+from marketplace.payments import services as payments
+from marketplace.payments.gateway import Gateway
 from marketplace.payments.models import Order, Payment, Refund
 from marketplace.payments.sandbox.models import SandboxOrder
 from tests.factories import book, person, professional, schedule, token_for, upcoming
@@ -45,7 +47,7 @@ def paid(api, request):
 
 
 def refunded_at_sandbox(appointment) -> int:
-    order = Order.objects.get(appointment=appointment)
+    order = Order.objects.get(purpose="appointment", purpose_id=appointment.pk)
     return SandboxOrder.objects.get(pk=order.razorpay_order_id).payments.get().amount_refunded
 
 
@@ -107,3 +109,62 @@ def test_a_reject_through_the_api_refunds_at_this_servers_own_sandbox(
     assert refunded_at_sandbox(appointment) == 75000
     mine = api.get("/appointments/mine", token=token_for(client)).body["items"][0]
     assert (mine["status"], mine["reason"], mine["refunded"]) == ("rejected", "Ill", 750)
+
+
+def test_razorpay_away_never_rolls_back_the_move_and_the_worker_sends_the_refund_later(
+    paid, settings
+):
+    """The refund's intent commits with the move; the gateway is called after the commit,
+    outside it, so an outage costs only time: the worker sends it when Razorpay is back."""
+    pro, _, appointment = paid
+    sandbox = settings.RAZORPAY_API_URL
+    settings.RAZORPAY_API_URL = "http://127.0.0.1:9/sandbox/razorpay"  # nothing listens there
+    decisions.appointment_reject(professional=pro, appointment_id=appointment.pk, reason="Ill")
+    appointment.refresh_from_db()
+    assert appointment.status == Status.REJECTED and appointment.refunded_paise == 75000
+    refund = Refund.objects.get()
+    assert refund.status == Refund.Status.REQUESTED and refund.razorpay_refund_id is None
+    assert Payment.objects.get().status == Payment.Status.CAPTURED
+    assert refunded_at_sandbox(appointment) == 0
+    settings.RAZORPAY_API_URL = sandbox
+    assert payments.refunds_unsent_send(Gateway()) == 1
+    refund.refresh_from_db()
+    assert refund.status == Refund.Status.PENDING and refund.razorpay_refund_id
+    assert Payment.objects.get().status == Payment.Status.REFUNDED
+    assert refunded_at_sandbox(appointment) == 75000
+    assert payments.refunds_unsent_send(Gateway()) == 0
+
+
+def test_a_refund_that_reached_razorpay_before_its_sender_died_is_never_made_twice(paid):
+    """The sender called Razorpay and died before recording the answer: the worker's retry
+    finds the refund at Razorpay by our ref in its notes, records it, and makes no other."""
+    _, _, appointment = paid
+    payment = Payment.objects.get()
+    refund = Refund.objects.create(
+        payment=payment, amount_paise=75000, reason="Ill", status=Refund.Status.REQUESTED,
+        ref="refund-died", attempts=1,
+        sending_since=timezone.now() - payments.SEND_LEASE - datetime.timedelta(seconds=1),
+    )  # fmt: skip
+    Gateway().refund_create(
+        payment_id=payment.razorpay_payment_id, amount_paise=75000,
+        notes={"reason": "Ill", "refund_ref": "refund-died"},
+    )  # fmt: skip
+    assert payments.refunds_unsent_send(Gateway()) == 1
+    refund.refresh_from_db()
+    assert refund.status == Refund.Status.PENDING
+    assert refunded_at_sandbox(appointment) == 75000  # one refund at Razorpay, not two
+    assert Payment.objects.get().status == Payment.Status.REFUNDED
+
+
+def test_a_cancel_after_a_partial_staff_refund_gives_back_only_the_rest(paid):
+    pro, _, appointment = paid
+    payment = Payment.objects.get()
+    payments.payment_refund(
+        payment_id=payment.pk, amount_paise=25000, reason="Late start", by=None, gateway=Gateway()
+    )
+    decisions.appointment_cancel(user=pro, appointment_id=appointment.pk)
+    appointment.refresh_from_db()
+    assert appointment.refunded_paise == 50000
+    assert sorted(Refund.objects.values_list("amount_paise", flat=True)) == [25000, 50000]
+    assert refunded_at_sandbox(appointment) == 75000
+    assert Payment.objects.get().status == Payment.Status.REFUNDED

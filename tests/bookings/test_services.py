@@ -3,12 +3,14 @@ import datetime
 import pytest
 from django.utils import timezone
 
+from marketplace import holds
 from marketplace.bookings import services, texts
 from marketplace.bookings.models import Appointment
 from marketplace.bookings.queries import day_slots, payable_appointment
 from marketplace.errors import Conflict, InvalidInput, NotFound
 from marketplace.history.models import StateChange
 from marketplace.notifications.models import Notification
+from marketplace.profiles import texts as contact_texts
 from tests.factories import book, person, professional, schedule, upcoming
 
 pytestmark = pytest.mark.django_db
@@ -72,9 +74,9 @@ def test_cannot_book_yourself(pro):
 @pytest.mark.parametrize(
     ("change", "field", "message"),
     [
-        ({"name": "  "}, "name", texts.ENTER_NAME),
-        ({"email": ""}, "email", texts.ENTER_EMAIL),
-        ({"email": "not-mail"}, "email", texts.INVALID_EMAIL),
+        ({"name": "  "}, "name", contact_texts.ENTER_NAME),
+        ({"email": ""}, "email", contact_texts.ENTER_EMAIL),
+        ({"email": "not-mail"}, "email", contact_texts.INVALID_EMAIL),
         ({"plan_id": 999999}, "plan_id", texts.SELECT_SESSION),
     ],
 )
@@ -128,11 +130,11 @@ def test_pay_first_takes_a_hold_that_lapses(pro):
     with pytest.raises(NotFound):
         payable_appointment(client=person(), appointment_id=hold.pk)
     assert day_slots(professional_id=pro.pk, day=day).windows[0].left == 0
-    assert services.hold_expire(appointment_id=hold.pk) is False, "expired before its time"
+    assert holds.expire("appointment", hold.pk) is False, "expired before its time"
     Appointment.objects.filter(pk=hold.pk).update(hold_expires_at=timezone.now())
     assert day_slots(professional_id=pro.pk, day=day).windows[0].left == 1
-    assert services.holds_expire_due() == 1
-    assert services.holds_expire_due() == 0
+    assert holds.expire_due() == 1
+    assert holds.expire_due() == 0
     hold.refresh_from_db()
     assert hold.status == Status.EXPIRED
     change = StateChange.objects.get(object_id=hold.pk, to_state="expired")
@@ -158,7 +160,7 @@ def test_late_payment_taken_when_the_place_is_still_free(pro):
     window, day = window_of(pro, payment_required=True)
     hold = book(person(), pro, window.pk, day)
     Appointment.objects.filter(pk=hold.pk).update(hold_expires_at=timezone.now())
-    services.holds_expire_due()
+    holds.expire_due()
     paid = services.appointment_payment_confirm(appointment_id=hold.pk, payment_ref="pay_2")
     assert paid.status == Status.ACCEPTED and paid.paid
 

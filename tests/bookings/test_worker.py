@@ -13,8 +13,8 @@ import pytest
 from django.db import connection
 from django.utils import timezone
 
-from marketplace.bookings import services, tasks
 from marketplace.bookings.models import Appointment
+from marketplace.holds import tasks
 from tests.factories import book, person, professional, schedule, upcoming
 
 REPO = Path(__file__).resolve().parents[2]
@@ -32,10 +32,10 @@ def pay_first_hold():
 @pytest.mark.django_db
 def test_the_tasks_expire_due_holds_only():
     hold, other = pay_first_hold(), pay_first_hold()
-    assert tasks.hold_expire_task.call_local(hold.pk) is False
+    assert tasks.hold_expire_task.call_local("appointment", hold.pk) is False
     Appointment.objects.filter(pk=hold.pk).update(hold_expires_at=timezone.now())
-    assert tasks.hold_expire_task.call_local(hold.pk) is True
-    assert tasks.hold_expire_task.call_local(hold.pk) is False, "not idempotent"
+    assert tasks.hold_expire_task.call_local("appointment", hold.pk) is True
+    assert tasks.hold_expire_task.call_local("appointment", hold.pk) is False, "not idempotent"
     Appointment.objects.filter(pk=other.pk).update(hold_expires_at=timezone.now())
     assert tasks.holds_sweep.call_local() == 1
     statuses = set(Appointment.objects.values_list("status", flat=True))
@@ -47,7 +47,7 @@ def test_the_real_worker_expires_a_hold_at_its_time():
     hold = pay_first_hold()
     due = timezone.now() + datetime.timedelta(seconds=2)
     Appointment.objects.filter(pk=hold.pk).update(hold_expires_at=due)
-    services._enqueue_expiry(hold.pk, due)  # what appointment_book does after its commit
+    tasks.expire_on_commit("appointment", hold.pk, due)  # as appointment_book does
     url = urlsplit(os.environ["DATABASE_URL"])
     test_url = urlunsplit(url._replace(path=f"/{connection.settings_dict['NAME']}"))
     worker = subprocess.Popen(

@@ -7,6 +7,7 @@ import datetime
 import pytest
 from django.utils import timezone
 
+from marketplace import holds
 from marketplace.events import services, texts
 from marketplace.events.models import EventBooking
 from marketplace.notifications.models import Notification
@@ -91,14 +92,17 @@ def test_nobody_pays_for_a_seat_that_is_gone(api, event, browser):
     EventBooking.objects.filter(pk=held["id"]).update(
         hold_expires_at=timezone.now() - datetime.timedelta(seconds=1)
     )
-    assert services.event_hold_expire(booking_id=held["id"])
+    assert holds.expire("event_booking", held["id"])
     assert order(api, first, held).status == 409  # no new order for a lapsed hold
     hold(api, second, event)
     late = api.post("/payments/verify", json=answer, token=first.token)
     assert late.status == 409 and late.body["message"] == texts.SEAT_GONE
     refund = Refund.objects.get()
     assert refund.amount_paise == 49900
-    assert Order.objects.get(event_booking_id=held["id"]).status == Order.Status.REFUNDED
+    assert (
+        Order.objects.get(purpose="event_booking", purpose_id=held["id"]).status
+        == Order.Status.REFUNDED
+    )
     assert EventBooking.objects.get(pk=held["id"]).status == Status.EXPIRED
 
 
@@ -109,7 +113,7 @@ def test_a_lapsed_hold_paid_late_is_confirmed_while_its_seat_is_free(api, event,
     EventBooking.objects.filter(pk=held["id"]).update(
         hold_expires_at=timezone.now() - datetime.timedelta(seconds=1)
     )
-    assert services.event_hold_expire(booking_id=held["id"])
+    assert holds.expire("event_booking", held["id"])
     assert api.get(f"/events/{event.pk}").body["left"] == 1
     assert api.post("/payments/verify", json=answer, token=client.token).status == 200
     assert EventBooking.objects.get().status == Status.CONFIRMED

@@ -16,9 +16,8 @@ def _channels():
     """The real SMS sender and e-mail lookup, as the apps are to hand them in at start-up
     (test_delivery.test_every_process_is_handed_its_channels checks that they do)."""
     if not channels.configured():
-        channels.configure(
-            sms=functools.partial(send_sms, kind=NOTIFICATION_SMS), email_of=contact_email
-        )
+        channels.sms.register("accounts", functools.partial(send_sms, kind=NOTIFICATION_SMS))
+        channels.addresses.register("events", contact_email)
 
 
 @pytest.fixture

@@ -16,8 +16,9 @@ from django.db import transaction
 
 from marketplace.bookings import decisions
 from marketplace.events import services as events
+from marketplace.notifications.delivery import DeliveryFailed
 from marketplace.notifications.models import Delivery
-from marketplace.notifications.services import DeliveryFailed, notification_send
+from marketplace.notifications.services import notification_send
 from marketplace.notifications.tasks import notification_deliver_task
 from tests.conftest import Outbox
 from tests.factories import book, person, professional, schedule, upcoming

@@ -9,7 +9,7 @@ import pytest
 import requests
 from django.utils import timezone
 
-from marketplace.bookings import services as bookings
+from marketplace import holds
 from marketplace.bookings.models import Appointment
 from marketplace.payments import gateway as gateways
 from marketplace.payments.sandbox import services as sandbox
@@ -97,4 +97,4 @@ def lapse(appointment: Appointment) -> None:
     Appointment.objects.filter(pk=appointment.pk).update(
         hold_expires_at=timezone.now() - datetime.timedelta(seconds=1)
     )
-    assert bookings.hold_expire(appointment_id=appointment.pk)
+    assert holds.expire("appointment", appointment.pk)

@@ -157,7 +157,7 @@ def test_lapsed_hold_paid_late_is_refunded_when_the_place_is_gone(
     assert status == 200
     refund.refresh_from_db()
     assert refund.status == Refund.Status.PROCESSED
-    assert moves(refund) == [("pending", "processed")]
+    assert moves(refund) == [("requested", "pending"), ("pending", "processed")]
 
 
 def test_a_hold_given_up_frees_its_place_and_a_payment_after_is_refunded(
@@ -194,3 +194,21 @@ def test_releasing_a_hold_that_was_paid_meanwhile_changes_nothing(api, holder, b
     appointment.refresh_from_db()
     assert appointment.status == Appointment.Status.ACCEPTED and appointment.paid
     assert not Refund.objects.exists()
+
+
+def test_verifying_a_payment_razorpay_does_not_know_is_a_400_in_words(api, holder, gateway):
+    """Signed (the sandbox's key is no secret), but no such payment at Razorpay: an answer
+    to give, not an outage to retry (503) for ever."""
+    client, appointment = holder
+    order_id = order_for(api, client, appointment).body["order_id"]
+    payment_id = "pay_Unknown0000001"
+    answer = {
+        "razorpay_order_id": order_id,
+        "razorpay_payment_id": payment_id,
+        "razorpay_signature": gateways.payment_signature(
+            gateways.SANDBOX_KEY_SECRET, order_id, payment_id
+        ),
+    }
+    result = verify(api, client, answer)
+    assert result.status == 400 and result.body["message"] == texts.PAYMENT_UNKNOWN
+    assert not Payment.objects.exists()

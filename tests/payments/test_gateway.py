@@ -133,4 +133,4 @@ def test_without_keys_the_adapter_uses_the_sandbox(settings):
     assert live.base_url == "https://api.razorpay.com"
     assert live.client.auth == ("rzp_live_abc", "secret")
     assert gateways.checkout_url() == "https://checkout.razorpay.com/v1/checkout.js"
-    assert gateways.webhook_secret() == "hook"
+    assert gateways.webhook_secrets() == ["hook"]

@@ -6,12 +6,12 @@ import requests
 from django.core.management import call_command
 
 from marketplace.bookings.models import Appointment
+from marketplace.bookings.services import appointment_order
 from marketplace.history.queries import state_changes
 from marketplace.notifications.models import Notification
 from marketplace.payments import gateway as gateways
 from marketplace.payments.models import Order, Payment, Refund, WebhookEvent
 from marketplace.payments.sandbox import services as sandbox
-from marketplace.payments.services import order_for_appointment
 from tests.factories import book, person
 from tests.payments.conftest import lapse
 
@@ -23,7 +23,7 @@ def moves(obj) -> list[tuple[str, str]]:
 
 
 def new_order(client, appointment, gateway):
-    return order_for_appointment(client=client.user, appointment_id=appointment.pk, gateway=gateway)
+    return appointment_order(client=client.user, appointment_id=appointment.pk, gateway=gateway)
 
 
 @pytest.fixture

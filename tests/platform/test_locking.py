@@ -154,6 +154,8 @@ def test_only_lock_waits_are_busy_and_locks_need_a_transaction():
         raise OperationalError("something else")
     with pytest.raises(RuntimeError):
         lock_rows(Notification, [1])
+    with connection.cursor() as cursor:  # the session's own (settings: LOCK_TIMEOUT_MS) off
+        cursor.execute("SET lock_timeout = 0")
     with transaction.atomic():
         lock_rows(Notification, [])
         with connection.cursor() as cursor:

@@ -15,18 +15,20 @@ pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.asyncio]
 def stand_in_sign_in():
     """Another sign-in scheme than accounts': token "member" is user 77 of session 5, whose
     private topic is probe:77 (only a signed-in user may hear it)."""
-    previous = auth._authenticate
-    topics.register("probe", r"probe:(\d+)", lambda who, match: who == "member")
-    auth.configure(
-        authenticate=lambda token: (
+    topics.kinds.register(
+        "probe", topics.TopicKind(r"probe:(\d+)", lambda who, match: who == "member")
+    )
+    auth.authenticators.register(
+        "probe",
+        lambda token: (
             auth.Identity(user="member", user_id=77, session_id=5, topics=("probe:77",))
             if token == "member"
             else None
-        )
+        ),
     )
     yield
-    auth.configure(authenticate=previous)
-    topics._kinds.pop("probe")
+    auth.authenticators.unregister("probe")
+    topics.kinds.unregister("probe")
 
 
 def send_probe() -> None:

@@ -4,6 +4,7 @@ with the places left that the commit makes true."""
 import pytest
 from django.utils import timezone
 
+from marketplace import holds
 from marketplace.bookings import services
 from marketplace.bookings.models import Appointment
 from realtime import topics
@@ -98,7 +99,7 @@ def test_hold_taken_lapsed_and_paid(setup, django_capture_on_commit_callbacks):
         _, frames = held_back(
             slots,
             django_capture_on_commit_callbacks,
-            lambda: services.hold_expire(appointment_id=hold.pk),
+            lambda: holds.expire("appointment", hold.pk),
         )
         assert slots_of(frames)[0]["data"]["windows"][0]["left"] == 1
         lapsed = theirs.receive()

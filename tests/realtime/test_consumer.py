@@ -24,9 +24,9 @@ def notify(user, text="hello") -> None:
 @pytest.fixture
 def probe_topics():
     """A public topic kind, standing in for the slot and seat topics later areas add."""
-    topics.register("probe", r"probe:(\d+)", lambda who, match: True)
+    topics.kinds.register("probe", topics.TopicKind(r"probe:(\d+)", lambda who, match: True))
     yield
-    topics._kinds.pop("probe")
+    topics.kinds.unregister("probe")
 
 
 async def test_a_socket_from_another_site_is_refused():

@@ -1,4 +1,4 @@
-"""realtime is infrastructure: areas call it, it never calls an area (ARCHITECTURE.md).
+"""realtime is infrastructure: areas call it, it never calls an area (docs/architecture.md).
 import-linter checks the same in `make lint`; this keeps it visible next to the socket."""
 
 import ast

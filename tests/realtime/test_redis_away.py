@@ -3,6 +3,7 @@ closed so the browsers reconnect and refetch. A private redis-server is stopped,
 machine's."""
 
 import asyncio
+import datetime
 import socket as sockets
 import subprocess
 import time
@@ -13,8 +14,11 @@ from asgiref.sync import sync_to_async
 from django.conf import settings
 from django.db import transaction
 from django.test import override_settings
+from django.utils import timezone
 
+from marketplace.events import services
 from realtime import publish, watch
+from tests.factories import professional
 from tests.realtime.sockets import Socket, connect
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -60,10 +64,21 @@ def private_redis():
     server.wait()
 
 
+@pytest.fixture
+def event_id() -> int:
+    """An event anyone may see, so that its topic may be watched."""
+    draft = services.EventDraft(
+        title="GST for freelancers", short_description="Filing, simply.", description="",
+        response="", date=(timezone.now() + datetime.timedelta(days=3)).date(),
+        start=datetime.time(10), end=datetime.time(11), seats=5, type="Online", price=0,
+    )  # fmt: skip
+    return services.event_create(host=professional().user, draft=draft).pk
+
+
 @pytest.mark.asyncio
-async def test_sockets_are_closed_to_reconnect_when_redis_goes_away(private_redis):
+async def test_sockets_are_closed_to_reconnect_when_redis_goes_away(private_redis, event_id):
     socket = await connect()
-    await socket.send_json_to({"type": "subscribe", "topic": "event:1"})
+    await socket.send_json_to({"type": "subscribe", "topic": f"event:{event_id}"})
     assert (await socket.receive_json_from())["type"] == "subscribed"
 
     private_redis.terminate()
@@ -81,9 +96,9 @@ async def test_sockets_are_closed_to_reconnect_when_redis_goes_away(private_redi
     again = await asyncio.get_running_loop().run_in_executor(None, start_redis, port)
     try:
         socket = await connect()
-        await socket.send_json_to({"type": "subscribe", "topic": "event:1"})
+        await socket.send_json_to({"type": "subscribe", "topic": f"event:{event_id}"})
         assert (await socket.receive_json_from())["type"] == "subscribed"
-        await sync_to_async(publish_seats)()
+        await sync_to_async(publish_seats)(event_id)
         frame = await socket.receive_json_from(timeout=3)
         assert (frame["type"], frame["data"]["left"]) == ("event.seats", 3)
         await socket.disconnect()
@@ -94,10 +109,10 @@ async def test_sockets_are_closed_to_reconnect_when_redis_goes_away(private_redi
 
 @pytest.mark.asyncio
 async def test_sockets_are_closed_to_refetch_when_redis_restarted_between_two_pings(
-    private_redis,
+    private_redis, event_id
 ):
     socket = await connect()
-    await socket.send_json_to({"type": "subscribe", "topic": "event:1"})
+    await socket.send_json_to({"type": "subscribe", "topic": f"event:{event_id}"})
     assert (await socket.receive_json_from())["type"] == "subscribed"
     await asyncio.sleep(watch.PING_SECONDS + 0.5)  # the watch has seen this Redis answer
 
@@ -114,9 +129,10 @@ async def test_sockets_are_closed_to_refetch_when_redis_restarted_between_two_pi
         again.wait()
 
 
-def publish_seats() -> None:
+def publish_seats(event_id: int = 1) -> None:
     with transaction.atomic():
-        publish.publish("event:1", "event.seats", {"event_id": 1, "seats": 5, "left": 3})
+        data = {"event_id": event_id, "seats": 5, "left": 3}
+        publish.publish(f"event:{event_id}", "event.seats", data)
 
 
 def test_a_change_commits_and_answers_even_when_its_frame_cannot_leave(private_redis, caplog):

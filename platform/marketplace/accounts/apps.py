@@ -9,16 +9,18 @@ class AccountsConfig(AppConfig):
     verbose_name = "Accounts and sign-in"
 
     def ready(self) -> None:
-        # The socket (realtime) is infrastructure and knows no area: sign-in hands it the
-        # authenticator and registers the user's own topic, in every process.
-        auth.configure(authenticate=socket_identity)
-        topics.register("user", r"user:(\d{1,18})", may_subscribe_user_topic)
+        # The socket (realtime) is infrastructure and knows no area: sign-in registers the
+        # authenticator and the user's own topic, in every process (see `wiring`).
+        auth.authenticators.register("session", socket_identity)
+        topics.kinds.register(
+            "user", topics.TopicKind(r"user:(\d{1,18})", may_subscribe_user_topic)
+        )
 
         from marketplace.accounts.sms import send_notification_sms
         from marketplace.notifications import channels
 
-        # Notifications is infrastructure too: accounts hands it how to text a phone.
-        channels.configure(sms=send_notification_sms)
+        # Notifications is infrastructure too: accounts tells it how to text a phone.
+        channels.sms.register("accounts", send_notification_sms)
 
 
 def socket_identity(token: str) -> auth.Identity | None:

@@ -1,24 +1,27 @@
-"""The account's picture. Accounts sit at the bottom of the layering (ARCHITECTURE.md) and
-know no profile; the profiles area, which owns pictures, hands in how to find one from its
-AppConfig.ready(), as sign-in hands the socket its authenticator."""
+"""The account's picture. Accounts sit at the bottom of the layering and know no profile; the
+profiles area, which owns pictures, registers where to find one in `pictures` from its
+AppConfig.ready() (see `wiring`)."""
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
-_find: Callable[[object], str | None] = lambda user: None  # noqa: E731
-_sources: Callable[[object], dict[str, str] | None] = lambda user: None  # noqa: E731
+from wiring import Registry
 
 
-def configure(
-    *, find: Callable[[object], str | None], sources: Callable[[object], dict[str, str] | None]
-) -> None:
-    global _find, _sources
-    _find, _sources = find, sources
+@dataclass(frozen=True)
+class Pictures:
+    url: Callable[[object], str | None]
+    # Its smaller copies (srcset values by format), for the header's small avatar.
+    sources: Callable[[object], dict[str, str] | None]
+
+
+pictures: Registry[Pictures] = Registry("picture lookup")
 
 
 def avatar_url(user) -> str | None:
-    return _find(user)
+    return next((url for found in pictures if (url := found.url(user))), None)
 
 
 def avatar_sources(user) -> dict[str, str] | None:
     """Its smaller copies, for the header's small avatar."""
-    return _sources(user)
+    return next((sources for found in pictures if (sources := found.sources(user))), None)

@@ -2,7 +2,7 @@ from django.http import HttpResponse
 from ninja import Query, Router, Status
 
 from marketplace.accounts.auth import session_auth
-from marketplace.bookings import calendar, conversation, decisions, queries, services
+from marketplace.bookings import calendar, conversation, decisions, queries, services, texts
 from marketplace.bookings.schemas import (
     AppointmentIn,
     AppointmentOut,
@@ -12,6 +12,7 @@ from marketplace.bookings.schemas import (
     MessageIn,
     MessageOut,
     MineIn,
+    OrderIn,
     ReceivedIn,
     ReceivedOut,
     ReceivedPageOut,
@@ -21,10 +22,14 @@ from marketplace.bookings.schemas import (
     SlotsIn,
 )
 from marketplace.errors import ErrorOut
+from marketplace.payments.api import checkout_for, gateway_of
+from marketplace.payments.schemas import OrderOut
 
 router = Router(tags=["appointments"])
 # Mounted under /professionals beside the profiles' router: GET /professionals/{id}/slots.
 slots_router = Router(tags=["professionals"])
+# Mounted under /payments beside the payments' router: POST /payments/orders.
+checkout_router = Router(tags=["payments"])
 ERRORS = {400: ErrorOut, 401: ErrorOut, 404: ErrorOut, 422: ErrorOut}
 # A decision answers the appointment as the professional's list shows it.
 DECIDED = {200: ReceivedOut, 409: ErrorOut, 429: ErrorOut, 503: ErrorOut, **ERRORS}
@@ -39,6 +44,25 @@ def _origin(request) -> str:
 def day_slots(request, professional_id: int, params: Query[SlotsIn]):
     """The free places of a day (public): what the booking page's time chips show."""
     return queries.bookable_day_slots(professional_id=professional_id, day=params.date)
+
+
+@checkout_router.post(
+    "/orders", auth=session_auth, response={200: OrderOut, 409: ErrorOut, 503: ErrorOut, **ERRORS}
+)
+def create_order(request, payload: OrderIn):
+    """The Razorpay order for the caller's hold. 409 when the hold lapsed or the time is gone
+    (no order is made then); 503 when Razorpay does not answer."""
+    order = services.appointment_order(
+        client=request.auth.user, appointment_id=payload.appointment_id, gateway=gateway_of(request)
+    )
+    appointment = order.appointment
+    description = texts.ORDER_DESCRIPTION.format(
+        plan=appointment.plan_name, professional=appointment.professional.name
+    )
+    return checkout_for(
+        order, description=description, name=appointment.name, email=appointment.email,
+        contact=appointment.phone,
+    )  # fmt: skip
 
 
 @router.post("", auth=session_auth, response={201: AppointmentOut, 409: ErrorOut, **ERRORS})

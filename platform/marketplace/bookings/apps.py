@@ -9,9 +9,20 @@ class BookingsConfig(AppConfig):
     verbose_name = "Bookings"
 
     def ready(self) -> None:
+        from marketplace import holds
+        from marketplace.bookings import services
         from marketplace.bookings.live import schedule_changed
+        from marketplace.bookings.queries import day_visible
+        from marketplace.payments.purposes import Purpose, purposes
         from marketplace.scheduling import hooks
 
-        # Anyone may watch a day's free places: they are what the booking page shows anyway.
-        topics.register("slots", r"slots:(\d{1,18}):(\d{4}-\d{2}-\d{2})", lambda who, m: True)
-        hooks.configure(changed=schedule_changed)
+        # Anyone may watch a day's free places that the booking page may show: a topic is
+        # visible exactly when its REST answer is.
+        slots = topics.TopicKind(
+            r"slots:(\d{1,18}):(\d{4}-\d{2}-\d{2})",
+            lambda who, match: day_visible(int(match[1]), match[2]),
+        )
+        topics.kinds.register("slots", slots)
+        hooks.listeners.register("slots", schedule_changed)
+        purposes.register(services.PURPOSE, Purpose(fulfil=services.appointment_fulfil))
+        holds.kinds.register(services.PURPOSE, services.HOLDS)

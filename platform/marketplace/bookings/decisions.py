@@ -2,33 +2,24 @@
 rejects or releases a reservation; either side cancels; the client gives a hold back. Each
 move checks who asks (anyone but the appointment's own professional or client gets 404, as
 if it did not exist) and, through `transition`, the current state under the row's lock (an
-illegal move is a 409). Money goes back through the payments rail (`refunds`)."""
+illegal move is a 409). Money goes back through payments, keyed by the appointment's purpose."""
 
 import datetime
 
 from django.db import transaction
 from django.utils import timezone
 
-from marketplace.bookings import live, notices, refunds, texts
+from marketplace.bookings import live, notices, texts
 from marketplace.bookings.models import Appointment
+from marketplace.bookings.services import PURPOSE
 from marketplace.errors import Conflict, InvalidInput, NotFound
 from marketplace.history.services import transition
 from marketplace.locking import contended
+from marketplace.payments import services as payments
+from marketplace.payments.gateway import Gateway
 
 Status = Appointment.Status
 
-ACCEPT = {Status.PENDING: {Status.ACCEPTED}}
-# A professional may still turn down what they accepted (refunded in full if paid).
-REJECT = {Status.PENDING: {Status.REJECTED}, Status.ACCEPTED: {Status.REJECTED}}
-CANCEL = {  # by the client
-    Status.PENDING: {Status.CANCELLED},
-    Status.ACCEPTED: {Status.CANCELLED},
-    # A client who leaves the checkout gives the held place back at once, not in 10 minutes.
-    Status.AWAITING_PAYMENT: {Status.CANCELLED},
-}
-# The professional turns down a request by rejecting it; cancelling is for what they accepted.
-PROFESSIONAL_CANCEL = {Status.ACCEPTED: {Status.CANCELLED}}
-RELEASE = {Status.RESERVED: {Status.CANCELLED}}
 REFUND_WINDOW = datetime.timedelta(hours=24)
 
 
@@ -51,8 +42,8 @@ def cancellable(appointment: Appointment, *, by_professional: bool, now=None) ->
     """Whether that side may cancel it now: a live booking (a reservation is released, not
     cancelled); the client's paid one only up to 24 hours before it starts."""
     if by_professional:
-        return appointment.status in PROFESSIONAL_CANCEL
-    if appointment.status not in CANCEL:
+        return Appointment.MOVES["professional_cancel"].allows(appointment.status)
+    if not Appointment.MOVES["cancel"].allows(appointment.status):
         return False
     return not appointment.paid or in_refund_window(appointment, now)
 
@@ -65,26 +56,25 @@ def display_name(user) -> str:
     return user.name or user.username
 
 
-def _end(
-    appointment, *, to: str, by, allowed, note: str, refund: bool, tell: tuple, origin=None
-) -> None:
+def _end(appointment, move: str, *, by, note: str, refund: bool, tell: tuple, origin=None) -> None:
     """Reject or cancel: the payments first locked (their lock order comes before ours), the
     move made, the money given back in full when `refund` and paid, and the place freed.
     A refund the gateway refuses rolls the whole move back. `origin` is this server's
     address, which the local payment sandbox needs."""
     with contended(), transaction.atomic():
-        refunds.payments_lock(appointment.pk)
-        change = transition(
-            appointment, field="status", to=to, by=by, allowed=allowed, note=note[:300]
-        )
-        if to == Status.REJECTED:
+        payments.payments_lock(purpose=PURPOSE, purpose_id=appointment.pk)
+        change = transition(appointment, move, by=by, note=note[:300])
+        if change.to_state == Status.REJECTED:
             appointment.reason = note[:300]
             appointment.save(update_fields=["reason"])
         appointment.refresh_from_db(fields=["paid"])
         if appointment.paid:
             if not refund:
                 raise Conflict(texts.CANCEL_TOO_LATE)
-            appointment.refunded_paise = refunds.refund_in_full(appointment.pk, note or to, origin)
+            appointment.refunded_paise = payments.refund_in_full(
+                purpose=PURPOSE, purpose_id=appointment.pk, reason=note or change.to_state,
+                gateway=Gateway(origin=origin),
+            )  # fmt: skip
             appointment.save(update_fields=["refunded_paise"])
         live.slots_publish(professional_id=appointment.professional_id, day=appointment.day)
         if change.from_state != Status.AWAITING_PAYMENT:
@@ -98,7 +88,7 @@ def appointment_accept(*, professional, appointment_id: int) -> Appointment:
         # Nobody could pay for, or be refunded, a time already begun.
         raise Conflict(texts.TOO_LATE_TO_ACCEPT)
     with transaction.atomic():
-        transition(appointment, field="status", to=Status.ACCEPTED, by=professional, allowed=ACCEPT)
+        transition(appointment, "accept", by=professional)
         notices.tell(appointment, user=appointment.client, text=texts.ACCEPTED)
     return appointment
 
@@ -113,7 +103,7 @@ def appointment_reject(
         raise InvalidInput(texts.REASON_TOO_LONG, fields={"reason": texts.REASON_TOO_LONG})
     appointment = appointment_of(appointment_id, professional, professional=True)
     told = (appointment.client, texts.REJECTED.format(reason=reason))
-    _end(appointment, to=Status.REJECTED, by=professional, allowed=REJECT, note=reason,
+    _end(appointment, "reject", by=professional, note=reason,
          refund=True, tell=told, origin=origin)  # fmt: skip
     return appointment
 
@@ -128,13 +118,10 @@ def appointment_cancel(*, user, appointment_id: int, origin: str | None = None) 
         told = (appointment.client, texts.CANCELLED_BY_PROFESSIONAL.format(name=display_name(user)))
     else:
         told = (appointment.professional, texts.CANCELLED_BY_CLIENT.format(name=appointment.name))
-    allowed = PROFESSIONAL_CANCEL if by_professional else CANCEL
-    _end(appointment, to=Status.CANCELLED, by=user, allowed=allowed, note="cancelled",
+    move = "professional_cancel" if by_professional else "cancel"
+    _end(appointment, move, by=user, note="cancelled",
          refund=by_professional or in_time, tell=told, origin=origin)  # fmt: skip
     return appointment
-
-
-GIVE_UP = {Status.AWAITING_PAYMENT: {Status.CANCELLED}}
 
 
 def hold_release(*, client, appointment_id: int) -> Appointment:
@@ -143,7 +130,7 @@ def hold_release(*, client, appointment_id: int) -> Appointment:
     let alone refund, what was paid meanwhile."""
     appointment = appointment_of(appointment_id, client, professional=False)
     told = (appointment.professional, "")
-    _end(appointment, to=Status.CANCELLED, by=client, allowed=GIVE_UP, note="hold released",
+    _end(appointment, "give_up", by=client, note="hold released",
          refund=False, tell=told)  # fmt: skip
     return appointment
 
@@ -151,8 +138,6 @@ def hold_release(*, client, appointment_id: int) -> Appointment:
 def appointment_release(*, professional, appointment_id: int) -> Appointment:
     appointment = appointment_of(appointment_id, professional, professional=True)
     with contended(), transaction.atomic():
-        transition(
-            appointment, field="status", to=Status.CANCELLED, by=professional, allowed=RELEASE
-        )
+        transition(appointment, "release", by=professional)
         live.slots_publish(professional_id=appointment.professional_id, day=appointment.day)
     return appointment

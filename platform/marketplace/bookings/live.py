@@ -5,6 +5,7 @@ import datetime
 
 from django.utils import timezone
 
+from marketplace.bookings.queries import day_slots, horizon
 from marketplace.profiles.models import Profile
 from realtime.publish import publish
 
@@ -15,8 +16,6 @@ def slots_topic(professional_id: int, day: datetime.date) -> str:
 
 def slots_publish(*, professional_id: int, day: datetime.date, profile=None) -> None:
     # Counted inside the writer's transaction, so the frame carries what the commit makes true.
-    from marketplace.bookings.queries import day_slots
-
     slots = day_slots(professional_id=professional_id, day=day, profile=profile)
     publish(
         slots_topic(professional_id, day),
@@ -35,8 +34,6 @@ def slots_publish(*, professional_id: int, day: datetime.date, profile=None) -> 
 def schedule_changed(professional_id: int, weekdays: int) -> None:
     """Scheduling's hook (BookingsConfig.ready): every upcoming date within the horizon whose
     weekday's windows changed hears its new places."""
-    from marketplace.bookings.queries import horizon
-
     profile = Profile.objects.get(pk=professional_id)
     first, last = horizon(profile, timezone.now())
     day = first

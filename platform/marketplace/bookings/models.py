@@ -2,7 +2,7 @@ from django.conf import settings
 from django.db import models
 from django.db.models import Q
 
-HOLD_MINUTES = 10
+from marketplace.history.moves import Move
 
 
 class Appointment(models.Model):
@@ -21,6 +21,26 @@ class Appointment(models.Model):
     LIVE = (Status.PENDING, Status.ACCEPTED, Status.RESERVED, Status.AWAITING_PAYMENT)
     # Always take a place; an awaiting-payment one takes it only until its hold lapses.
     TAKING = (Status.PENDING, Status.ACCEPTED, Status.RESERVED)
+    # Its state machine, by move (history.transition makes them; docs/architecture.md).
+    MOVES = {
+        "accept": Move.to(Status.ACCEPTED, Status.PENDING),
+        # A professional may still turn down what they accepted (refunded in full if paid).
+        "reject": Move.to(Status.REJECTED, Status.PENDING, Status.ACCEPTED),
+        # By the client. One who leaves the checkout gives the held place back at once.
+        "cancel": Move.to(
+            Status.CANCELLED, Status.PENDING, Status.ACCEPTED, Status.AWAITING_PAYMENT
+        ),
+        # The professional turns down a request by rejecting it; cancelling is for what they
+        # accepted.
+        "professional_cancel": Move.to(Status.CANCELLED, Status.ACCEPTED),
+        "release": Move.to(Status.CANCELLED, Status.RESERVED),  # the professional's reservation
+        "give_up": Move.to(Status.CANCELLED, Status.AWAITING_PAYMENT),  # a hold, before paying
+        # A hold that lapsed, or a request left unanswered until its time.
+        "expire": Move.to(Status.EXPIRED, Status.AWAITING_PAYMENT, Status.PENDING),
+        # A verified payment of a hold (one that lapsed too, while its place is free).
+        "confirm": Move.to(Status.ACCEPTED, Status.AWAITING_PAYMENT, Status.EXPIRED),
+        "pay": Move.to(True, False, field="paid"),
+    }
 
     client = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="appointments"

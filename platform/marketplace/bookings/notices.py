@@ -1,6 +1,7 @@
 """What each side of an appointment hears of it: the stored notification (with the list it
 opens) and the frame to their own topic, sent after the change commits."""
 
+from marketplace import routes
 from marketplace.bookings import texts
 from marketplace.bookings.models import Appointment
 from marketplace.notifications.models import Notification
@@ -8,15 +9,11 @@ from marketplace.notifications.services import notification_send
 from realtime import topics
 from realtime.publish import publish
 
-# Where a notification about an appointment takes its reader (the web app's routes).
-PROFESSIONAL_LIST_PATH = "/appoinments"
-CLIENT_LIST_PATH = "/yourAppoinments"
-
 
 def notice_data(appointment: Appointment, user, **more) -> dict:
     """A notification's data: the appointment, and the list where `user` finds it."""
     mine = appointment.professional_id == user.pk
-    path = PROFESSIONAL_LIST_PATH if mine else CLIENT_LIST_PATH
+    path = routes.APPOINTMENTS if mine else routes.YOUR_APPOINTMENTS
     return {"appointment_id": appointment.pk, "path": path, **more}
 
 

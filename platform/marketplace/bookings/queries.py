@@ -80,6 +80,16 @@ def horizon(profile: Profile, now=None) -> tuple[datetime.date, datetime.date]:
     return first, first + datetime.timedelta(days=profile.booking_horizon_days)
 
 
+def day_visible(professional_id: int, day: str) -> bool:
+    """Whether the public may see that day's places (GET .../slots answers it, and a socket
+    may watch `slots:<professional>:<day>`): a real date of a professional clients may book."""
+    try:
+        datetime.date.fromisoformat(day)
+    except ValueError:
+        return False
+    return bookable_profile(professional_id) is not None
+
+
 def bookable_day_slots(*, professional_id: int, day: datetime.date) -> DaySlots:
     """A day's free places as the public sees them: none of a professional nobody may book
     (no plan, or unlisted by staff)."""

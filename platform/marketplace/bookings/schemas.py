@@ -160,6 +160,10 @@ class AppointmentPageOut(Page[AppointmentOut]):
     pass
 
 
+class OrderIn(InputSchema):
+    appointment_id: int
+
+
 class RejectIn(InputSchema):
     # Generous here, so a padded reason gets the service's message (at most 300 once trimmed).
     reason: str = Field(max_length=1000, description="At most 300 characters once trimmed")

@@ -1,33 +1,35 @@
 """Taking a place and paying for it: booking, the professional's reservation, holds that
 lapse, and a payment that confirms a hold. A place is taken under the window's row lock: lock,
-count, write, in one transaction (ARCHITECTURE.md, "Capacity"), so however many people press
-"Book Appointment" at once, no time is booked beyond its places. What the two sides do with an
-appointment afterwards is in `decisions`; what each hears of it, in `notices`."""
+count, write, in one transaction (docs/architecture.md, "How a request travels"), so however
+many people press "Book Appointment" at once, no time is booked beyond its places. What the
+two sides do with an appointment afterwards is in `decisions`; what each hears of it, in
+`notices`."""
 
 import datetime
-import logging
+from dataclasses import dataclass
 
-from django.core.exceptions import ValidationError
-from django.core.validators import validate_email
 from django.db import transaction
 from django.utils import timezone
 
+from marketplace import holds
 from marketplace.bookings import live, notices, texts
-from marketplace.bookings.models import HOLD_MINUTES, Appointment
-from marketplace.bookings.queries import horizon, occurrence, places_taken
+from marketplace.bookings.models import Appointment
+from marketplace.bookings.queries import horizon, occurrence, payable_appointment, places_taken
 from marketplace.errors import Conflict, InvalidInput, NotFound
 from marketplace.history.services import transition
+from marketplace.holds.tasks import expire_on_commit
 from marketplace.locking import contended, lock
 from marketplace.notifications.models import Notification
+from marketplace.payments import services as payments
+from marketplace.payments.gateway import Gateway
+from marketplace.payments.models import Order
+from marketplace.payments.purposes import Unfulfillable
 from marketplace.profiles.models import Plan, Profile
 from marketplace.profiles.queries import bookable_profile
+from marketplace.profiles.services import contact_cleaned
 from marketplace.scheduling.models import Window
 
-logger = logging.getLogger(__name__)
 Status = Appointment.Status
-
-EXPIRE = {Status.AWAITING_PAYMENT: {Status.EXPIRED}, Status.PENDING: {Status.EXPIRED}}
-CONFIRM = {Status.AWAITING_PAYMENT: {Status.ACCEPTED}, Status.EXPIRED: {Status.ACCEPTED}}
 
 
 class SlotFull(Conflict):
@@ -35,18 +37,32 @@ class SlotFull(Conflict):
         super().__init__(message, fields={"window_id": message})
 
 
-class PlaceGone(Conflict):
+# What an appointment is as a purchase (payments/purposes.py; registered in apps.py).
+PURPOSE = "appointment"
+
+
+class PlaceGone(Unfulfillable):
     """A payment arrived for a time that is no longer free: the caller (payments) refunds."""
 
     def __init__(self, message: str = texts.PLACE_GONE) -> None:
         super().__init__(message)
 
 
-def _clean(value: str) -> str:
-    return " ".join(value.split())
+@dataclass(frozen=True)
+class Occasion:
+    """One occurrence of a professional's window: what a booking or a reservation takes a
+    place of, at these instants, counted against the window's places."""
+
+    profile: Profile
+    window: Window
+    day: datetime.date
+    starts: datetime.datetime
+    ends: datetime.datetime
 
 
-def _checked(*, client, professional_id, window_id, day, plan_id, name, email, now) -> dict:
+def _checked(
+    *, client, professional_id, window_id, day, plan_id, contact_wrong: dict[str, str], now
+) -> tuple[Occasion, Plan]:
     """Everything that needs no lock, refused with a message on its field."""
     if client.pk == professional_id:
         raise InvalidInput(texts.NOT_YOURSELF)
@@ -59,20 +75,11 @@ def _checked(*, client, professional_id, window_id, day, plan_id, name, email, n
         fields["plan_id"] = texts.SELECT_SESSION
     elif plan.price_paise <= 0:
         fields["plan_id"] = texts.CHOOSE_METHOD
-    if not name:
-        fields["name"] = texts.ENTER_NAME
-    if not email:
-        fields["email"] = texts.ENTER_EMAIL
-    else:
-        try:
-            validate_email(email)
-        except ValidationError:
-            fields["email"] = texts.INVALID_EMAIL
-    found = _when(profile=profile, window_id=window_id, day=day, now=now, fields=fields)
-    return {"profile": profile, "plan": plan, **found}
+    fields.update(contact_wrong)
+    return _when(profile=profile, window_id=window_id, day=day, now=now, fields=fields), plan
 
 
-def _when(*, profile, window_id, day, now, fields: dict[str, str]) -> dict:
+def _when(*, profile, window_id, day, now, fields: dict[str, str]) -> Occasion:
     """The window's occurrence on `day`, if it is offered, within the horizon and to come."""
     first, last = horizon(profile, now)
     window = Window.objects.filter(pk=window_id, professional_id=profile.pk).first()
@@ -89,7 +96,7 @@ def _when(*, profile, window_id, day, now, fields: dict[str, str]) -> dict:
             fields["window_id"] = texts.TIME_PASSED
     if fields:
         raise InvalidInput(next(iter(fields.values())), fields=fields)
-    return {"window": window, "starts": starts, "ends": ends}
+    return Occasion(profile=profile, window=window, day=day, starts=starts, ends=ends)
 
 
 def appointment_book(
@@ -103,35 +110,32 @@ def appointment_book(
     email: str,
 ) -> Appointment:
     now = timezone.now()
-    name, email = _clean(name), email.strip()
-    found = _checked(
+    name, email, contact_wrong = contact_cleaned(name, email)
+    occasion, plan = _checked(
         client=client, professional_id=professional_id, window_id=window_id, day=day,
-        plan_id=plan_id, name=name, email=email, now=now,
+        plan_id=plan_id, contact_wrong=contact_wrong, now=now,
     )  # fmt: skip
-    profile, plan, window = found["profile"], found["plan"], found["window"]
-    starts, ends = found["starts"], found["ends"]
-    pay_first = profile.payment_required
+    pay_first = occasion.profile.payment_required
     status = Status.AWAITING_PAYMENT if pay_first else Status.PENDING
     with contended(), transaction.atomic():
         appointment = _take_place(
-            client=client, profile=profile, window=window, day=day, starts=starts, ends=ends,
-            now=now, status=status, plan=plan, name=name, email=email,
-            phone=getattr(client, "phone", "") or "",
-            hold_expires_at=now + datetime.timedelta(minutes=HOLD_MINUTES) if pay_first else None,
+            client=client, occasion=occasion, now=now, status=status, plan=plan, name=name,
+            email=email, phone=getattr(client, "phone", "") or "",
+            hold_expires_at=holds.until(now) if pay_first else None,
         )  # fmt: skip
         if pay_first:
-            expires = appointment.hold_expires_at
-            transaction.on_commit(lambda: _enqueue_expiry(appointment.pk, expires))
+            expire_on_commit(PURPOSE, appointment.pk, appointment.hold_expires_at)
         else:
             notices.tell_professional(appointment, kind=Notification.Kind.BOOKING)
     return appointment
 
 
-def _take_place(*, client, profile, window, day, starts, ends, now, status, plan, **fields):
+def _take_place(*, client, occasion: Occasion, now, status, plan, **fields) -> Appointment:
     """Lock, count, write: the one way a place is taken, by a booking or a reservation.
     Called inside the caller's transaction."""
+    profile, starts, ends = occasion.profile, occasion.starts, occasion.ends
     professional_id = profile.pk
-    window = lock(window)[0]
+    window = lock(occasion.window)[0]
     if not window.active:
         raise SlotFull(texts.TIME_NOT_OFFERED)
     mine = Appointment.objects.filter(
@@ -157,7 +161,7 @@ def _take_place(*, client, profile, window, day, starts, ends, now, status, plan
         window=window,
         starts_at=starts,
         ends_at=ends,
-        day=day,
+        day=occasion.day,
         time_zone=profile.time_zone,
         plan=plan,
         plan_name=plan.name if plan else "",
@@ -166,52 +170,36 @@ def _take_place(*, client, profile, window, day, starts, ends, now, status, plan
         status=status,
         **fields,
     )
-    live.slots_publish(professional_id=professional_id, day=day, profile=profile)
+    live.slots_publish(professional_id=professional_id, day=occasion.day, profile=profile)
     return appointment
 
 
-def _enqueue_expiry(appointment_id: int, eta: datetime.datetime) -> None:
-    from marketplace.bookings.tasks import hold_expire_task
-
-    try:
-        hold_expire_task.schedule(kwargs={"appointment_id": appointment_id}, eta=eta)
-    except Exception:
-        # The minute sweep (holds_expire_due) expires it anyway: the booking stands.
-        logger.exception("Could not enqueue the expiry of hold %s", appointment_id)
-
-
 def _expire(appointment: Appointment, *, tell: bool = True) -> None:
-    transition(appointment, field="status", to=Status.EXPIRED, by=None, allowed=EXPIRE)
+    transition(appointment, "expire", by=None)
     if tell:
         notices.tell(appointment, user=appointment.client, text=texts.HOLD_EXPIRED)
     else:
         notices.tell_client(appointment)
 
 
-def hold_expire(*, appointment_id: int) -> bool:
-    """The worker's task: an awaiting-payment appointment past its hold becomes expired and
-    its place is offered again. Idempotent: anything else is left alone (False)."""
-    appointment = Appointment.objects.select_related("window").filter(pk=appointment_id).first()
-    if appointment is None:
-        return False
-    with contended(), transaction.atomic():
-        # The window first, as booking and payment do, so the three queue in one order.
-        lock(appointment.window)
-        appointment.refresh_from_db()
-        now = timezone.now()
-        if appointment.status != Status.AWAITING_PAYMENT or appointment.hold_expires_at > now:
-            return False
-        _expire(appointment)
-        live.slots_publish(professional_id=appointment.professional_id, day=appointment.day)
-    return True
+def _hold_lock(appointment: Appointment) -> None:
+    # The window first, as booking and payment do, so the three queue in one order.
+    lock(appointment.window)
 
 
-def holds_expire_due() -> int:
-    """The periodic sweep: every hold past its time, in case its own task was lost."""
-    due = Appointment.objects.filter(
-        status=Status.AWAITING_PAYMENT, hold_expires_at__lte=timezone.now()
-    ).values_list("pk", flat=True)
-    return sum(hold_expire(appointment_id=pk) for pk in list(due))
+def _hold_lapse(appointment: Appointment) -> None:
+    """An awaiting-payment appointment past its hold becomes expired and its place is
+    offered again, live (the hold kernel calls this under the window's lock)."""
+    _expire(appointment)
+    live.slots_publish(professional_id=appointment.professional_id, day=appointment.day)
+
+
+HOLDS = holds.HoldKind(
+    rows=Appointment.objects.select_related("window"),
+    held=Status.AWAITING_PAYMENT,
+    lock=_hold_lock,
+    lapse=_hold_lapse,
+)
 
 
 def unanswered_expire_due() -> int:
@@ -222,7 +210,7 @@ def unanswered_expire_due() -> int:
     for appointment in due.select_related("professional", "client"):
         with transaction.atomic():
             try:
-                transition(appointment, field="status", to=Status.EXPIRED, by=None, allowed=EXPIRE)
+                transition(appointment, "expire", by=None)
             except Conflict:
                 continue  # decided meanwhile
             name = appointment.professional.name or appointment.professional.username
@@ -255,8 +243,6 @@ def appointment_payment_confirm(*, appointment_id: int, payment_ref: str) -> App
             # professional hears of a change to a booking they know.
             _paid(appointment, payment_ref, known=True)
             return appointment
-        if appointment.status in (Status.REJECTED, Status.CANCELLED):
-            raise PlaceGone(texts.ENDED_BEFORE_PAYMENT)
         if appointment.status not in (Status.AWAITING_PAYMENT, Status.EXPIRED):
             raise PlaceGone()
         held = appointment.status == Status.AWAITING_PAYMENT and appointment.hold_expires_at > now
@@ -271,26 +257,39 @@ def appointment_payment_confirm(*, appointment_id: int, payment_ref: str) -> App
             ).exclude(pk=appointment.pk)  # fmt: skip
             if taken >= window.places or again.exists():
                 raise PlaceGone()
-        transition(
-            appointment, field="status", to=Status.ACCEPTED, by=appointment.client,
-            allowed=CONFIRM, note=f"paid {payment_ref}"[:200],
-        )  # fmt: skip
+        transition(appointment, "confirm", by=appointment.client, note=f"paid {payment_ref}"[:200])
         live.slots_publish(professional_id=appointment.professional_id, day=appointment.day)
         _paid(appointment, payment_ref, known=False)
     return appointment
 
 
-PAY = {False: {True}}
+def appointment_order(*, client, appointment_id: int, gateway: Gateway) -> Order:
+    """The Razorpay order to pay this client's hold (or accepted pay-later booking) with. The
+    hold is checked first, so checkout is never opened for a time that is gone; the amount
+    is the appointment's stored price."""
+    appointment = payable_appointment(client=client, appointment_id=appointment_id)
+    order = payments.order_open(
+        client=client, purpose=PURPOSE, purpose_id=appointment.pk,
+        amount_paise=appointment.price_paise, receipt=f"appointment-{appointment.pk}",
+        gateway=gateway,
+    )  # fmt: skip
+    order.appointment = appointment  # what checkout's options are made of
+    return order
+
+
+def appointment_fulfil(appointment_id: int, payment_ref: str) -> str:
+    """Payments' purpose hook: the payment the appointment is paid with (PlaceGone if none
+    can be: the caller refunds)."""
+    return appointment_payment_confirm(
+        appointment_id=appointment_id, payment_ref=payment_ref
+    ).payment_ref
 
 
 def _paid(appointment: Appointment, payment_ref: str, *, known: bool) -> None:
     """Record the payment, in the history too (by the client). A pay-first booking is news to
     the professional (`booking.created`); a pay-later one they accepted is an update of it
     (`booking.updated`). Called under the appointment's lock."""
-    transition(
-        appointment, field="paid", to=True, by=appointment.client, allowed=PAY,
-        note=f"paid {payment_ref}"[:200],
-    )  # fmt: skip
+    transition(appointment, "pay", by=appointment.client, note=f"paid {payment_ref}"[:200])
     appointment.payment_ref = payment_ref[:100]
     appointment.hold_expires_at = None
     appointment.save(update_fields=["payment_ref", "hold_expires_at", "updated_at"])
@@ -310,12 +309,10 @@ def appointment_reserve(*, professional, window_id: int, day: datetime.date) -> 
     if profile is None:
         raise NotFound(texts.NOT_PROFESSIONAL)
     now = timezone.now()
-    found = _when(profile=profile, window_id=window_id, day=day, now=now, fields={})
+    occasion = _when(profile=profile, window_id=window_id, day=day, now=now, fields={})
     with contended(), transaction.atomic():
         appointment = _take_place(
-            client=professional, profile=profile, window=found["window"], day=day,
-            starts=found["starts"], ends=found["ends"], now=now, status=Status.RESERVED,
-            plan=None, name=professional.name or "Reserved", email="",
-            phone=professional.phone,
+            client=professional, occasion=occasion, now=now, status=Status.RESERVED, plan=None,
+            name=professional.name or "Reserved", email="", phone=professional.phone,
         )  # fmt: skip
     return appointment

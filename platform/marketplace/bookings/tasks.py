@@ -1,12 +1,11 @@
-"""The background worker's tasks (huey; `manage.py run_huey`). A hold lapses on time even
-when no page is open: its own task runs at its expiry, and a sweep every minute catches any
-task that was lost (a worker restart, a queue flushed). The same sweep expires requests the
-professional left unanswered until their time began. Another sweep every minute reminds both
-sides of an accepted appointment 24 hours and 1 hour before it, each once
+"""The background worker's tasks for appointments (huey; `manage.py run_huey`; a hold's
+expiry is the hold kernel's, marketplace/holds). A sweep every minute expires requests the
+professional left unanswered until their time began; another reminds both sides of an
+accepted appointment 24 hours and 1 hour before it, each once
 (notifications.services.reminder_send)."""
 
 from huey import crontab
-from huey.contrib.djhuey import db_periodic_task, db_task
+from huey.contrib.djhuey import db_periodic_task
 
 from marketplace.bookings import decisions, notices, services
 from marketplace.bookings.models import Appointment
@@ -21,14 +20,9 @@ REMINDER_TEXTS = {
 }
 
 
-@db_task()
-def hold_expire_task(appointment_id: int) -> bool:
-    return services.hold_expire(appointment_id=appointment_id)
-
-
 @db_periodic_task(crontab(minute="*"))
-def holds_sweep() -> int:
-    return services.holds_expire_due() + services.unanswered_expire_due()
+def unanswered_sweep() -> int:
+    return services.unanswered_expire_due()
 
 
 def _reminder_notices(appointment: Appointment, lead: str) -> list[Notice]:

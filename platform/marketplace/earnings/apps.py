@@ -8,7 +8,10 @@ class EarningsConfig(AppConfig):
 
     def ready(self) -> None:
         from marketplace.earnings import services
-        from marketplace.payments import observers
+        from marketplace.payments.observers import Observer, observers
 
         # Payments sits below earnings: every capture and refund is booked through here.
-        observers.listen(captured=services.payment_captured, refunded=services.payment_refunded)
+        observers.register(
+            "ledger",
+            Observer(captured=services.payment_captured, refunded=services.payment_refunded),
+        )

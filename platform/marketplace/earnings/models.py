@@ -18,6 +18,8 @@ from django.conf import settings
 from django.db import models
 from django.utils import timezone
 
+from marketplace.history.moves import Move
+
 
 class Balance(models.TextChoices):
     """The professional's two purses, as the withdrawal screen shows them."""
@@ -43,6 +45,12 @@ class Withdrawal(models.Model):
         REQUESTED = "requested", "Requested"
         PAID = "paid", "Paid"
         FAILED = "failed", "Failed"
+
+    # Its state machine, by move (history.transition makes them): staff decide a request.
+    MOVES = {
+        "pay": Move.to(Status.PAID, Status.REQUESTED),
+        "fail": Move.to(Status.FAILED, Status.REQUESTED),
+    }
 
     professional = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="withdrawals"

@@ -14,11 +14,14 @@ import re
 from django.db import transaction
 from django.utils import timezone
 
-from marketplace import money
+from marketplace import money, routes
+from marketplace.bookings.models import Appointment
+from marketplace.bookings.services import PURPOSE as APPOINTMENT
 from marketplace.earnings import queries, texts
 from marketplace.earnings.models import Balance, Entry, Payee, Withdrawal
 from marketplace.errors import InvalidInput, NotFound, invalid_fields
 from marketplace.events.queries import seat_with_event
+from marketplace.events.services import PURPOSE as EVENT_SEAT
 from marketplace.history.services import transition
 from marketplace.locking import contended, lock_rows
 from marketplace.notifications.models import Notification
@@ -31,14 +34,10 @@ logger = logging.getLogger(__name__)
 
 Account, Kind, Status = Entry.Account, Entry.Kind, Withdrawal.Status
 MINIMUM_WITHDRAWAL_PAISE = money.paise_from_rupees(100)
-DASHBOARD_PATH = "/paymentDashboard"
 IFSC = re.compile(r"[A-Z]{4}0[A-Z0-9]{6}")
 ACCOUNT_NUMBER = re.compile(r"\d{9,18}")
 PHONE = re.compile(r"\d{10}")
 REFERENCE_MAX = 60  # a UTR is 16-22 characters; room for a bank's batch reference
-
-PAY = {Status.REQUESTED: {Status.PAID}}
-FAIL = {Status.REQUESTED: {Status.FAILED}}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -79,25 +78,36 @@ def _post(
     Entry.objects.bulk_create(rows)
 
 
+def _earned_by_appointment(payment: Payment) -> Earned | None:
+    appointment = Appointment.objects.filter(pk=payment.order.purpose_id).first()
+    if appointment is None:
+        return None
+    share, fee = money.shares(payment.amount_paise)
+    return Earned(
+        appointment.professional_id, Balance.BOOKING, share, fee, appointment.ends_at,
+        f"appointment {appointment.pk}",
+    )  # fmt: skip
+
+
+def _earned_by_seat(payment: Payment) -> Earned | None:
+    seat = seat_with_event(payment.order.purpose_id)
+    if seat is None:
+        return None
+    # The shares were fixed when the seat was booked (the price then).
+    share = min(seat.host_share_paise, payment.amount_paise)
+    return Earned(
+        seat.event.host_id, Balance.EVENT, share, payment.amount_paise - share,
+        seat.event.ends_at, f"event {seat.event_id}, seat {seat.pk}",
+    )  # fmt: skip
+
+
+# Who earns what a payment pays for, by its order's purpose (payments/purposes.py).
+EARNED_BY = {APPOINTMENT: _earned_by_appointment, EVENT_SEAT: _earned_by_seat}
+
+
 def _earned(payment: Payment) -> Earned | None:
-    order = payment.order
-    if order.appointment_id is not None:
-        appointment = order.appointment
-        share, fee = money.shares(payment.amount_paise)
-        return Earned(
-            appointment.professional_id, Balance.BOOKING, share, fee, appointment.ends_at,
-            f"appointment {appointment.pk}",
-        )  # fmt: skip
-    if order.event_booking_id is not None:
-        seat = seat_with_event(order.event_booking_id)
-        if seat is not None:
-            # The shares were fixed when the seat was booked (the price then).
-            share = min(seat.host_share_paise, payment.amount_paise)
-            return Earned(
-                seat.event.host_id, Balance.EVENT, share, payment.amount_paise - share,
-                seat.event.ends_at, f"event {seat.event_id}, seat {seat.pk}",
-            )  # fmt: skip
-    return None
+    earned_by = EARNED_BY.get(payment.order.purpose)
+    return earned_by(payment) if earned_by else None
 
 
 def payment_captured(payment: Payment) -> None:
@@ -227,11 +237,11 @@ def withdrawal_request(*, professional, draft: WithdrawalDraft) -> Withdrawal:
     return withdrawal
 
 
-def _decide(withdrawal_id: int, *, to: str, allowed, by, note: str) -> Withdrawal:
+def _decide(withdrawal_id: int, *, move: str, by, note: str) -> Withdrawal:
     withdrawal = Withdrawal.objects.filter(pk=withdrawal_id).first()
     if withdrawal is None:
         raise NotFound(texts.WITHDRAWAL_NOT_FOUND)
-    transition(withdrawal, field="status", to=to, by=by, allowed=allowed, note=note[:300])
+    transition(withdrawal, move, by=by, note=note[:300])
     withdrawal.decided_at = timezone.now()
     withdrawal.decided_by = by
     return withdrawal
@@ -243,7 +253,7 @@ def withdrawal_pay(*, withdrawal_id: int, reference: str, by) -> Withdrawal:
     if not reference or len(reference) > REFERENCE_MAX:
         raise InvalidInput(texts.ENTER_REFERENCE, fields={"reference": texts.ENTER_REFERENCE})
     with contended(), transaction.atomic():
-        withdrawal = _decide(withdrawal_id, to=Status.PAID, allowed=PAY, by=by, note=reference)
+        withdrawal = _decide(withdrawal_id, move="pay", by=by, note=reference)
         withdrawal.reference = reference
         withdrawal.save(update_fields=["reference", "decided_at", "decided_by"])
         amount = withdrawal.amount_paise
@@ -264,7 +274,7 @@ def withdrawal_fail(*, withdrawal_id: int, reason: str, by) -> Withdrawal:
     if not reason:
         raise InvalidInput(texts.ENTER_REASON, fields={"reason": texts.ENTER_REASON})
     with contended(), transaction.atomic():
-        withdrawal = _decide(withdrawal_id, to=Status.FAILED, allowed=FAIL, by=by, note=reason)
+        withdrawal = _decide(withdrawal_id, move="fail", by=by, note=reason)
         withdrawal.failure_reason = reason[:300]
         withdrawal.save(update_fields=["failure_reason", "decided_at", "decided_by"])
         amount = withdrawal.amount_paise
@@ -300,5 +310,5 @@ def _tell(withdrawal: Withdrawal, text: str) -> None:
         user=withdrawal.professional,
         kind=Notification.Kind.PAYMENT,
         text=text[:300],
-        data={"withdrawal_id": withdrawal.pk, "path": DASHBOARD_PATH},
+        data={"withdrawal_id": withdrawal.pk, "path": routes.PAYMENT_DASHBOARD},
     )

@@ -9,17 +9,22 @@ class EventsConfig(AppConfig):
     verbose_name = "Events"
 
     def ready(self) -> None:
-        # Anyone may watch an event's seats: the public page shows them anyway.
-        topics.register("event", r"event:(\d{1,18})", lambda who, match: True)
-
+        from marketplace import holds
         from marketplace.events import services
-        from marketplace.events.queries import contact_email
+        from marketplace.events.queries import contact_email, event_visible
         from marketplace.notifications import channels
-        from marketplace.payments import purposes
+        from marketplace.payments.purposes import Purpose, purposes
+
+        # Anyone may watch the seats of an event anyone may see: the public page shows them.
+        seats = topics.TopicKind(
+            r"event:(\d{1,18})", lambda who, match: event_visible(int(match[1]))
+        )
+        topics.kinds.register("event", seats)
 
         # Events sees every place a person leaves an e-mail address (the profile, the booking
         # forms): it tells notifications where to e-mail a user.
-        channels.configure(email_of=contact_email)
+        channels.addresses.register("events", contact_email)
 
         # Payments sits below events: a captured payment for a seat comes back through here.
-        purposes.configure(event_booking=services.event_booking_fulfil)
+        purposes.register(services.PURPOSE, Purpose(fulfil=services.event_booking_fulfil))
+        holds.kinds.register(services.PURPOSE, services.HOLDS)

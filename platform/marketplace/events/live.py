@@ -2,6 +2,7 @@
 the change commits (realtime.publish)."""
 
 from marketplace.events.models import Event
+from marketplace.events.queries import seats_left
 from realtime.publish import publish
 
 
@@ -11,8 +12,6 @@ def event_topic(event_id: int) -> str:
 
 def seats_publish(event: Event) -> None:
     # Counted inside the writer's transaction, so the frame carries what the commit makes true.
-    from marketplace.events.queries import seats_left
-
     publish(
         event_topic(event.pk),
         "event.seats",

@@ -2,6 +2,8 @@ from django.conf import settings
 from django.db import models
 from django.db.models import Q
 
+from marketplace.history.moves import Move
+
 
 class Event(models.Model):
     """A professional's webinar: online or offline, free (price 0) or paid, with a fixed
@@ -41,9 +43,6 @@ class Event(models.Model):
         return f"event {self.pk} ({self.title}) by {self.host_id}"
 
 
-HOLD_MINUTES = 10
-
-
 class EventBooking(models.Model):
     """One person's seat at an event. The shares of the price are fixed when booked. A paid
     event's seat is held while its booker pays (awaiting payment, until hold_expires_at)."""
@@ -57,6 +56,12 @@ class EventBooking(models.Model):
     # Seats taken for good; an awaiting-payment one takes a seat only while its hold lasts.
     TAKING = (Status.CONFIRMED,)
     LIVE = (Status.CONFIRMED, Status.AWAITING_PAYMENT)
+    # Its state machine, by move (history.transition makes them; docs/architecture.md).
+    MOVES = {
+        "expire": Move.to(Status.EXPIRED, Status.AWAITING_PAYMENT),
+        # A verified payment of a hold (one that lapsed too, while a seat is free).
+        "confirm": Move.to(Status.CONFIRMED, Status.AWAITING_PAYMENT, Status.EXPIRED),
+    }
 
     event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="bookings")
     user = models.ForeignKey(

@@ -43,6 +43,11 @@ def _with_counts(rows: QuerySet) -> QuerySet:
     return rows.select_related("host__profile").annotate(booked=booked)
 
 
+def event_visible(event_id: int) -> bool:
+    """Whether anyone may see the event (GET /events/{id}, and the `event:<id>` topic)."""
+    return Event.objects.filter(pk=event_id).exists()
+
+
 def event_public(event_id: int) -> Event:
     event = _with_counts(Event.objects.filter(pk=event_id)).first()
     if event is None:

@@ -4,6 +4,7 @@ import zoneinfo
 from ninja import Field, Schema
 
 from marketplace import money
+from marketplace.events.queries import booked_count
 from marketplace.paging import MAX_PAGE, Page, PageIn
 from marketplace.profiles import images
 from marketplace.profiles.queries import file_url, profile_picture_sources, profile_picture_url
@@ -74,8 +75,6 @@ class EventOut(Schema):
 
     @staticmethod
     def resolve_booked(event) -> int:
-        from marketplace.events.queries import booked_count
-
         return event.booked if hasattr(event, "booked") else booked_count(event)
 
     @staticmethod

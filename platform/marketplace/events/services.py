@@ -1,6 +1,6 @@
 """Every write of the events area. A seat is taken under the event's row lock: lock, count,
-write, in one transaction (ARCHITECTURE.md, "Capacity"), so an event never has more bookings
-than seats, however many press "Book Event" at once."""
+write, in one transaction (docs/architecture.md, "How a request travels"), so an event never
+has more bookings than seats, however many press "Book Event" at once."""
 
 import datetime
 import logging
@@ -8,17 +8,16 @@ import secrets
 import zoneinfo
 from dataclasses import dataclass
 
-from django.core.exceptions import ValidationError
-from django.core.validators import validate_email
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
-from marketplace import money, ratelimit
+from marketplace import holds, money, ratelimit, routes
 from marketplace.errors import Conflict, InvalidInput, NotFound, RateLimited
 from marketplace.events import live, richtext, texts
-from marketplace.events.models import HOLD_MINUTES, Event, EventBooking
+from marketplace.events.models import Event, EventBooking
 from marketplace.events.queries import booked_count, taking
 from marketplace.history.services import transition
+from marketplace.holds.tasks import expire_on_commit
 from marketplace.locking import contended, lock
 from marketplace.notifications.models import Notification
 from marketplace.notifications.services import notification_send
@@ -27,17 +26,15 @@ from marketplace.payments.services import order_open
 from marketplace.profiles import images
 from marketplace.profiles import texts as picture_texts
 from marketplace.profiles.models import Profile
+from marketplace.profiles.services import contact_cleaned
 
 logger = logging.getLogger(__name__)
 Status = EventBooking.Status
-HOLD = datetime.timedelta(minutes=HOLD_MINUTES)
-EXPIRE = {Status.AWAITING_PAYMENT: {Status.EXPIRED}}
-CONFIRM = {Status.AWAITING_PAYMENT: {Status.CONFIRMED}, Status.EXPIRED: {Status.CONFIRMED}}
+# What a seat is as a purchase (payments/purposes.py; registered in apps.py).
+PURPOSE = "event_booking"
 MAX_PRICE_PAISE = money.paise_from_rupees(1_000_000)
 MAX_SEATS = 100_000
 BANNERS_PER_HOUR = 30
-HOST_EVENTS_PATH = "/events"
-BOOKED_EVENTS_PATH = "/myEvents"
 
 
 @dataclass(frozen=True)
@@ -156,7 +153,7 @@ def _tell_bookers(event: Event) -> None:
             user=booking.user,
             kind=Notification.Kind.BOOKING,
             text=text,
-            data={"event_id": event.pk, "path": BOOKED_EVENTS_PATH},
+            data={"event_id": event.pk, "path": routes.MY_EVENTS},
         )
 
 
@@ -177,28 +174,13 @@ def event_banner_set(*, host, event_id: int, upload) -> Event:
     return event
 
 
-def _booker(name: str, email: str) -> tuple[str, str]:
-    name, email = " ".join(name.split()), email.strip()
-    fields: dict[str, str] = {}
-    if not name:
-        fields["name"] = texts.ENTER_NAME
-    if not email:
-        fields["email"] = texts.ENTER_EMAIL
-    else:
-        try:
-            validate_email(email)
-        except ValidationError:
-            fields["email"] = texts.INVALID_EMAIL
-    if fields:
-        raise InvalidInput(next(iter(fields.values())), fields=fields)
-    return name, email
-
-
 def event_book(*, user, event_id: int, name: str, email: str) -> EventBooking:
     """A seat for `user`: lock the event, count, write. A free event's seat is confirmed at
-    once; a paid event's is held for HOLD_MINUTES while its booker pays (the payments rail
+    once; a paid event's is held (marketplace/holds) while its booker pays (the payments rail
     confirms it, event_booking_fulfil). Pressing again during a live hold returns that hold."""
-    name, email = _booker(name, email)
+    name, email, wrong = contact_cleaned(name, email)
+    if wrong:
+        raise InvalidInput(next(iter(wrong.values())), fields=wrong)
     event = Event.objects.filter(pk=event_id).select_related("host").first()
     if event is None:
         raise NotFound(texts.EVENT_NOT_FOUND)
@@ -226,14 +208,13 @@ def event_book(*, user, event_id: int, name: str, email: str) -> EventBooking:
                     status=Status.AWAITING_PAYMENT if paid else Status.CONFIRMED,
                     price_paise=event.price_paise, host_share_paise=share,
                     fee_paise=fee,
-                    hold_expires_at=now + HOLD if paid else None,
+                    hold_expires_at=holds.until(now) if paid else None,
                 )  # fmt: skip
         except IntegrityError:
             raise Conflict(texts.ALREADY_BOOKED) from None
         live.seats_publish(event)
         if paid:
-            expires = booking.hold_expires_at
-            transaction.on_commit(lambda: _enqueue_expiry(booking.pk, expires))
+            expire_on_commit(PURPOSE, booking.pk, booking.hold_expires_at)
         else:
             _tell_host(event, booking)
     return booking
@@ -244,45 +225,31 @@ def _tell_host(event: Event, booking: EventBooking) -> None:
         user=event.host,
         kind=Notification.Kind.BOOKING,
         text=texts.NEW_BOOKING.format(name=booking.name, title=event.title)[:300],
-        data={"event_id": event.pk, "path": HOST_EVENTS_PATH},
+        data={"event_id": event.pk, "path": routes.EVENTS},
     )
 
 
 def _expire(booking: EventBooking) -> None:
-    transition(booking, field="status", to=Status.EXPIRED, by=None, allowed=EXPIRE)
+    transition(booking, "expire", by=None)
 
 
-def _enqueue_expiry(booking_id: int, eta: datetime.datetime) -> None:
-    from marketplace.events.tasks import event_hold_expire_task
-
-    try:
-        event_hold_expire_task.schedule(kwargs={"booking_id": booking_id}, eta=eta)
-    except Exception:
-        # The minute sweep (event_holds_expire_due) expires it anyway: the hold stands.
-        logger.exception("Could not enqueue the expiry of event hold %s", booking_id)
+def _hold_lock(booking: EventBooking) -> None:
+    lock(booking.event)  # the event first, as booking and payment do
 
 
-def event_hold_expire(*, booking_id: int) -> bool:
-    """The worker's task: a hold past its time expires and its seat is offered again, live.
-    Idempotent: anything else is left alone (False)."""
-    booking = EventBooking.objects.select_related("event").filter(pk=booking_id).first()
-    if booking is None:
-        return False
-    with contended(), transaction.atomic():
-        event = lock(booking.event)[0]  # the event first, as booking and payment do
-        booking.refresh_from_db()
-        if booking.status != Status.AWAITING_PAYMENT or booking.hold_expires_at > timezone.now():
-            return False
-        _expire(booking)
-        live.seats_publish(event)
-    return True
+def _hold_lapse(booking: EventBooking) -> None:
+    """A seat hold past its time expires and its seat is offered again, live (the hold
+    kernel calls this under the event's lock)."""
+    _expire(booking)
+    live.seats_publish(booking.event)
 
 
-def event_holds_expire_due() -> int:
-    due = EventBooking.objects.filter(
-        status=Status.AWAITING_PAYMENT, hold_expires_at__lte=timezone.now()
-    ).values_list("pk", flat=True)
-    return sum(event_hold_expire(booking_id=pk) for pk in list(due))
+HOLDS = holds.HoldKind(
+    rows=EventBooking.objects.select_related("event"),
+    held=Status.AWAITING_PAYMENT,
+    lock=_hold_lock,
+    lapse=_hold_lapse,
+)
 
 
 def event_booking_order(*, user, booking_id: int, gateway):
@@ -297,15 +264,14 @@ def event_booking_order(*, user, booking_id: int, gateway):
     if not held:
         raise Conflict(texts.HOLD_LAPSED)
     order = order_open(
-        client=user, amount_paise=booking.price_paise,
-        purpose={"event_booking_id": booking.pk}, receipt=f"event-booking-{booking.pk}",
-        gateway=gateway,
+        client=user, purpose=PURPOSE, purpose_id=booking.pk, amount_paise=booking.price_paise,
+        receipt=f"event-booking-{booking.pk}", gateway=gateway,
     )  # fmt: skip
     return booking, order
 
 
 def event_booking_fulfil(booking_id: int, payment_ref: str) -> str:
-    """The payments rail's hook: a captured payment confirms the seat. A lapsed hold is still
+    """Payments' purpose hook: a captured payment confirms the seat. A lapsed hold is still
     confirmed while a seat is free and the event has not begun; otherwise Unfulfillable, and
     payments refunds. Returns the payment the seat is paid with (a second one is refunded)."""
     booking = EventBooking.objects.select_related("event").filter(pk=booking_id).first()
@@ -326,8 +292,7 @@ def event_booking_fulfil(booking_id: int, payment_ref: str) -> str:
             full = event.seats is not None and others >= event.seats
             if full or event.starts_at <= now or again.exclude(pk=booking.pk).exists():
                 raise Unfulfillable(texts.SEAT_GONE)
-        transition(booking, field="status", to=Status.CONFIRMED, by=booking.user, allowed=CONFIRM,
-                   note=f"paid {payment_ref}"[:200])  # fmt: skip
+        transition(booking, "confirm", by=booking.user, note=f"paid {payment_ref}"[:200])
         booking.payment_ref = payment_ref[:100]
         booking.hold_expires_at = None
         booking.save(update_fields=["payment_ref", "hold_expires_at"])

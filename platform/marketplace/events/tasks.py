@@ -1,11 +1,11 @@
-"""The worker's tasks for events (huey): a seat hold lapses on time, and a sweep every minute
-catches a task that was lost. Another sweep every minute reminds each confirmed booker 24
-hours and 1 hour before the event, each once (notifications.services.reminder_send)."""
+"""The worker's tasks for events (huey; a seat hold's expiry is the hold kernel's,
+marketplace/holds): a sweep every minute reminds each confirmed booker 24 hours and 1 hour
+before the event, each once (notifications.services.reminder_send)."""
 
 from huey import crontab
-from huey.contrib.djhuey import db_periodic_task, db_task
+from huey.contrib.djhuey import db_periodic_task
 
-from marketplace.events import services
+from marketplace import routes
 from marketplace.events.queries import REMINDER_SUBJECT, seats_to_remind
 from marketplace.notifications import reminders, texts
 from marketplace.notifications.models import Reminder
@@ -17,16 +17,6 @@ REMINDER_TEXTS = {
 }
 
 
-@db_task()
-def event_hold_expire_task(booking_id: int) -> bool:
-    return services.event_hold_expire(booking_id=booking_id)
-
-
-@db_periodic_task(crontab(minute="*"))
-def event_holds_sweep() -> int:
-    return services.event_holds_expire_due()
-
-
 @db_periodic_task(crontab(minute="*"))
 def event_reminders_sweep() -> int:
     sent = 0
@@ -36,7 +26,7 @@ def event_reminders_sweep() -> int:
             text = REMINDER_TEXTS[lead].format(
                 title=event.title, when=reminders.when(event.starts_at, event.time_zone)
             )
-            data = {"event_id": event.pk, "path": services.BOOKED_EVENTS_PATH}
+            data = {"event_id": event.pk, "path": routes.MY_EVENTS}
             sent += reminder_send(
                 subject=REMINDER_SUBJECT,
                 subject_id=seat.pk,

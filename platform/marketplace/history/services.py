@@ -1,13 +1,15 @@
-"""State transitions: the one way a status field changes. The areas to come (appointments,
-payments, events) declare their statuses as `TextChoices` and their legal moves as a map, and
-call `transition` from the service that makes the move:
+"""State machines: the one way a status field changes. Each model declares its moves beside
+its `Status`, by name, in `MOVES` (the only place they are written; docs/architecture.md
+draws them), and services make a move by its name:
 
-    ACCEPT = {Appointment.Status.REQUESTED: {Appointment.Status.ACCEPTED}}
-    transition(appointment, field="status", to=Appointment.Status.ACCEPTED, by=professional,
-               allowed=ACCEPT)
-"""
+    class Appointment(models.Model):
+        class Status(models.TextChoices): ...
+        MOVES = {"accept": Move.to(Status.ACCEPTED, Status.PENDING), ...}
 
-from collections.abc import Collection, Mapping
+    transition(appointment, "accept", by=professional)
+
+`transition` reads the current state under the row's lock, checks the move allows it, and
+records who moved what from where to where (StateChange)."""
 
 from django.contrib.auth.base_user import AbstractBaseUser
 from django.contrib.contenttypes.models import ContentType
@@ -29,22 +31,25 @@ def _label(model: type[Model], field: str, state: str) -> str:
 
 def transition(
     obj: Model,
+    move: str,
     *,
-    field: str,
-    to: str,
     by: AbstractBaseUser | None,
-    allowed: Mapping[str, Collection[str]],
+    to=None,
     note: str = "",
     refusal: str | None = None,
 ) -> StateChange:
-    """Move `obj.<field>` to `to` if `allowed[current]` contains it, and record the move, in
-    one transaction. The current state is read under a row lock, so of two people moving the
-    same object at once the second sees the first one's result (and may be refused): `obj`'s
-    value in memory is not trusted. A move not in `allowed` (staying put included) raises
-    `Conflict` with `refusal` or a message naming both states. Only `field` (and auto_now
-    fields) is saved; the caller saves its other changes itself."""
+    """Make the move named `move` of `obj`'s model (`MOVES`), to `to` or to the move's one
+    target, if it is allowed from the current state, and record the move, in one transaction.
+    The current state is read under a row lock, so of two people moving the same object at
+    once the second sees the first one's result (and may be refused): `obj`'s value in memory
+    is not trusted. A move not allowed (staying put included) raises `Conflict` with
+    `refusal` or a message naming both states. Only the move's field (and auto_now fields) is
+    saved; the caller saves its other changes itself."""
     model = type(obj)
     meta = model._meta
+    made = model.MOVES[move]
+    field = made.field
+    to = made.target() if to is None else to
     states = {value for value, _ in meta.get_field(field).flatchoices}
     if states and to not in states:
         raise ValueError(f"{to!r} is not a state of {meta.label}.{field}")
@@ -55,7 +60,7 @@ def transition(
             raise NotFound(GONE.format(thing=thing))
         current = getattr(rows[0], field)
         setattr(obj, field, current)
-        if to not in allowed.get(current, ()):
+        if to not in made.steps.get(current, ()):
             raise Conflict(
                 refusal
                 or ILLEGAL_MOVE.format(

@@ -44,13 +44,13 @@ class OrderAdmin(ReadOnly):
         "amount",
         "status",
         "receipt",
-        "appointment",
-        "event_booking_id",
+        "purpose",
+        "purpose_id",
         "created_at",
     )
-    list_filter = ("status",)
+    list_filter = ("status", "purpose")
     search_fields = ("razorpay_order_id", "receipt", "client__phone", "client__name")
-    list_select_related = ("client", "appointment")
+    list_select_related = ("client",)
 
     @admin.display(description="amount", ordering="amount_paise")
     def amount(self, order: Order) -> str:
@@ -173,7 +173,16 @@ class PaymentAdmin(ReadOnly):
             return
         # Not in one transaction with the refund: the money has left at the gateway, and its
         # record must stay even if this log line could not be written.
+        refund.refresh_from_db()  # sent to the gateway once its intent committed
         given = rupees_text(refund.amount_paise)
+        if refund.status not in (Refund.Status.PENDING, Refund.Status.PROCESSED):
+            self.message_user(
+                request,
+                f"{payment.razorpay_payment_id}: the refund of {given} is asked for; Razorpay "
+                "did not take it yet (it is sent again automatically, see its status).",
+                level=messages.WARNING,
+            )
+            return
         self.log_change(
             request, payment, f"Refunded {given} ({refund.razorpay_refund_id}): {refund.reason}"
         )
@@ -206,6 +215,8 @@ class RefundAdmin(ReadOnly):
 
 @admin.register(WebhookEvent)
 class WebhookEventAdmin(ReadOnly):
-    list_display = ("event_id", "type", "received_at", "processed_at", "deliveries")
-    list_filter = ("type",)
-    search_fields = ("event_id",)
+    list_display = (
+        "event_id", "type", "payment_id", "waiting", "received_at", "processed_at", "deliveries"
+    )  # fmt: skip
+    list_filter = ("waiting", "type")
+    search_fields = ("event_id", "payment_id")

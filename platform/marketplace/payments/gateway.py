@@ -16,7 +16,7 @@ import razorpay
 import requests
 from django.conf import settings
 
-from marketplace.errors import ApplicationError
+from marketplace.errors import ApplicationError, InvalidInput
 from marketplace.payments import texts
 
 RAZORPAY_API_URL = "https://api.razorpay.com"
@@ -39,6 +39,10 @@ class GatewayUnavailable(ApplicationError):
 
     def __init__(self, message: str = texts.GATEWAY_UNAVAILABLE) -> None:
         super().__init__(message)
+
+
+class GatewayRefused(GatewayUnavailable):
+    """Razorpay answered and refused (400): asking again the same way will not help."""
 
 
 def sign(secret: str, message: bytes | str) -> str:
@@ -68,8 +72,12 @@ def key_secret() -> str:
     return settings.RAZORPAY_KEY_SECRET if not sandboxed() else SANDBOX_KEY_SECRET
 
 
-def webhook_secret() -> str:
-    return settings.RAZORPAY_WEBHOOK_SECRET if not sandboxed() else SANDBOX_WEBHOOK_SECRET
+def webhook_secrets() -> list[str]:
+    """The current secret, and the previous one while deliveries signed with it may come."""
+    if sandboxed():
+        return [SANDBOX_WEBHOOK_SECRET]
+    secrets = [settings.RAZORPAY_WEBHOOK_SECRET, settings.RAZORPAY_WEBHOOK_SECRET_PREVIOUS]
+    return [secret for secret in secrets if secret]
 
 
 def checkout_url() -> str:
@@ -89,7 +97,27 @@ def api_url(origin: str | None = None) -> str:
 
 
 def webhook_signature_valid(body: bytes, signature: str | None) -> bool:
-    return signature_matches(sign(webhook_secret(), body), signature)
+    return any(signature_matches(sign(secret, body), signature) for secret in webhook_secrets())
+
+
+# The most paise an amount of Razorpay's may be here (PositiveBigIntegerField holds more).
+MAX_PAISE = 10**15
+
+
+def _text(value, limit: int, *, required: bool = True) -> str:
+    """A string field of Razorpay's entity, checked: another type or a longer value is no
+    Razorpay entity (ValueError), so it never reaches a column that would refuse it."""
+    if value is None and not required:
+        return ""
+    if not isinstance(value, str) or not value.strip() or len(value) > limit:
+        raise ValueError(f"not a Razorpay value: {value!r:.60}")
+    return value
+
+
+def _paise(value) -> int:
+    if type(value) is not int or not 0 < value <= MAX_PAISE:
+        raise ValueError(f"not an amount in paise: {value!r:.60}")
+    return value
 
 
 @dataclass(frozen=True)
@@ -106,14 +134,42 @@ class PaymentFacts:
 
     @classmethod
     def of(cls, entity: dict) -> "PaymentFacts":
+        """From Razorpay's payment entity; ValueError when it is not one."""
+        if not isinstance(entity, dict):
+            raise ValueError("not a payment entity")
         return cls(
-            id=str(entity["id"]),
-            order_id=str(entity.get("order_id") or ""),
-            amount_paise=int(entity["amount"]),
-            currency=str(entity.get("currency") or "INR"),
-            status=str(entity["status"]),
+            id=_text(entity.get("id"), 40),
+            order_id=_text(entity.get("order_id"), 40, required=False),
+            amount_paise=_paise(entity.get("amount")),
+            currency=_text(entity.get("currency") or "INR", 3),
+            status=_text(entity.get("status"), 20),
             method=str(entity.get("method") or "")[:30],
             error=str(entity.get("error_description") or "")[:300],
+        )
+
+
+@dataclass(frozen=True)
+class RefundFacts:
+    """What the gateway says of a refund (refund.processed)."""
+
+    id: str
+    payment_id: str
+    amount_paise: int
+    ref: str = ""  # ours, from its notes, when we asked for it
+
+    @classmethod
+    def of(cls, entity: dict) -> "RefundFacts":
+        """From Razorpay's refund entity; ValueError when it is not one (an amount that is
+        zero, negative, fractional or not a number included)."""
+        if not isinstance(entity, dict):
+            raise ValueError("not a refund entity")
+        notes = entity.get("notes")
+        ref = notes.get("refund_ref") if isinstance(notes, dict) else None
+        return cls(
+            id=_text(entity.get("id"), 40),
+            payment_id=_text(entity.get("payment_id"), 40),
+            amount_paise=_paise(entity.get("amount")),
+            ref=ref if isinstance(ref, str) and len(ref) <= 40 else "",
         )
 
 
@@ -126,10 +182,16 @@ class Gateway:
         self.client = razorpay.Client(auth=(key_id(), key_secret()), base_url=self.base_url)
         self.client.set_app_details({"title": settings.SITE_NAME, "version": "1"})
 
-    def _call(self, method, *args) -> dict:
+    def _call(self, method, *args, unknown: str | None = None) -> dict:
+        """`unknown`: the words for Razorpay not knowing the id asked for (400), where that
+        is an answer rather than a refusal of ours."""
         try:
             return method(*args, timeout=TIMEOUT)
-        except (razorpay.errors.BadRequestError, razorpay.errors.GatewayError) as error:
+        except razorpay.errors.BadRequestError as error:
+            if unknown is not None:
+                raise InvalidInput(unknown) from error
+            raise GatewayRefused(f"{texts.GATEWAY_REFUSED} ({error})") from error
+        except razorpay.errors.GatewayError as error:
             raise GatewayUnavailable(f"{texts.GATEWAY_REFUSED} ({error})") from error
         except (razorpay.errors.ServerError, requests.RequestException, ValueError) as error:
             # ValueError: an answer that was not JSON (a proxy's error page).
@@ -143,11 +205,21 @@ class Gateway:
         return self._call(self.client.order.fetch, order_id)
 
     def payment_fetch(self, payment_id: str) -> PaymentFacts:
-        return PaymentFacts.of(self._call(self.client.payment.fetch, payment_id))
+        """Razorpay's record of the payment. A payment Razorpay does not know is an answer,
+        not an outage: InvalidInput (400) in words, so nobody retries it for ever."""
+        entity = self._call(self.client.payment.fetch, payment_id, unknown=texts.PAYMENT_UNKNOWN)
+        try:
+            return PaymentFacts.of(entity)
+        except ValueError as error:  # not a payment entity: not Razorpay answering
+            raise GatewayUnavailable() from error
 
     def refund_create(self, *, payment_id: str, amount_paise: int, notes: dict) -> dict:
         data = {"amount": amount_paise, "notes": notes}
         return self._call(self.client.payment.refund, payment_id, data)
+
+    def refunds_of(self, payment_id: str) -> list[dict]:
+        answer = self._call(self.client.payment.fetch_multiple_refund, payment_id)
+        return [item for item in answer.get("items") or [] if isinstance(item, dict)]
 
     def payment_signature_valid(self, *, order_id: str, payment_id: str, signature: str) -> bool:
         return signature_matches(payment_signature(key_secret(), order_id, payment_id), signature)

@@ -5,16 +5,28 @@ order, payment and refund has its history."""
 from django.conf import settings
 from django.db import models
 
+from marketplace.history.moves import Move
+
 
 class Order(models.Model):
-    """A Razorpay order: what checkout is opened for. Its purpose is one of the nullable
-    links (an appointment now; webinars and the like add theirs)."""
+    """A Razorpay order: what checkout is opened for. What it pays for is `(purpose,
+    purpose_id)`: a purpose registered in purposes.py ("appointment", "event_booking") and
+    that thing's id (payments sits below them all, so an id, not a foreign key)."""
 
     class Status(models.TextChoices):
         CREATED = "created", "Created"
         PAID = "paid", "Paid"
         FAILED = "failed", "Failed"
         REFUNDED = "refunded", "Refunded"
+
+    # Its state machine, by move (history.transition makes them; docs/architecture.md). The
+    # system moves money states (a gateway's answer), never a person.
+    MOVES = {
+        # A failed attempt leaves the order open: the client may pay it again.
+        "pay": Move.to(Status.PAID, Status.CREATED, Status.FAILED),
+        "fail": Move.to(Status.FAILED, Status.CREATED),
+        "refund": Move.to(Status.REFUNDED, Status.PAID),
+    }
 
     razorpay_order_id = models.CharField(max_length=40, unique=True)
     amount_paise = models.PositiveBigIntegerField()
@@ -23,21 +35,15 @@ class Order(models.Model):
     client = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="payment_orders"
     )
-    appointment = models.ForeignKey(
-        "bookings.Appointment",
-        on_delete=models.PROTECT,
-        null=True,
-        blank=True,
-        related_name="payment_orders",
-    )
-    # A seat at an event (events sits above payments, so its id, not a foreign key).
-    event_booking_id = models.BigIntegerField(null=True, blank=True, db_index=True)
+    purpose = models.CharField(max_length=30)
+    purpose_id = models.BigIntegerField()
     receipt = models.CharField(max_length=40)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 
     class Meta:
         ordering = ["-created_at", "-id"]
+        indexes = [models.Index(fields=["purpose", "purpose_id"])]
 
     def __str__(self) -> str:
         return f"order {self.razorpay_order_id} ({self.status})"
@@ -52,6 +58,14 @@ class Payment(models.Model):
         CAPTURED = "captured", "Captured"
         FAILED = "failed", "Failed"
         REFUNDED = "refunded", "Refunded"
+
+    MOVES = {
+        # Razorpay can report a payment failed and then capture it after all (a late bank
+        # answer).
+        "capture": Move.to(Status.CAPTURED, Status.CREATED, Status.FAILED),
+        "fail": Move.to(Status.FAILED, Status.CREATED),
+        "refund": Move.to(Status.REFUNDED, Status.CAPTURED),
+    }
 
     razorpay_payment_id = models.CharField(max_length=40, unique=True)
     order = models.ForeignKey(Order, on_delete=models.PROTECT, related_name="payments")
@@ -74,12 +88,32 @@ class Payment(models.Model):
 
 
 class Refund(models.Model):
+    """Money given back. Ours is first a `requested` intent, recorded under the order's lock
+    and counted at once, then sent to Razorpay after that transaction commits (never inside
+    it), then `pending` at Razorpay with its id, then `processed` when the bank has paid it
+    (services._refund, refund_send). One made at Razorpay's dashboard arrives pending or
+    processed by webhook."""
+
     class Status(models.TextChoices):
+        REQUESTED = "requested", "Requested"
         PENDING = "pending", "Pending"
         PROCESSED = "processed", "Processed"
         FAILED = "failed", "Failed"
 
-    razorpay_refund_id = models.CharField(max_length=40, unique=True)
+    # What counts as given back (or about to be): all but a refund Razorpay refused.
+    GIVEN = (Status.REQUESTED, Status.PENDING, Status.PROCESSED)
+    MOVES = {
+        "send": Move.to(Status.PENDING, Status.REQUESTED),  # Razorpay took it
+        "process": Move.to(Status.PROCESSED, Status.PENDING),
+        "fail": Move.to(Status.FAILED, Status.REQUESTED),  # Razorpay refused it
+    }
+
+    # Razorpay's id, once Razorpay has it; `ref` is ours, sent in its notes (refund_ref) so a
+    # retry finds a refund that reached Razorpay before its answer was lost.
+    razorpay_refund_id = models.CharField(max_length=40, unique=True, null=True, blank=True)
+    ref = models.CharField(max_length=40, unique=True, null=True, blank=True)
+    sending_since = models.DateTimeField(null=True, blank=True)
+    attempts = models.PositiveSmallIntegerField(default=0)
     payment = models.ForeignKey(Payment, on_delete=models.PROTECT, related_name="refunds")
     amount_paise = models.PositiveBigIntegerField()
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.PENDING)
@@ -106,17 +140,29 @@ class Refund(models.Model):
 class WebhookEvent(models.Model):
     """Every Razorpay webhook received, once per event id (Razorpay's retries repeat it):
     processed at most once to the end; a delivery whose processing failed is processed again
-    by the next retry."""
+    by the next retry. One that cannot be applied yet (a refund of a payment not captured
+    here yet: Razorpay promises no order) is kept `waiting` and applied once its payment is
+    (webhooks.py); finance sees the waiting ones in the back office."""
 
     event_id = models.CharField(max_length=64, unique=True)
     type = models.CharField(max_length=60)
     payload = models.JSONField()
+    # The Razorpay payment it is about, when it is about one.
+    payment_id = models.CharField(max_length=40, blank=True)
+    waiting = models.BooleanField(default=False, help_text="Kept until its payment is captured")
     received_at = models.DateTimeField(auto_now_add=True)
     processed_at = models.DateTimeField(null=True, blank=True)
     deliveries = models.PositiveIntegerField(default=1)
 
     class Meta:
         ordering = ["-received_at", "-id"]
+        indexes = [
+            models.Index(
+                fields=["payment_id"],
+                name="payments_webhook_waiting",
+                condition=models.Q(waiting=True),
+            )
+        ]
 
     def __str__(self) -> str:
         return f"{self.type} {self.event_id}"

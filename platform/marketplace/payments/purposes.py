@@ -1,29 +1,29 @@
-"""What a payment is for, beyond appointments (which sit below payments and are called
-directly). Areas above payments hand in, from their AppConfig.ready(), how to fulfil an order
-of theirs once its payment is captured; payments never imports them (README, "Layering").
+"""What can be bought. Payments sits below everything that is paid for (appointments, event
+seats, and what comes next), and knows none of them: each purchasable thing registers its
+`Purpose` here from its AppConfig.ready() (see `wiring`), and an order names what it
+pays for as `(purpose, purpose_id)`. Adding a purchasable thing is one registration; the rest
+(orders, settling a payment under its order's lock, refunds, locking a thing's payments) is
+payments' own services, keyed by the same pair.
 
-A fulfiller returns the payment id that the thing paid for was paid with (a second payment
-for the same thing is refunded), or raises Unfulfillable when it is gone (sold out, lapsed and
-taken): the caller then refunds in full."""
+A purpose's `fulfil(purpose_id, payment_ref)` runs under the order's row lock once a payment
+is captured. It returns the payment ref the thing is paid with (another payment for the same
+thing is refunded as a duplicate), or raises Unfulfillable when the thing is gone (sold out,
+lapsed and taken, ended): payments then refunds in full and answers with its message."""
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from marketplace.errors import Conflict
-
-Fulfil = Callable[[int, str], str]
-_event_booking: Fulfil | None = None
+from wiring import Registry
 
 
 class Unfulfillable(Conflict):
     pass
 
 
-def configure(*, event_booking: Fulfil) -> None:
-    global _event_booking
-    _event_booking = event_booking
+@dataclass(frozen=True)
+class Purpose:
+    fulfil: Callable[[int, str], str]
 
 
-def event_booking_fulfil(booking_id: int, payment_ref: str) -> str:
-    if _event_booking is None:
-        raise RuntimeError("No events area is configured to fulfil event payments.")
-    return _event_booking(booking_id, payment_ref)
+purposes: Registry[Purpose] = Registry("purchase purpose")

@@ -2,12 +2,7 @@ from typing import Literal
 
 from ninja import Field, Schema
 
-from marketplace.bookings.schemas import AppointmentOut
 from marketplace.schemas import InputSchema
-
-
-class OrderIn(InputSchema):
-    appointment_id: int
 
 
 class PrefillOut(Schema):
@@ -37,11 +32,7 @@ class PaymentVerifyIn(InputSchema):
     razorpay_signature: str = Field(max_length=128)
 
 
-class PaymentResultOut(Schema):
-    status: Literal["paid"]
-    appointment: AppointmentOut | None = Field(None, description="When an appointment was paid")
-    event_booking_id: int | None = Field(None, description="When an event seat was paid")
-
-
 class WebhookOut(Schema):
-    status: Literal["processed", "duplicate", "ignored"]
+    status: Literal["processed", "duplicate", "waiting", "ignored"] = Field(
+        description="waiting: kept until its payment's capture is recorded, then applied"
+    )

@@ -1,86 +1,75 @@
-"""Every write of the payments area: orders for appointments, payments settled from
-checkout's answer (verify) or from Razorpay's webhooks (webhooks.py), and refunds.
+"""Every write of the payments area: orders for whatever can be bought (purposes.py), payments
+settled from checkout's answer (verify) or from Razorpay's webhooks (webhooks.py), and
+refunds.
 
 A payment is settled under its order's row lock, so checkout's answer and any number of
-webhooks about it, in any order and at once, confirm the booking once and refund at most
-once. Locks are taken order, then payment/refund rows, then (in bookings) the window, by
-every caller, so they queue instead of deadlocking."""
+webhooks about it, in any order and at once, fulfil its purpose once and refund at most once.
+Locks are taken order, then payment/refund rows, then the purpose's own rows (a window, an
+event), by every caller, so they queue instead of deadlocking."""
 
+import datetime
 import logging
 
 from django.db import transaction
+from django.db.models import F, Q
 from django.utils import timezone
 
 from marketplace import money
-from marketplace.bookings.queries import payable_appointment
-from marketplace.bookings.services import PlaceGone, appointment_payment_confirm
 from marketplace.errors import InvalidInput, NotFound
 from marketplace.history.services import transition
 from marketplace.locking import contended, lock, lock_rows
-from marketplace.payments import observers, purposes, texts
-from marketplace.payments.gateway import Gateway, GatewayUnavailable, PaymentFacts
-from marketplace.payments.models import Order, Payment, Refund
+from marketplace.payments import observers, texts
+from marketplace.payments.gateway import (
+    Gateway,
+    GatewayRefused,
+    GatewayUnavailable,
+    PaymentFacts,
+    RefundFacts,
+)
+from marketplace.payments.models import Order, Payment, Refund, WebhookEvent
+from marketplace.payments.purposes import Unfulfillable, purposes
 
 logger = logging.getLogger(__name__)
 
 CURRENCY = "INR"
+
+
+class RefundRefused(InvalidInput):
+    """A refund that would give back more than is left of its payment."""
+
+
 OrderStatus, PaymentStatus, RefundStatus = Order.Status, Payment.Status, Refund.Status
 
-# A failed attempt leaves the order open: the client may pay it again.
-ORDER_PAY = {OrderStatus.CREATED: {OrderStatus.PAID}, OrderStatus.FAILED: {OrderStatus.PAID}}
-ORDER_FAIL = {OrderStatus.CREATED: {OrderStatus.FAILED}}
-ORDER_REFUND = {OrderStatus.PAID: {OrderStatus.REFUNDED}}
-# Razorpay can report a payment failed and then capture it after all (a late bank answer).
-PAYMENT_CAPTURE = {
-    PaymentStatus.CREATED: {PaymentStatus.CAPTURED},
-    PaymentStatus.FAILED: {PaymentStatus.CAPTURED},
-}
-PAYMENT_FAIL = {PaymentStatus.CREATED: {PaymentStatus.FAILED}}
-PAYMENT_REFUND = {PaymentStatus.CAPTURED: {PaymentStatus.REFUNDED}}
-REFUND_PROCESS = {RefundStatus.PENDING: {RefundStatus.PROCESSED}}
 # Razorpay's capture states: "refunded" was captured first.
 CAPTURED_AT_GATEWAY = ("captured", "refunded")
 
 
-def _move(obj, to: str, allowed) -> None:
+def _move(obj, move: str) -> None:
     # The system moves money states (a gateway's answer), never a person: no actor.
-    transition(obj, field="status", to=to, by=None, allowed=allowed)
+    transition(obj, move, by=None)
 
 
-def order_for_appointment(*, client, appointment_id: int, gateway: Gateway) -> Order:
-    """The Razorpay order to pay this client's hold with. The hold is checked first, so
-    checkout is never opened for a time that is gone; the amount is the appointment's stored
-    price. An open order of the same hold is reused (a second "Pay Now" after a dismissed or
-    failed checkout), so one hold is not paid through two orders."""
-    appointment = payable_appointment(client=client, appointment_id=appointment_id)
-    order = order_open(
-        client=client, amount_paise=appointment.price_paise, purpose={"appointment": appointment},
-        receipt=f"appointment-{appointment.pk}", gateway=gateway,
-    )  # fmt: skip
-    order.appointment = appointment
-    return order
-
-
-def order_open(*, client, amount_paise: int, purpose: dict, receipt: str, gateway) -> Order:
-    """The Razorpay order for one thing (`purpose`: {"appointment": ...} or
-    {"event_booking_id": ...}), for its stored price. An open order of the same thing is
+def order_open(
+    *, client, purpose: str, purpose_id: int, amount_paise: int, receipt: str, gateway: Gateway
+) -> Order:
+    """The Razorpay order for one thing (a registered `purpose` and its id), for the price
+    its area stored (never an amount from the browser). An open order of the same thing is
     reused (a second "Pay Now" after a dismissed or failed checkout), so nothing is paid
     through two orders."""
     reusable = Order.objects.filter(
-        **purpose,
+        purpose=purpose,
+        purpose_id=purpose_id,
         client_id=client.pk,
         amount_paise=amount_paise,
         status__in=(OrderStatus.CREATED, OrderStatus.FAILED),
     ).first()
     if reusable is not None:
         return reusable
-    notes = {name.removesuffix("_id") + "_id": str(getattr(value, "pk", value))
-             for name, value in purpose.items()}  # fmt: skip
     entity = gateway.order_create(
         amount_paise=amount_paise,
         currency=CURRENCY,
         receipt=receipt,
-        notes={**notes, "client_id": str(client.pk)},
+        notes={f"{purpose}_id": str(purpose_id), "client_id": str(client.pk)},
     )
     if int(entity.get("amount", -1)) != amount_paise:
         raise GatewayUnavailable()
@@ -90,14 +79,17 @@ def order_open(*, client, amount_paise: int, purpose: dict, receipt: str, gatewa
         currency=CURRENCY,
         client=client,
         receipt=receipt,
-        **purpose,
+        purpose=purpose,
+        purpose_id=purpose_id,
     )
 
 
-def payment_verify(*, client, order_id: str, payment_id: str, signature: str, gateway: Gateway):
+def payment_verify(
+    *, client, order_id: str, payment_id: str, signature: str, gateway: Gateway
+) -> Order:
     """Checkout's answer: the signature first (a forged answer learns nothing, not even
     whether the order exists), then Razorpay's own record of the payment, then settle.
-    Returns the paid appointment; PlaceGone (409) after refunding when its time is gone."""
+    Returns the paid order; Unfulfillable (409) after refunding when its thing is gone."""
     if not gateway.payment_signature_valid(
         order_id=order_id, payment_id=payment_id, signature=signature
     ):
@@ -109,59 +101,37 @@ def payment_verify(*, client, order_id: str, payment_id: str, signature: str, ga
     return payment_settle(order=order, facts=facts, verified=True, gateway=gateway)
 
 
-def payment_settle(*, order: Order, facts: PaymentFacts, verified: bool, gateway: Gateway):
-    """A captured payment of `order`: recorded, then its purpose fulfilled (the appointment
-    confirmed), or refunded in full when that cannot be. Idempotent."""
+def payment_settle(*, order: Order, facts: PaymentFacts, verified: bool, gateway: Gateway) -> Order:
+    """A captured payment of `order`: recorded, then its purpose fulfilled, or refunded in
+    full when that cannot be (the purpose's Unfulfillable is raised after the refund
+    commits). A second payment for a thing already paid is refunded. Idempotent."""
     if facts.order_id != order.razorpay_order_id or facts.amount_paise != order.amount_paise:
         raise InvalidInput(texts.PAYMENT_MISMATCH)
     if facts.status not in CAPTURED_AT_GATEWAY:
         raise InvalidInput(texts.PAYMENT_NOT_CAPTURED)
     payment = _record_capture(order, facts, verified=verified)
-    if order.event_booking_id is not None:
-        return _fulfil_event(order, payment, gateway)
-    if order.appointment_id is None:
-        return None
-    refund_reason = None
+    try:
+        return _fulfil(order, payment, gateway)
+    finally:
+        # What Razorpay said of this payment before its capture reached us (webhooks.py).
+        _waiting_refunds_apply(payment)
+
+
+def _fulfil(order: Order, payment: Payment, gateway: Gateway) -> Order:
+    purpose = purposes[order.purpose]
     with contended(), transaction.atomic():
         lock(order)
         payment.refresh_from_db()
         if payment.status == PaymentStatus.REFUNDED:
-            # Settled before: the time was gone and the money went back.
-            refund_reason = texts.REFUNDED_ALREADY
-        else:
-            try:
-                appointment = appointment_payment_confirm(
-                    appointment_id=order.appointment_id, payment_ref=payment.razorpay_payment_id
-                )
-            except PlaceGone:
-                refund_reason = texts.REFUND_PLACE_GONE
-            else:
-                if appointment.payment_ref == payment.razorpay_payment_id:
-                    return appointment
-                # Paid already through another payment (two tabs): this one goes back.
-                _refund(payment, reason=texts.REFUND_DUPLICATE, gateway=gateway)
-                return appointment
-            _refund(payment, reason=refund_reason, gateway=gateway)
-    raise PlaceGone()
-
-
-def _fulfil_event(order: Order, payment: Payment, gateway: Gateway):
-    """An event seat's payment: the events area confirms the seat, or it is refunded in
-    full (the seat is gone; or the seat was paid by another payment). Returns the order."""
-    with contended(), transaction.atomic():
-        lock(order)
-        payment.refresh_from_db()
-        if payment.status == PaymentStatus.REFUNDED:
-            raise purposes.Unfulfillable(texts.REFUNDED_ALREADY)
+            raise Unfulfillable(texts.REFUNDED_ALREADY)  # settled before: the money went back
         try:
-            paid_with = purposes.event_booking_fulfil(
-                order.event_booking_id, payment.razorpay_payment_id
-            )
-        except purposes.Unfulfillable as gone:
+            paid_with = purpose.fulfil(order.purpose_id, payment.razorpay_payment_id)
+        except Unfulfillable as gone:
             _refund(payment, reason=texts.REFUND_PLACE_GONE, gateway=gateway)
             refusal = gone
         else:
             if paid_with != payment.razorpay_payment_id:
+                # Paid already through another payment (two tabs): this one goes back.
                 _refund(payment, reason=texts.REFUND_DUPLICATE, gateway=gateway)
             return order
     raise refusal
@@ -183,13 +153,13 @@ def _record_capture(order: Order, facts: PaymentFacts, *, verified: bool) -> Pay
             payment.captured_at = timezone.now()
             payment.method = facts.method or payment.method
             changed += ["captured_at", "method"]
-            _move(payment, PaymentStatus.CAPTURED, PAYMENT_CAPTURE)
+            _move(payment, "capture")
         if changed:
             payment.save(update_fields=[*changed, "updated_at"])
         if captured_now:
             observers.payment_captured(payment)
-        if order.status in ORDER_PAY:
-            _move(order, OrderStatus.PAID, ORDER_PAY)
+        if Order.MOVES["pay"].allows(order.status):
+            _move(order, "pay")
     return payment
 
 
@@ -205,45 +175,114 @@ def payment_fail(*, order: Order, facts: PaymentFacts) -> Payment:
         if payment.status == PaymentStatus.CREATED:
             payment.error = facts.error
             payment.save(update_fields=["error", "updated_at"])
-            _move(payment, PaymentStatus.FAILED, PAYMENT_FAIL)
+            _move(payment, "fail")
         if order.status == OrderStatus.CREATED:
-            _move(order, OrderStatus.FAILED, ORDER_FAIL)
+            _move(order, "fail")
     return payment
 
 
 def _refund(
     payment: Payment, *, reason: str, gateway: Gateway, amount_paise: int | None = None, by=None
 ) -> Refund:
-    """Give the payment back (all of it unless `amount_paise` says less). Called under the
-    order's lock, so it happens once; the gateway is asked inside the lock for that reason.
-    When it does not answer, nothing is recorded and the next verify or webhook delivery (or
-    the person) tries again."""
-    entity = gateway.refund_create(
-        payment_id=payment.razorpay_payment_id,
-        amount_paise=payment.amount_paise if amount_paise is None else amount_paise,
-        notes={"reason": reason},
-    )
+    """Give the payment back (what is left of it unless `amount_paise` says less). Called
+    under the order's lock: the intent is recorded here and counted at once, so nothing is
+    refunded twice or beyond what was captured, and it is sent to Razorpay once the caller's
+    transaction commits (refund_send), never while the lock is held. A process that dies in
+    between leaves it requested, and the worker sends it (refunds_unsent_send)."""
+    amount = refundable_paise(payment) if amount_paise is None else amount_paise
     refund = Refund.objects.create(
-        razorpay_refund_id=str(entity["id"]),
-        payment=payment,
-        amount_paise=int(entity["amount"]),
-        reason=reason[:200],
-        requested_by=by,
-    )
-    if entity.get("status") == "processed":
-        _move(refund, RefundStatus.PROCESSED, REFUND_PROCESS)
-    _mark_refunded(payment)
-    observers.payment_refunded(refund)
-    logger.info("refunded %s of %s (%s)", refund.amount_paise, payment.razorpay_payment_id, reason)
+        payment=payment, amount_paise=amount, reason=reason[:200], requested_by=by,
+        status=RefundStatus.REQUESTED,
+    )  # fmt: skip
+    refund.ref = f"refund-{refund.pk}"
+    refund.save(update_fields=["ref"])
+    transaction.on_commit(lambda: refund_send(refund.pk, gateway))
+    logger.info("refund of %s of %s asked (%s)", amount, payment.razorpay_payment_id, reason)
     return refund
 
 
+# A send that has not answered within this long is taken to have died: it may be tried again.
+SEND_LEASE = datetime.timedelta(minutes=2)
+
+
+def refund_send(refund_id: int, gateway: Gateway) -> Refund | None:
+    """Send a requested refund to Razorpay, outside any transaction. Claimed first, so two
+    senders never send it at once; a retry first asks Razorpay for the payment's refunds and
+    takes the one carrying our ref, so a refund that reached Razorpay is never made twice.
+    Razorpay refusing it fails it (finance sees it); not answering leaves it for the worker."""
+    now = timezone.now()
+    claimed = (
+        Refund.objects.filter(pk=refund_id, status=RefundStatus.REQUESTED)
+        .filter(Q(sending_since__isnull=True) | Q(sending_since__lt=now - SEND_LEASE))
+        .update(sending_since=now, attempts=F("attempts") + 1)
+    )
+    if not claimed:
+        return None  # sent already, or being sent
+    refund = Refund.objects.select_related("payment__order").get(pk=refund_id)
+    payment = refund.payment
+    try:
+        entity = _at_gateway(refund, gateway) if refund.attempts > 1 else None
+        entity = entity or gateway.refund_create(
+            payment_id=payment.razorpay_payment_id, amount_paise=refund.amount_paise,
+            notes={"reason": refund.reason, "refund_ref": refund.ref},
+        )  # fmt: skip
+    except GatewayRefused as refused:
+        logger.error("refund %s refused by Razorpay: %s", refund.ref, refused.message)
+        with contended(), transaction.atomic():
+            lock(payment.order)
+            _move(refund, "fail")
+        return refund
+    except GatewayUnavailable:
+        logger.warning("refund %s not sent: Razorpay is not answering", refund.ref)
+        Refund.objects.filter(pk=refund.pk).update(sending_since=None)
+        return None
+    return _refund_taken(refund, str(entity["id"]), processed=entity.get("status") == "processed")
+
+
+def _at_gateway(refund: Refund, gateway: Gateway) -> dict | None:
+    for entity in gateway.refunds_of(refund.payment.razorpay_payment_id):
+        if (entity.get("notes") or {}).get("refund_ref") == refund.ref:
+            return entity
+    return None
+
+
+def _refund_taken(refund: Refund, razorpay_refund_id: str, *, processed: bool) -> Refund:
+    """Razorpay has the refund: its id recorded, the payment's states and the ledger moved.
+    Idempotent (its answer and its webhook may both bring the news)."""
+    payment = refund.payment
+    with contended(), transaction.atomic():
+        lock(payment.order)
+        refund.refresh_from_db()
+        if refund.status == RefundStatus.REQUESTED:
+            refund.razorpay_refund_id = razorpay_refund_id
+            refund.sending_since = None
+            refund.save(update_fields=["razorpay_refund_id", "sending_since", "updated_at"])
+            _move(refund, "send")
+            payment.refresh_from_db()
+            _mark_refunded(payment)
+            observers.payment_refunded(refund)
+            logger.info("refunded %s of %s", refund.amount_paise, payment.razorpay_payment_id)
+        if processed and refund.status == RefundStatus.PENDING:
+            _move(refund, "process")
+    return refund
+
+
+def refunds_unsent_send(gateway: Gateway) -> int:
+    """The worker's sweep: requested refunds whose sender died or found Razorpay away."""
+    due = Refund.objects.filter(status=RefundStatus.REQUESTED).filter(
+        Q(sending_since__isnull=True) | Q(sending_since__lt=timezone.now() - SEND_LEASE)
+    )
+    return sum(
+        refund_send(pk, gateway) is not None for pk in list(due.values_list("pk", flat=True))
+    )
+
+
 def refundable_paise(payment: Payment) -> int:
-    """What is left to give back of a captured payment."""
+    """What is left to give back of a captured payment (refunds asked for count already)."""
     if payment.status != PaymentStatus.CAPTURED:
         return 0
-    refunded = sum(payment.refunds.values_list("amount_paise", flat=True))
-    return max(0, payment.amount_paise - refunded)
+    given = payment.refunds.filter(status__in=Refund.GIVEN).values_list("amount_paise", flat=True)
+    return max(0, payment.amount_paise - sum(given))
 
 
 def payment_refund(*, payment_id: int, amount_paise: int, reason: str, by, gateway: Gateway):
@@ -269,56 +308,87 @@ def payment_refund(*, payment_id: int, amount_paise: int, reason: str, by, gatew
 
 
 def _mark_refunded(payment: Payment) -> None:
-    refunded = sum(payment.refunds.values_list("amount_paise", flat=True))
+    at_razorpay = payment.refunds.filter(status__in=(RefundStatus.PENDING, RefundStatus.PROCESSED))
+    refunded = sum(at_razorpay.values_list("amount_paise", flat=True))
     if refunded < payment.amount_paise:
         return
     if payment.status == PaymentStatus.CAPTURED:
-        _move(payment, PaymentStatus.REFUNDED, PAYMENT_REFUND)
+        _move(payment, "refund")
     order = payment.order
     if (
         order.status == OrderStatus.PAID
         and not order.payments.filter(status=PaymentStatus.CAPTURED).exclude(pk=payment.pk).exists()
     ):
-        _move(order, OrderStatus.REFUNDED, ORDER_REFUND)
+        _move(order, "refund")
 
 
-def refund_processed(*, refund_id: str, payment_id: str, amount_paise: int) -> Refund | None:
-    """Razorpay's "refund.processed": ours, or one made at Razorpay's dashboard (recorded)."""
-    payment = Payment.objects.filter(razorpay_payment_id=payment_id).select_related("order").first()
+def refund_processed(facts: RefundFacts) -> Refund | None:
+    """Razorpay's "refund.processed": ours, or one made at Razorpay's dashboard (recorded).
+    None while its payment is not captured here: the caller keeps the event waiting (it is
+    applied once the capture is recorded, `_waiting_refunds_apply`). A refund that would take
+    back more than was captured is never recorded (RefundRefused)."""
+    payment = Payment.objects.filter(razorpay_payment_id=facts.payment_id).select_related("order")
+    payment = payment.first()
     if payment is None:
-        logger.warning("refund %s is of payment %s, which we never saw", refund_id, payment_id)
         return None
     with contended(), transaction.atomic():
         lock(payment.order)
         payment.refresh_from_db()
-        refund, created = Refund.objects.get_or_create(
-            razorpay_refund_id=refund_id,
-            defaults={"payment": payment, "amount_paise": amount_paise, "reason": "Razorpay"},
-        )
+        known = Refund.objects.filter(razorpay_refund_id=facts.id).first()
+        if known is None and facts.ref:
+            ours = Refund.objects.filter(ref=facts.ref, payment=payment).first()
+            if ours is not None:  # our refund, whose answer has not been recorded yet
+                return _refund_taken(ours, facts.id, processed=True)
+        if known is None and payment.status not in (PaymentStatus.CAPTURED, PaymentStatus.REFUNDED):
+            return None
+        if known is None and facts.amount_paise > refundable_paise(payment):
+            raise RefundRefused(texts.REFUND_BEYOND_CAPTURE.format(refund=facts.id))
+        refund = known or Refund.objects.create(
+            razorpay_refund_id=facts.id, payment=payment, amount_paise=facts.amount_paise,
+            reason="Razorpay",
+        )  # fmt: skip
         if refund.status == RefundStatus.PENDING:
-            _move(refund, RefundStatus.PROCESSED, REFUND_PROCESS)
-        if created:
+            _move(refund, "process")
+        if known is None:
             _mark_refunded(payment)
             observers.payment_refunded(refund)
     return refund
 
 
-def appointment_payments_lock(appointment_id: int) -> None:
-    """Bookings' refund hook, first half: the appointment's orders locked, so no payment of
-    it settles while bookings decides whether to give the money back."""
-    ids = list(Order.objects.filter(appointment_id=appointment_id).values_list("pk", flat=True))
-    lock_rows(Order, ids)
+def _waiting_refunds_apply(payment: Payment) -> None:
+    """The refunds that came before this payment's capture, now that it is recorded."""
+    waiting = WebhookEvent.objects.filter(
+        waiting=True, processed_at__isnull=True, payment_id=payment.razorpay_payment_id,
+        type="refund.processed",
+    )  # fmt: skip
+    for stored in waiting:
+        try:
+            facts = RefundFacts.of(stored.payload["payload"]["refund"]["entity"])
+            applied = refund_processed(facts) is not None
+        except RefundRefused:
+            logger.exception("waiting webhook %s refused", stored.event_id)
+            applied = True  # stored and logged; applying it again would refuse it again
+        if applied:
+            WebhookEvent.objects.filter(pk=stored.pk).update(
+                waiting=False, processed_at=timezone.now()
+            )
 
 
-def appointment_refund(appointment_id: int, reason: str, origin: str | None = None) -> int:
-    """Bookings' refund hook: every captured payment of the appointment back in full, under
-    the locks taken by `appointment_payments_lock`. Returns the paise refunded now."""
-    gateway = Gateway(origin=origin)
+def payments_lock(*, purpose: str, purpose_id: int) -> None:
+    """The thing's orders locked, so no payment of it settles while its area decides whether
+    to give the money back (the house's lock order: orders before the area's own rows)."""
+    ids = Order.objects.filter(purpose=purpose, purpose_id=purpose_id).values_list("pk", flat=True)
+    lock_rows(Order, list(ids))
+
+
+def refund_in_full(*, purpose: str, purpose_id: int, reason: str, gateway: Gateway) -> int:
+    """Every captured payment of the thing back in full (what is left of each), under the
+    locks taken by `payments_lock`. Returns the paise refunded now."""
     refunded = 0
     payments = Payment.objects.filter(
-        order__appointment_id=appointment_id, status=PaymentStatus.CAPTURED
+        order__purpose=purpose, order__purpose_id=purpose_id, status=PaymentStatus.CAPTURED
     ).select_related("order")
     for payment in payments:
-        _refund(payment, reason=reason, gateway=gateway)
-        refunded += payment.amount_paise
+        if refundable_paise(payment):  # what staff gave back already is not given again
+            refunded += _refund(payment, reason=reason, gateway=gateway).amount_paise
     return refunded

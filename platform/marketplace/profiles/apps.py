@@ -10,4 +10,7 @@ class ProfilesConfig(AppConfig):
         from marketplace.accounts import avatars
         from marketplace.profiles.queries import profile_picture_sources, profile_picture_url
 
-        avatars.configure(find=profile_picture_url, sources=profile_picture_sources)
+        # Accounts sit below profiles: the header's avatar is the profile's picture.
+        avatars.pictures.register(
+            "profile", avatars.Pictures(url=profile_picture_url, sources=profile_picture_sources)
+        )

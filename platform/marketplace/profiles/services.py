@@ -81,9 +81,10 @@ def search_text_refresh(profile: Profile) -> None:
     Profile.objects.filter(pk=profile.pk).update(search_text=profile.search_text)
 
 
-def profile_basic_update(
-    *, user: User, name: str, email: str, position: str, about: str, country: str, state: str
-) -> Profile:
+def contact_cleaned(name: str, email: str) -> tuple[str, str, dict[str, str]]:
+    """A person's name and e-mail as a form gives them (the profile, a booking, a seat):
+    white space folded, the address checked. Returns both, cleaned, and a message for each
+    field that is wrong (none when both are right)."""
     name, email = _clean(name), email.strip()
     fields: dict[str, str] = {}
     if not name:
@@ -95,6 +96,13 @@ def profile_basic_update(
             validate_email(email)
         except ValidationError:
             fields["email"] = texts.INVALID_EMAIL
+    return name, email, fields
+
+
+def profile_basic_update(
+    *, user: User, name: str, email: str, position: str, about: str, country: str, state: str
+) -> Profile:
+    name, email, fields = contact_cleaned(name, email)
     if fields:
         raise InvalidInput(next(iter(fields.values())), fields=fields)
     with contended(), transaction.atomic():

@@ -1,16 +1,17 @@
-"""What happens elsewhere when a schedule changes. Scheduling sits below bookings
-(README, "Layering") and knows no appointment; bookings hands in, from its AppConfig.ready(),
-how to tell open pages that a professional's days changed (the weekday bitmask)."""
+"""What happens elsewhere when a schedule changes. Scheduling sits below bookings and knows no
+appointment; bookings registers, from its AppConfig.ready(), how to tell open pages that a
+professional's days changed (see `wiring`)."""
 
 from collections.abc import Callable
 
-_changed: Callable[[int, int], None] = lambda professional_id, weekdays: None  # noqa: E731
+from wiring import Registry
 
+# (professional_id, weekdays): the weekday bitmask of the days that changed.
+Changed = Callable[[int, int], None]
 
-def configure(*, changed: Callable[[int, int], None]) -> None:
-    global _changed
-    _changed = changed
+listeners: Registry[Changed] = Registry("schedule listener")
 
 
 def schedule_changed(*, professional_id: int, weekdays: int) -> None:
-    _changed(professional_id, weekdays)
+    for listener in listeners:
+        listener(professional_id, weekdays)

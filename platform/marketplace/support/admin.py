@@ -15,9 +15,6 @@ from marketplace.support.models import Report
 
 Status = Report.Status
 # Staff may set any status from the form (a report closed too early is reopened).
-ANY_MOVE = {state: set(Status.values) - {state} for state in Status.values}
-START = {Status.NEW: {Status.IN_PROGRESS}, Status.CLOSED: {Status.IN_PROGRESS}}
-CLOSE = {Status.NEW: {Status.CLOSED}, Status.IN_PROGRESS: {Status.CLOSED}}
 
 
 @admin.register(Report)
@@ -77,22 +74,21 @@ class ReportAdmin(admin.ModelAdmin):
         ]
         return format_html_join("\n", "<p>{}: {} to {} by {}</p>", rows) or "-"
 
-    def _move(self, request, report: Report, to: str, allowed) -> bool:
+    def _move(self, request, report: Report, move: str) -> bool:
         try:
             with transaction.atomic():
-                transition(report, field="status", to=to, by=request.user, allowed=allowed)
-                self.log_change(request, report, f"Status: {Status(to).label}.")
+                change = transition(report, move, by=request.user)
+                self.log_change(request, report, f"Status: {Status(change.to_state).label}.")
         except ApplicationError as error:  # moved meanwhile by someone else, or busy
             self.message_user(request, f"{report.reference}: {error.message}", messages.ERROR)
             return False
         return True
 
-    def _move_selected(self, request, queryset, to: str, allowed) -> None:
+    def _move_selected(self, request, queryset, move: str) -> None:
+        to = Report.MOVES[move].target()
         label = Status(to).label.lower()
         already = queryset.filter(status=to).count()
-        moved = sum(
-            self._move(request, report, to, allowed) for report in queryset.exclude(status=to)
-        )
+        moved = sum(self._move(request, report, move) for report in queryset.exclude(status=to))
         if already:
             self.message_user(request, f"{already} report(s) were {label} already.", messages.INFO)
         if moved:
@@ -100,11 +96,11 @@ class ReportAdmin(admin.ModelAdmin):
 
     @admin.action(description="Mark in progress", permissions=["change"])
     def mark_in_progress(self, request, queryset) -> None:
-        self._move_selected(request, queryset, Status.IN_PROGRESS, START)
+        self._move_selected(request, queryset, "start")
 
     @admin.action(description="Close", permissions=["change"])
     def close(self, request, queryset) -> None:
-        self._move_selected(request, queryset, Status.CLOSED, CLOSE)
+        self._move_selected(request, queryset, "close")
 
     def save_model(self, request, obj: Report, form, change: bool) -> None:
         """The notes as typed; a new status through transition (the change view's own log
@@ -118,6 +114,6 @@ class ReportAdmin(admin.ModelAdmin):
         if others:
             obj.save(update_fields=[*others, "updated_at"])
         try:
-            transition(obj, field="status", to=to, by=request.user, allowed=ANY_MOVE)
+            transition(obj, "set", to=to, by=request.user)
         except ApplicationError as error:  # someone else moved it meanwhile, or busy
             self.message_user(request, f"Status not changed: {error.message}", messages.ERROR)

@@ -1,6 +1,8 @@
 from django.conf import settings
 from django.db import models
 
+from marketplace.history.moves import Move
+
 
 class Report(models.Model):
     """A message to support from anyone (the spec's "Support and Report"): a queue for staff,
@@ -10,6 +12,14 @@ class Report(models.Model):
         NEW = "new", "New"
         IN_PROGRESS = "in_progress", "In progress"
         CLOSED = "closed", "Closed"
+
+    # Its state machine, by move (history.transition makes them): staff in the back office.
+    MOVES = {
+        "start": Move.to(Status.IN_PROGRESS, Status.NEW, Status.CLOSED),
+        "close": Move.to(Status.CLOSED, Status.NEW, Status.IN_PROGRESS),
+        # The change form's status box: any other state.
+        "set": Move.between(Status.values),
+    }
 
     reference = models.CharField(max_length=12, unique=True, help_text="Told to the reporter.")
     name = models.CharField(max_length=120)

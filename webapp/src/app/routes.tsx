@@ -5,6 +5,7 @@ import { RootShell } from "./layout/root-shell";
 import { ShellHeader } from "./layout/shell-header";
 import { ErrorScreen } from "./pages/error-screen";
 import { NotFoundPage } from "./pages/not-found-page";
+import { PATHS, segment } from "../shared/routing/paths";
 
 /** Each page is its own chunk, fetched when first visited: a phone downloads only what it shows. */
 const page = (load: () => Promise<{ default: () => React.ReactNode }>) => ({
@@ -81,7 +82,7 @@ export const routes: RouteObject[] = [
               { path: "v/:id", ...pages.PublicProfilePage },
               { path: "searchList", ...pages.SearchListPage },
               // Without a session or a professional it goes to / itself (the spec), not to sign-in.
-              { path: "bookAppoinment", ...pages.BookAppointmentPage },
+              { path: segment(PATHS.bookAppointment), ...pages.BookAppointmentPage },
               { path: "e/:id", ...eventPages.PublicEventPage },
               { path: "viewEvent", ...eventPages.ViewEventPage },
               { path: "eventSearch", ...eventPages.EventSearchPage },
@@ -95,9 +96,9 @@ export const routes: RouteObject[] = [
                   { path: "account", ...pages.OwnProfilePage },
                   { path: "account/devices", ...pages.AccountPage },
                   { path: "editProfile", ...pages.EditProfilePage },
-                  { path: "shedule", ...pages.SchedulePage },
-                  { path: "appoinments", ...pages.AppointmentsPage },
-                  { path: "yourAppoinments", ...pages.YourAppointmentsPage },
+                  { path: segment(PATHS.schedule), ...pages.SchedulePage },
+                  { path: segment(PATHS.appointments), ...pages.AppointmentsPage },
+                  { path: segment(PATHS.yourAppointments), ...pages.YourAppointmentsPage },
                   { path: "myEvents", ...eventPages.MyEventsPage },
                   { path: "eventdetails", ...eventPages.EventDetailsPage },
                   { path: "events", ...eventAdminPages.EventsPage },

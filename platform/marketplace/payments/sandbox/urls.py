@@ -10,6 +10,7 @@ urlpatterns = [
     path("v1/orders/<str:order_id>", views.order),
     path("v1/payments/<str:payment_id>", views.payment),
     path("v1/payments/<str:payment_id>/refund", views.refund),
+    path("v1/payments/<str:payment_id>/refunds", views.refunds),
     path("checkout.js", views.checkout_js),
     path("checkout/pay", views.checkout_pay),
     path("checkout/fail", views.checkout_fail),

@@ -142,6 +142,16 @@ def refund(request: HttpRequest, payment_id: str) -> dict:
     return created.entity()
 
 
+@api
+def refunds(request: HttpRequest, payment_id: str) -> dict:
+    """Razorpay's list of a payment's refunds (GET /payments/{id}/refunds)."""
+    items = [
+        refund.entity()
+        for refund in services.payment_get(payment_id).refunds.order_by("created_at")
+    ]
+    return {"entity": "collection", "count": len(items), "items": items}
+
+
 # Checkout.
 
 

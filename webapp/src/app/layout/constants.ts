@@ -10,6 +10,7 @@ import {
   IoTicketOutline,
   IoWalletOutline,
 } from "react-icons/io5";
+import { PATHS } from "../../shared/routing/paths";
 
 export const HEADER_TEXTS = {
   logo: "logo",
@@ -32,8 +33,8 @@ export interface MenuItem {
 export const MENU_ITEMS: readonly MenuItem[] = [
   { label: "Home", path: "/", icon: IoHomeOutline },
   { label: "Account", path: "/account", icon: IoPersonOutline },
-  { label: "Appointment", path: "/appoinments", icon: IoCalendarOutline },
-  { label: "My Appointment", path: "/yourAppoinments", icon: IoCalendarNumberOutline },
+  { label: "Appointment", path: PATHS.appointments, icon: IoCalendarOutline },
+  { label: "My Appointment", path: PATHS.yourAppointments, icon: IoCalendarNumberOutline },
   { label: "Events", path: "/events", icon: IoMegaphoneOutline },
   { label: "My Events", path: "/myEvents", icon: IoTicketOutline },
   { label: "Payment", path: "/paymentDashboard", icon: IoWalletOutline },

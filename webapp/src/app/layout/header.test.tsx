@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { useSession } from "../../shared/session/session-store";
 import { Header } from "./header";
 import { renderWithQuery } from "../../shared/testing/query-wrapper";
+import { PATHS } from "../../shared/routing/paths";
 
 function Where() {
   const location = useLocation();
@@ -44,8 +45,8 @@ describe("Header", () => {
     expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
       ["Home", "/"],
       ["Account", "/account"],
-      ["Appointment", "/appoinments"],
-      ["My Appointment", "/yourAppoinments"],
+      ["Appointment", PATHS.appointments],
+      ["My Appointment", PATHS.yourAppointments],
       ["Events", "/events"],
       ["My Events", "/myEvents"],
       ["Payment", "/paymentDashboard"],

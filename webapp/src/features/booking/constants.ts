@@ -1,4 +1,5 @@
 /** The booking screen's texts: the spec's spelled as the spec spells them. */
+import { PATHS } from "../../shared/routing/paths";
 export const BOOKING_TEXTS = {
   title: "Book Appointment",
   fullName: "Full Name",
@@ -33,7 +34,7 @@ export const BOOKING_TEXTS = {
   yourTime: "{time} your time",
 } as const;
 
-export const YOUR_APPOINTMENTS_PATH = "/yourAppoinments";
+export const YOUR_APPOINTMENTS_PATH = PATHS.yourAppointments;
 /** Until the first answer names the professional's horizon (the server's default). */
 export const DEFAULT_HORIZON_DAYS = 60;
 export const SLOTS_CHANGED = "slots.changed";

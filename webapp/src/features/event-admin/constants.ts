@@ -68,15 +68,10 @@ export const EVENT_ADMIN_TEXTS = {
   loading: "Loading...",
 } as const;
 
-/** Spec, constants: cards cut the title at 46 characters and the short description at 80. */
-export const TITLE_CUT = 46;
-export const SHORT_DESCRIPTION_CUT = 80;
-
 /** Spec, constants: the event list loads debounced 500 ms; the bookings loader 100 ms. */
 export const EVENT_LIST_DEBOUNCE_MS = 500;
 export const BOOKINGS_DEBOUNCE_MS = 100;
 
-export const DEFAULT_BANNER = "/default-banner.svg";
 /** The banner picker's types (spec: jpg, jpeg, png) and the server's limit. */
 export const BANNER_ACCEPT = ".jpg,.jpeg,.png,image/png,image/jpeg";
 export const BANNER_TYPES = ["image/png", "image/jpeg", "image/jpg"];

@@ -49,11 +49,6 @@ export const MY_EVENTS_PATH = "/myEvents";
 export const EVENT_DETAILS_PATH = "/eventdetails";
 export const publicEventPath = (id: number) => `/e/${id}`;
 
-/** Spec, constants: card texts are cut, then an ellipsis. */
-export const TITLE_CUT = 46;
-export const SHORT_DESCRIPTION_CUT = 80;
-
-export const DEFAULT_BANNER = "/default-banner.svg";
 export const EVENT_SEATS = "event.seats";
 export const eventTopic = (id: number) => `event:${id}`;
 

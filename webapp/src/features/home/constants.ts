@@ -68,7 +68,6 @@ export const SEARCH_RESULTS_PATH = "/searchList";
 /** The webinar carousel's "See More": every upcoming webinar (an empty query). */
 export const EVENT_SEARCH_PATH = "/eventSearch";
 export const webinarPath = (id: number) => `/e/${id}`;
-export const DEFAULT_BANNER = "/default-banner.svg";
 
 /** Spec, constants: skeleton placeholders while a carousel loads. */
 export const CAROUSEL_SKELETON_COUNT = 13;
@@ -77,9 +76,6 @@ export const POPULAR_LIMIT = 12;
 /** Spec, constants: slides visible at widths 0, 640, 768 and 1024 px. */
 export const PROFESSIONAL_SLIDES = { base: 1.5, 640: 3, 768: 3, 1024: 4.5 } as const;
 export const WEBINAR_SLIDES = { base: 1.1, 640: 2, 768: 2, 1024: 4 } as const;
-/** Spec, constants: webinar card texts are cut, then an ellipsis. */
-export const WEBINAR_TITLE_CUT = 46;
-export const WEBINAR_SHORT_DESCRIPTION_CUT = 80;
 export const WEBINAR_SKELETON_COUNT = 4;
 export const CATEGORY_SLIDES = { base: 3.1, 640: 5, 768: 6, 1024: 8 } as const;
 export const SLIDE_GAP = 12;

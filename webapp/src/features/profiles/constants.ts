@@ -1,4 +1,5 @@
 /** User-facing texts and limits of the profile screens, spelled as the spec spells them. */
+import { PATHS } from "../../shared/routing/paths";
 export const PROFILE_TEXTS = {
   editProfile: "Edit Profile",
   editSchedule: "Edit Schedule",
@@ -85,7 +86,6 @@ export const BANNER_IMAGE_MAX_MB = 0.5;
 export const CROP_EDITOR = { border: 20, scale: 1.2, rotate: 0, size: 250 } as const;
 
 export const DEFAULT_AVATAR = "/default-avatar.svg";
-export const DEFAULT_BANNER = "/default-banner.svg";
 export const EDIT_PROFILE_PATH = "/editProfile";
-export const SCHEDULE_PATH = "/shedule";
+export const SCHEDULE_PATH = PATHS.schedule;
 export const DEVICES_PATH = "/account/devices";

@@ -730,7 +730,7 @@ export interface paths {
          * @description The Razorpay order for the caller's hold. 409 when the hold lapsed or the time is gone
          *     (no order is made then); 503 when Razorpay does not answer.
          */
-        post: operations["marketplace_payments_api_create_order"];
+        post: operations["marketplace_bookings_api_create_order"];
         delete?: never;
         options?: never;
         head?: never;
@@ -749,9 +749,9 @@ export interface paths {
         /**
          * Verify
          * @description Checkout's answer. 400 "Payment verification failed." on a bad signature; 409 when
-         *     the time paid for is gone (the payment is refunded in full).
+         *     the time or seat paid for is gone (the payment is refunded in full).
          */
-        post: operations["marketplace_payments_api_verify"];
+        post: operations["marketplace_checkout_verify"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2409,9 +2409,10 @@ export interface components {
         WebhookOut: {
             /**
              * Status
+             * @description waiting: kept until its payment's capture is recorded, then applied
              * @enum {string}
              */
-            status: "processed" | "duplicate" | "ignored";
+            status: "processed" | "duplicate" | "waiting" | "ignored";
         };
         /** WindowIn */
         WindowIn: {
@@ -5240,7 +5241,7 @@ export interface operations {
             };
         };
     };
-    marketplace_payments_api_create_order: {
+    marketplace_bookings_api_create_order: {
         parameters: {
             query?: never;
             header?: never;
@@ -5318,7 +5319,7 @@ export interface operations {
             };
         };
     };
-    marketplace_payments_api_verify: {
+    marketplace_checkout_verify: {
         parameters: {
             query?: never;
             header?: never;

@@ -1,11 +1,11 @@
 import { useNavigate } from "react-router-dom";
 import { selectIsSignedIn, useSession } from "../session/session-store";
 import { SIGN_IN_PATH } from "./require-session";
+import { PATHS } from "./paths";
 
-export const BOOK_APPOINTMENT_PATH = "/bookAppoinment";
 
 /**
- * "Book Appointment" on a profile or a search card: signed in, to /bookAppoinment with the
+ * "Book Appointment" on a profile or a search card: signed in, to the booking page with the
  * professional's id in navigation state; otherwise to sign-in with the profile's link segment,
  * so that sign-in returns to /view/{link}.
  */
@@ -13,7 +13,7 @@ export function useBookAppointment() {
   const navigate = useNavigate();
   const signedIn = useSession(selectIsSignedIn);
   return (professional: { id: number; username: string }) => {
-    if (signedIn) navigate(BOOK_APPOINTMENT_PATH, { state: { id: professional.id } });
+    if (signedIn) navigate(PATHS.bookAppointment, { state: { id: professional.id } });
     else navigate(SIGN_IN_PATH, { state: { link: professional.username } });
   };
 }

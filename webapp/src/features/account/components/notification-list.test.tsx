@@ -4,6 +4,7 @@ import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Notification } from "../api/types";
 import { appPath, NotificationList } from "./notification-list";
+import { PATHS } from "../../../shared/routing/paths";
 
 const notice = (fields: Partial<Notification>): Notification => ({
   id: 1,
@@ -22,19 +23,19 @@ describe("NotificationList", () => {
     render(
       <MemoryRouter>
         <NotificationList
-          items={[notice({ id: 1, path: "/yourAppoinments" }), notice({ id: 2, text: "New sign-in to your account", kind: "sign_in" })]}
+          items={[notice({ id: 1, path: PATHS.yourAppointments }), notice({ id: 2, text: "New sign-in to your account", kind: "sign_in" })]}
           hasNext={false}
           loading={false}
           onLoadMore={() => undefined}
         />
       </MemoryRouter>,
     );
-    expect(screen.getByRole("link", { name: "Your booking was accepted" }).getAttribute("href")).toBe("/yourAppoinments");
+    expect(screen.getByRole("link", { name: "Your booking was accepted" }).getAttribute("href")).toBe(PATHS.yourAppointments);
     expect(screen.getByText("New sign-in to your account").closest("a")).toBeNull();
   });
 
   it("follows only this app's own paths", () => {
-    expect(appPath("/appoinments")).toBe("/appoinments");
+    expect(appPath(PATHS.appointments)).toBe(PATHS.appointments);
     for (const path of ["https://evil.example", "//evil.example", "/\\evil.example", "javascript:alert(1)", "", null, undefined]) {
       expect(appPath(path)).toBeNull();
     }

@@ -1,5 +1,5 @@
 import { APPOINTMENT_TEXTS as T } from "../constants";
-import { Modal } from "./modal";
+import { Modal } from "../../../shared/ui/modal";
 
 interface ConfirmDialogProps {
   title: string;
@@ -14,7 +14,7 @@ interface ConfirmDialogProps {
 export function ConfirmDialog({ title, text, confirm, busy, onConfirm, onClose }: ConfirmDialogProps) {
   return (
     <Modal title={title} subtitle={text} onClose={onClose}>
-      <div className="appointment-dialog-actions">
+      <div className="modal-actions">
         <button type="button" className="button button-outline" onClick={onClose} disabled={busy}>
           {T.keep}
         </button>

@@ -5,7 +5,7 @@ import { ApiError } from "../../../shared/api/api-error";
 import { writeReview } from "../api/write-review";
 import { APPOINTMENT_TEXTS as T, MESSAGE_MAX_LENGTH } from "../constants";
 import { patchListed } from "../lib/cache";
-import { Modal } from "./modal";
+import { Modal } from "../../../shared/ui/modal";
 
 interface FeedbackDialogProps {
   appointmentId: number;
@@ -65,7 +65,7 @@ export function FeedbackDialog({ appointmentId, review, onClose }: FeedbackDialo
             {problem}
           </p>
         )}
-        <div className="appointment-dialog-actions">
+        <div className="modal-actions">
           <button type="button" className="button button-outline" onClick={onClose} disabled={busy}>
             {T.close}
           </button>

@@ -8,7 +8,7 @@ import { reserveSlot } from "../api/reserve-slot";
 import { APPOINTMENT_TEXTS as T } from "../constants";
 import { useOwnSlots } from "../hooks/use-own-slots";
 import { todayIso } from "../lib/today";
-import { Modal } from "./modal";
+import { Modal } from "../../../shared/ui/modal";
 
 interface ReserveDialogProps {
   professionalId: number | null;
@@ -96,7 +96,7 @@ export function ReserveDialog({ professionalId, onClose }: ReserveDialogProps) {
             {problem}
           </p>
         )}
-        <div className="appointment-dialog-actions">
+        <div className="modal-actions">
           <button type="button" className="button button-outline" onClick={onClose} disabled={busy}>
             {T.close}
           </button>

@@ -10,6 +10,7 @@ import { makeMessage, makeReceived } from "../testing/appointment-fixture";
 import { fakeApi, pageOf, type Route } from "../testing/fake-api";
 import { closeFakeSocket, openFakeSocket } from "../testing/fake-socket";
 import { AppointmentsPage } from "./appointments-page";
+import { PATHS } from "../../../shared/routing/paths";
 
 const ME = { id: 7, name: "Asha Rao", first_name: "Asha", last_name: "Rao", username: "asha", phone: "+919812345678", image: null, image_sources: null };
 const SLOTS = {
@@ -29,8 +30,8 @@ function renderPage(items: Received[], route: Route = () => undefined) {
   const calls = fakeApi((call) =>
     call.method === "GET" && call.url.startsWith("/api/v1/appointments/received") ? { body: pageOf(items) } : route(call),
   );
-  const router = createMemoryRouter([{ path: "/appoinments", element: <AppointmentsPage /> }], {
-    initialEntries: ["/appoinments"],
+  const router = createMemoryRouter([{ path: PATHS.appointments, element: <AppointmentsPage /> }], {
+    initialEntries: [PATHS.appointments],
   });
   renderWithQuery(<RouterProvider router={router} />);
   return calls;

@@ -12,9 +12,10 @@ import { useMeId } from "../hooks/use-me-id";
 import { useReceived } from "../hooks/use-received";
 import { isReservation } from "../lib/status";
 import "./appointments.css";
+import {  } from "../../../shared/routing/paths";
 
 /**
- * /appoinments (behind sign-in): the professional's bookings and own reservations, newest
+ * The professional's appointments page (behind sign-in): the professional's bookings and own reservations, newest
  * first, filtered by date and time; decisions, reservations, the meeting response. New
  * bookings and the client's moves arrive live through the query cache (see app/).
  */

@@ -10,13 +10,14 @@ import { makeAppointment, makeMessage } from "../testing/appointment-fixture";
 import { fakeApi, pageOf, type Route } from "../testing/fake-api";
 import { closeFakeSocket, openFakeSocket } from "../testing/fake-socket";
 import { YourAppointmentsPage } from "./your-appointments-page";
+import { PATHS } from "../../../shared/routing/paths";
 
 const ME = { id: 3, name: "Ravi Kumar", first_name: "Ravi", last_name: "Kumar", username: "ravi", phone: "+919876543210", image: null, image_sources: null };
 
 function renderPage(items: Appointment[], route: Route = () => undefined) {
   const calls = fakeApi((call) => (call.url.startsWith("/api/v1/appointments/mine") ? { body: pageOf(items) } : route(call)));
-  const router = createMemoryRouter([{ path: "/yourAppoinments", element: <YourAppointmentsPage /> }], {
-    initialEntries: ["/yourAppoinments"],
+  const router = createMemoryRouter([{ path: PATHS.yourAppointments, element: <YourAppointmentsPage /> }], {
+    initialEntries: [PATHS.yourAppointments],
   });
   renderWithQuery(<RouterProvider router={router} />);
   return calls;

@@ -7,6 +7,7 @@ import { renderWithQuery } from "../../../shared/testing/query-wrapper";
 import type { Appointment } from "../api/types";
 import { makeAppointment } from "../testing/appointment-fixture";
 import { YourAppointmentsPage } from "./your-appointments-page";
+import { PATHS } from "../../../shared/routing/paths";
 
 const ME = { id: 3, name: "Ravi Kumar", first_name: "Ravi", last_name: "Kumar", username: "ravi", phone: "+919876543210", image: null, image_sources: null };
 let stored: Appointment[];
@@ -29,9 +30,9 @@ function renderAt(state: unknown = null) {
   const router = createMemoryRouter(
     [
       { path: "/", element: <p>home</p> },
-      { path: "/yourAppoinments", element: <YourAppointmentsPage /> },
+      { path: PATHS.yourAppointments, element: <YourAppointmentsPage /> },
     ],
-    { initialEntries: [{ pathname: "/yourAppoinments", state }] },
+    { initialEntries: [{ pathname: PATHS.yourAppointments, state }] },
   );
   return { router, ...renderWithQuery(<RouterProvider router={router} />) };
 }
@@ -79,7 +80,7 @@ describe("YourAppointmentsPage", () => {
     await screen.findByText("Older booking");
     await act(() => router.navigate("/"));
     stored = [makeAppointment({ plan_name: "Just booked" }), ...stored];
-    await act(() => router.navigate("/yourAppoinments", { state: { condi: true } }));
+    await act(() => router.navigate(PATHS.yourAppointments, { state: { condi: true } }));
     await waitFor(() => expect(cards()[0].textContent).toContain("Just booked"));
     expect(hits).toEqual(["/api/v1/appointments/mine?page=1", "/api/v1/appointments/mine?page=1"]);
   });
@@ -90,7 +91,7 @@ describe("YourAppointmentsPage", () => {
     const { router } = renderAt();
     await screen.findByText("Older booking");
     await act(() => router.navigate("/"));
-    await act(() => router.navigate("/yourAppoinments"));
+    await act(() => router.navigate(PATHS.yourAppointments));
     expect(screen.getByText("Older booking")).toBeTruthy();
     expect(hits).toHaveLength(1);
   });

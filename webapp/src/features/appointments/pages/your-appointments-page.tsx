@@ -9,6 +9,7 @@ import { useLiveMessages } from "../hooks/use-live-messages";
 import { useMeId } from "../hooks/use-me-id";
 import { useMyAppointments } from "../hooks/use-my-appointments";
 import "./appointments.css";
+import {  } from "../../../shared/routing/paths";
 
 /** Spec: a booking arrives here with navigation state `condi` = true. */
 function cameFromBooking(state: unknown): boolean {
@@ -16,7 +17,7 @@ function cameFromBooking(state: unknown): boolean {
 }
 
 /**
- * /yourAppoinments (behind sign-in): the client's bookings, newest first, as an infinite list
+ * The client's appointments page (behind sign-in): the client's bookings, newest first, as an infinite list
  * with a date filter. Live `booking.updated` frames refresh it through the query cache (see
  * app/); the professional's messages join their thread as they arrive.
  */

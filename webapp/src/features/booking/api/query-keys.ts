@@ -4,5 +4,4 @@ export const bookingKeys = {
   professional: (id: number) => ["booking", "professional", id] as const,
   slots: (professionalId: number, date: string) =>
     ["booking", "slots", professionalId, date] as const,
-  myEmail: () => ["booking", "my-email"] as const,
 };

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { Picture, type PictureSources } from "../../../shared/ui/picture";
-import { BANNER_ACCEPT, DEFAULT_BANNER, EVENT_ADMIN_TEXTS as T } from "../constants";
+import { BANNER_ACCEPT, EVENT_ADMIN_TEXTS as T } from "../constants";
 import { bannerProblem } from "../lib/event-form";
+import { DEFAULT_BANNER } from "../../../shared/ui/default-banner";
 
 interface BannerFieldProps {
   /** The stored banner (editing), else the default picture is shown. */

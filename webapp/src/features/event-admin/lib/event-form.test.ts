@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { makeEvent } from "../testing/event-fixture";
-import { cut } from "./cut";
 import { eventIdFrom } from "./event-state";
 import {
   bannerProblem,
@@ -24,16 +23,6 @@ const filled: EventFormValues = {
   end: "11:30",
   description: "<p>Bring&nbsp;your&nbsp;questions.</p>",
 };
-
-describe("cut", () => {
-  it("keeps a short text and cuts a long one with the spec's ellipsis", () => {
-    expect(cut("Short", 46)).toBe("Short");
-    expect(cut("x".repeat(46), 46)).toBe("x".repeat(46));
-    expect(cut("y".repeat(81), 80)).toBe(`${"y".repeat(80)}...`);
-    // Counted in characters, not UTF-16 units: an emoji is not split in half.
-    expect(cut("😀😀😀", 2)).toBe("😀😀...");
-  });
-});
 
 describe("slotsText", () => {
   it("reads Unlimited, a number with what is left, or Sold out", () => {

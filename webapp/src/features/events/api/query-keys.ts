@@ -5,5 +5,4 @@ export const eventKeys = {
   details: (id: number) => ["events", "details", id] as const,
   search: (query: string) => ["events", "search", query] as const,
   booked: () => ["events", "booked"] as const,
-  myEmail: () => ["events", "my-email"] as const,
 };

@@ -12,7 +12,7 @@ import { ShareButton } from "./share-button";
 export function EventView({ event, actions }: { event: EventInfo; actions?: ReactNode }) {
   return (
     <article className="event-view">
-      <EventBanner src={event.banner} sources={event.banner_sources} title={event.title} shown="page" />
+      <EventBanner src={event.banner} sources={event.banner_sources} title={event.title} />
       <div className="event-view-head">
         <h1 className="page-title event-view-title">{event.title}</h1>
         <ShareButton event={event} />

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { cut } from "./cut";
 import { dateText, leftText, priceText, slotsText, timeText } from "./event-facts";
 import { readEventId, readEventState } from "./navigation-state";
 import { shareLink } from "./share-event";
@@ -23,11 +22,6 @@ describe("event facts", () => {
     expect(timeText("10:00", "11:30")).toBe("10 : 00 - 11 : 30 AM");
     expect(timeText("11:00", "13:00")).toBe("11 : 00 AM - 1 : 00 PM");
     expect(dateText("2026-12-05")).toBe("Sat, 5 Dec, 2026");
-  });
-
-  it("cuts card texts at the spec's lengths with an ellipsis", () => {
-    expect(cut("a".repeat(46), 46)).toBe("a".repeat(46));
-    expect(cut("a".repeat(47), 46)).toBe(`${"a".repeat(46)}...`);
   });
 
   it("reads navigation state and the page id defensively", () => {

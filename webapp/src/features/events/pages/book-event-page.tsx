@@ -1,13 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { Navigate, useLocation } from "react-router-dom";
-import { meQuery } from "../../../shared/session/me-query";
+import { BookerFields, useBooker } from "../../../shared/forms/booker-fields";
 import { selectIsSignedIn, useSession } from "../../../shared/session/session-store";
 import { FormMessage } from "../../../shared/ui/form-message";
 import { Page } from "../../../shared/ui/page";
-import { TextField } from "../../../shared/ui/text-field";
-import { getMyEmail } from "../api/get-my-email";
-import { eventKeys } from "../api/query-keys";
 import { EVENT_TEXTS as T, HOME_PATH } from "../constants";
 import { useBookEventSubmit } from "../hooks/use-book-event-submit";
 import { useLiveEvent } from "../hooks/use-live-event";
@@ -25,15 +20,8 @@ export function BookEventPage() {
 
 function BookEvent({ eventId }: { eventId: number }) {
   const { data: event, isError } = useLiveEvent(eventId);
-  const me = useQuery(meQuery);
-  const myEmail = useQuery({ queryKey: eventKeys.myEmail(), queryFn: ({ signal }) => getMyEmail(signal) });
-  const [name, setName] = useState<string | null>(null);
-  const [email, setEmail] = useState<string | null>(null);
+  const booker = useBooker();
   const booking = useBookEventSubmit(eventId);
-
-  // Typed values win; until then the user's own data fills the fields.
-  const nameValue = name ?? me.data?.name ?? "";
-  const emailValue = email ?? myEmail.data ?? "";
   const left = event ? leftText(event.left) : null;
 
   return (
@@ -54,37 +42,10 @@ function BookEvent({ eventId }: { eventId: number }) {
         noValidate
         onSubmit={(submitted) => {
           submitted.preventDefault();
-          void booking.submit({ name: nameValue, email: emailValue });
+          void booking.submit({ name: booker.name, email: booker.email });
         }}
       >
-        <TextField
-          label={T.fullName}
-          name="name"
-          autoComplete="name"
-          value={nameValue}
-          onChange={(change) => setName(change.target.value)}
-          error={booking.fieldErrors.name}
-          required
-        />
-        <TextField
-          label={T.phone}
-          name="phone"
-          autoComplete="tel"
-          inputMode="numeric"
-          value={me.data?.phone ?? ""}
-          readOnly
-          required
-        />
-        <TextField
-          label={T.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={emailValue}
-          onChange={(change) => setEmail(change.target.value)}
-          error={booking.fieldErrors.email}
-          required
-        />
+        <BookerFields booker={booker} labels={T} errors={booking.fieldErrors} />
         <button type="submit" className="button button-primary button-block" disabled={booking.busy}>
           {booking.busy ? T.pleaseWail : booking.held ? T.payNow : T.bookEvent}
         </button>

@@ -29,7 +29,7 @@ function EventDetails({ id, back }: { id: number; back: string }) {
       {!event && !isError && <p role="status">{T.loading}</p>}
       {event && (
         <article className="event-view">
-          <EventBanner src={event.banner} sources={event.banner_sources} title={event.title} shown="page" />
+          <EventBanner src={event.banner} sources={event.banner_sources} title={event.title} />
           <h1 className="page-title event-view-title">{event.title}</h1>
           <section className="card event-response" aria-label={T.eventResponse}>
             {event.response.trim() ? (

@@ -3,10 +3,11 @@ import toast from "react-hot-toast";
 import { FormMessage } from "../../../shared/ui/form-message";
 import { Picture, type PictureSources } from "../../../shared/ui/picture";
 import { uploadBanner } from "../api/upload-banner";
-import { BANNER_IMAGE_MAX_MB, DEFAULT_BANNER, EDIT_TEXTS as T, IMAGE_ACCEPT } from "../constants";
+import { BANNER_IMAGE_MAX_MB, EDIT_TEXTS as T, IMAGE_ACCEPT } from "../constants";
 import { useSave } from "../hooks/use-save";
 import { compressImage, isAcceptedImage } from "../lib/image-file";
 import { EditSection } from "./edit-section";
+import { DEFAULT_BANNER } from "../../../shared/ui/default-banner";
 
 interface BannerImageSectionProps {
   banner: string | null;

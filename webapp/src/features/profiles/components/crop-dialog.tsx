@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import AvatarEditor, { type AvatarEditorRef } from "react-avatar-editor";
+import { Modal } from "../../../shared/ui/modal";
 import { CROP_EDITOR, EDIT_TEXTS as T } from "../constants";
 
 interface CropDialogProps {
@@ -9,21 +10,13 @@ interface CropDialogProps {
   onSave: (canvas: HTMLCanvasElement) => Promise<void>;
 }
 
-/** The full-screen "Crop Image" overlay of the profile image flow. */
+/** The "Crop Image" step of the picture flow, in the shared modal (Escape cancels unless busy). */
 export function CropDialog({ file, onCancel, onSave }: CropDialogProps) {
   const editor = useRef<AvatarEditorRef>(null);
   const saveButton = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
-  const headingId = useId();
 
-  useEffect(() => {
-    saveButton.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape" && !busy) onCancel();
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [busy, onCancel]);
+  useEffect(() => saveButton.current?.focus(), []);
 
   const save = async () => {
     const canvas = editor.current?.getImage();
@@ -37,9 +30,8 @@ export function CropDialog({ file, onCancel, onSave }: CropDialogProps) {
   };
 
   return (
-    <div className="crop-overlay" role="dialog" aria-modal="true" aria-labelledby={headingId}>
+    <Modal title={T.cropImage} className="crop-dialog" onClose={() => busy || onCancel()}>
       <div className="crop-box">
-        <h2 id={headingId}>{T.cropImage}</h2>
         <div className="crop-editor">
           <AvatarEditor
             ref={editor}
@@ -62,6 +54,6 @@ export function CropDialog({ file, onCancel, onSave }: CropDialogProps) {
           </button>
         </div>
       </div>
-    </div>
+    </Modal>
   );
 }

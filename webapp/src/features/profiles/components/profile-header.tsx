@@ -2,7 +2,6 @@ import { IoCalendarOutline, IoCreateOutline, IoLocationOutline } from "react-ico
 import { Link } from "react-router-dom";
 import {
   DEFAULT_AVATAR,
-  DEFAULT_BANNER,
   DEVICES_PATH,
   EDIT_PROFILE_PATH,
   PROFILE_TEXTS as T,
@@ -12,6 +11,7 @@ import type { Profile } from "../types";
 import { VerifiedBadge } from "../../../shared/professionals/verified-badge";
 import { Picture } from "../../../shared/ui/picture";
 import type { PreloadedPicture } from "../../../shared/ui/preloaded-picture";
+import { DEFAULT_BANNER } from "../../../shared/ui/default-banner";
 
 // What profile-view.css shows them at. The banner spans the card (the page's column less the
 // card's 1 px borders) and is the page's largest paint; the photo is 104 px, 132 px from
@@ -97,7 +97,7 @@ function IdentitySkeleton() {
       <div className="skeleton profile-photo" />
       <div className="profile-names">
         <div className="skeleton skeleton-line" />
-        <div className="skeleton skeleton-line short" />
+        <div className="skeleton skeleton-line skeleton-line-short" />
       </div>
     </>
   );

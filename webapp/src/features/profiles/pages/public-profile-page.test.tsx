@@ -9,6 +9,7 @@ import { OwnProfilePage } from "./own-profile-page";
 import { PublicProfilePage } from "./public-profile-page";
 import { stubIntersectionObserver } from "../../../shared/testing/fake-intersection-observer";
 import { renderWithQuery } from "../../../shared/testing/query-wrapper";
+import { PATHS } from "../../../shared/routing/paths";
 
 const review = (id: number): Review => ({
   id,
@@ -255,11 +256,11 @@ describe("profile pages", () => {
     );
     renderAt("/account");
     expect((await screen.findByRole("link", { name: "Edit Profile" })).getAttribute("href")).toBe("/editProfile");
-    expect(screen.getByRole("link", { name: "Edit Schedule" }).getAttribute("href")).toBe("/shedule");
+    expect(screen.getByRole("link", { name: "Edit Schedule" }).getAttribute("href")).toBe(PATHS.schedule);
     expect(screen.getByRole("link", { name: "Your devices" }).getAttribute("href")).toBe("/account/devices");
     // The reviews of the own profile, once the panel below the fold is built.
     await waitFor(() => expect(calls.map((c) => c.url)).toContain("/api/v1/profiles/7/reviews?page=1"));
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Book Appointment" })));
-    expect(screen.getByText('at /bookAppoinment with {"id":7}')).toBeTruthy();
+    expect(screen.getByText(`at ${PATHS.bookAppointment} with {"id":7}`)).toBeTruthy();
   });
 });

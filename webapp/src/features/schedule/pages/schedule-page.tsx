@@ -6,8 +6,9 @@ import { TimeForm } from "../components/time-form";
 import { SCHEDULE_TEXTS as T } from "../constants";
 import { useScheduleEditor } from "../hooks/use-schedule-editor";
 import "./schedule-page.css";
+import {  } from "../../../shared/routing/paths";
 
-/** /shedule (behind sign-in): the professional's weekly times and booking settings. */
+/** The schedule page (behind sign-in): the professional's weekly times and booking settings. */
 export function SchedulePage() {
   const editor = useScheduleEditor();
   return (

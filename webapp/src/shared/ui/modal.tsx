@@ -1,9 +1,13 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import "./modal.css";
 
 interface ModalProps {
   title: string;
   subtitle?: string;
+  /** Escape or a click on the backdrop; ignored while the dialog is busy (say so with a no-op). */
   onClose: () => void;
+  /** Another look (the crop dialog's wider, darker one). */
+  className?: string;
   children: ReactNode;
 }
 
@@ -12,7 +16,7 @@ interface ModalProps {
  * Escape (reported through onClose) and restores focus afterwards. Clicking the backdrop
  * closes it too. Where showModal is missing (old browsers, jsdom) it opens in place.
  */
-export function Modal({ title, subtitle, onClose, children }: ModalProps) {
+export function Modal({ title, subtitle, onClose, className, children }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const subtitleId = useId();
@@ -30,7 +34,7 @@ export function Modal({ title, subtitle, onClose, children }: ModalProps) {
   return (
     <dialog
       ref={ref}
-      className="appointment-dialog"
+      className={className ? `modal ${className}` : "modal"}
       aria-labelledby={titleId}
       aria-describedby={subtitle ? subtitleId : undefined}
       onCancel={(event) => {
@@ -41,7 +45,7 @@ export function Modal({ title, subtitle, onClose, children }: ModalProps) {
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <div className="appointment-dialog-body">
+      <div className="modal-body">
         <h2 id={titleId}>{title}</h2>
         {subtitle && (
           <p id={subtitleId} className="muted">

@@ -1,0 +1,48 @@
+"""The web app's pages, as the server names them: where a notification takes its reader, what
+robots.txt keeps crawlers out of, what the sitemap lists. Their spellings are the
+specification's and part of its contract, misspellings included (`/shedule`, `/appoinments`,
+`/yourAppoinments`, `/bookAppoinment`): they are written here and nowhere else on the server.
+The web app's own list is webapp/src/shared/routing/paths.ts; tests/platform/test_routes.py
+keeps the two the same."""
+
+HOME = "/"
+SIGN_IN = "/signup"
+SEARCH = "/searchList"
+EVENT_SEARCH = "/eventSearch"
+SUPPORT = "/support"
+TERMS = "/terms"
+PRIVACY = "/privacy"
+ABOUT = "/about"
+
+ACCOUNT = "/account"
+EDIT_PROFILE = "/editProfile"
+SCHEDULE = "/shedule"
+APPOINTMENTS = "/appoinments"  # the professional's: what they received
+YOUR_APPOINTMENTS = "/yourAppoinments"  # the client's
+BOOK_APPOINTMENT = "/bookAppoinment"
+EVENTS = "/events"  # the host's
+CREATE_EVENT = "/createEvent"
+EDIT_EVENT = "/editEvent"
+EVENT_BOOKINGS = "/EventBookings"
+MY_EVENTS = "/myEvents"  # the booker's
+EVENT_DETAILS = "/eventdetails"
+BOOK_EVENT = "/bookEvent"
+PAYMENT_DASHBOARD = "/paymentDashboard"
+WITHDRAW = "/withdraw"
+
+# Behind sign-in: no crawler reads them.
+SIGNED_IN = [
+    ACCOUNT, EDIT_PROFILE, SCHEDULE, APPOINTMENTS, YOUR_APPOINTMENTS, BOOK_APPOINTMENT, EVENTS,
+    CREATE_EVENT, EDIT_EVENT, EVENT_BOOKINGS, MY_EVENTS, EVENT_DETAILS, BOOK_EVENT,
+    PAYMENT_DASHBOARD, WITHDRAW,
+]  # fmt: skip
+# Open to anyone, and listed in the sitemap (with every profile and upcoming event).
+PUBLIC = [HOME, SEARCH, EVENT_SEARCH, SUPPORT, TERMS, PRIVACY, ABOUT]
+
+
+def profile(username: str) -> str:
+    return f"/v/{username}"
+
+
+def event(event_id: int) -> str:
+    return f"/e/{event_id}"

@@ -1,0 +1,98 @@
+import { useState } from "react";
+import toast from "react-hot-toast";
+import { msLeft } from "../../../shared/format/countdown";
+import { BOOKING_TEXTS as T, DEFAULT_HORIZON_DAYS } from "../constants";
+import { freeSlots, nextFreeSlot } from "../lib/free-times";
+import { addDays, browserTimeZone, dateIn, zonesDiffer } from "../lib/slot-time";
+import type { Hold } from "./use-booking-submit";
+import { useDaySlots } from "./use-day-slots";
+import { useNow } from "./use-now";
+
+/** Which time is chosen: the first free one (after a taken one) until the client picks. */
+type TimeChoice = { auto: true; after?: string; skip?: number } | { auto: false; windowId: number | null };
+
+/** The chosen date and time, as the client changes them and as bookings change the day. */
+export function useTimeChoice() {
+  const [date, setDate] = useState<string | null>(() => dateIn(new Date(), browserTimeZone()));
+  const [time, setTime] = useState<TimeChoice>({ auto: true });
+  return {
+    date,
+    time,
+    setTime,
+    /** Another date: its first free time is chosen until the client picks one. */
+    pickDate: (next: string | null) => {
+      setDate(next);
+      setTime({ auto: true });
+    },
+    moveDate: setDate,
+    pickTime: (windowId: number) => setTime({ auto: false, windowId }),
+    /** The chosen time was taken meanwhile: the next free one after it. */
+    taken: (slot?: { starts_at: string; window_id: number }) =>
+      setTime({ auto: true, after: slot?.starts_at, skip: slot?.window_id }),
+    /** A hold was taken on this window: it stays chosen though it now counts as full. */
+    held: (windowId: number) => setTime({ auto: false, windowId }),
+  };
+}
+
+type Choice = ReturnType<typeof useTimeChoice>;
+
+/**
+ * The day's times, live, and what the page shows of them: the date range the picker offers,
+ * the free times (and the client's own held one), the chosen time, the hold's clock, and the
+ * professional's time zone when it is not the viewer's.
+ */
+export function useChosenDay(professionalId: number, choice: Choice, busy: boolean, hold: Hold | null) {
+  const { date, time } = choice;
+  const viewerZone = browserTimeZone();
+  const [range, setRange] = useState<{ first: string; last: string } | null>(null);
+
+  const slotsQuery = useDaySlots(professionalId, date, (filled) => {
+    if (time.auto || time.windowId === null || !filled.includes(time.windowId)) return;
+    // Our own hold fills the place we hold: that is no reason to let go of it.
+    if (busy || (hold && hold.windowId === time.windowId && hold.date === date)) return;
+    choice.setTime({ auto: false, windowId: null });
+    toast.error(T.takenWhileSelected);
+  });
+  const day = slotsQuery.data?.date === date ? slotsQuery.data : undefined;
+
+  // The first answer names the professional's today and horizon (their zone may be a day
+  // ahead of the viewer's): keep them for the picker, and move a date before today onto it.
+  if (day && (range?.first !== day.first_date || range.last !== day.last_date)) {
+    setRange({ first: day.first_date, last: day.last_date });
+    if (date && date < day.first_date) choice.moveDate(day.first_date);
+  }
+  const today = dateIn(new Date(), viewerZone);
+  const first = range?.first ?? today;
+  const last = range?.last ?? addDays(today, DEFAULT_HORIZON_DAYS);
+
+  const free = freeSlots(day?.windows ?? []);
+  const held = hold && hold.date === date ? hold : null;
+  // A held time stays on show though it counts as taken: it is the client's own.
+  const shown = held ? (day?.windows ?? []).filter((slot) => slot.left > 0 || slot.window_id === held.windowId) : free;
+  const windowId = time.auto
+    ? (nextFreeSlot(
+        free.filter((slot) => slot.window_id !== time.skip),
+        time.after,
+      )?.window_id ?? null)
+    : time.windowId;
+  const slot = shown.find((candidate) => candidate.window_id === windowId);
+
+  const now = useNow(held !== null);
+  const expiresAt = held?.appointment.hold_expires_at ?? null;
+  const lapsed = expiresAt !== null && msLeft(expiresAt, now) === 0;
+
+  const zone = day?.time_zone;
+  const zoneLabel =
+    zone && zonesDiffer(zone, viewerZone, new Date(day.windows[0]?.starts_at ?? `${day.date}T12:00:00Z`)) ? { zone, viewerZone } : null;
+
+  return {
+    day,
+    first,
+    last,
+    shown,
+    slot,
+    loading: date !== null && !day && slotsQuery.isPending,
+    zoneLabel,
+    clock: held && expiresAt ? { expiresAt, now, lapsed } : null,
+  };
+}
