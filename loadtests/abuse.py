@@ -12,186 +12,32 @@ status is wrong or the peak growth reaches the row's ceiling (50 MB; the picture
 the two decodes that may run at once).
 
 --platform DIR serves another checkout's platform/ folder (to measure the code before a
-change); --url with --pid measures a server that is already running instead."""
+change); --url with --pid measures a server that is already running instead.
+
+The server is server.py's, the requests are sent with raw_http.py and the memory is read with
+memory.py; this file holds the reproducers and their verdicts."""
 
 import argparse
 import io
 import json
-import os
 import random
 import re
-import select
-import socket
-import subprocess
 import sys
 import tempfile
-import threading
-import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from urllib.parse import urlparse
 
-import psutil
+from memory import Memory
 from PIL import Image
+from raw_http import filler, request
+from server import Server
 
 ROOT = Path(__file__).resolve().parents[1]
 MB = 1024 * 1024
 CEILING = 50 * MB
 # Two decodes of a 16-megapixel picture may run at once (profiles/images.py).
 PICTURES_CEILING = 200 * MB
-TIMEOUT = 120
 PHONE = "9876543210"
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
-class Server:
-    """daphne serving `platform` on loopback, with its own database and SMS outbox."""
-
-    def __init__(self, platform: Path, python: str, folder: Path) -> None:
-        self.port = free_port()
-        self.url = f"http://127.0.0.1:{self.port}"
-        self.sms = folder / "sms"
-        self.env = {
-            **os.environ,
-            "DATABASE_URL": os.environ.get("DATABASE_URL")
-            or f"sqlite:///{folder / 'abuse.sqlite3'}",
-            "REDIS_URL": os.environ.get("REDIS_URL", ""),
-            "SMS_BACKEND": "file",
-            "SMS_FILE_PATH": str(self.sms),
-            "MEDIA_ROOT": str(folder / "media"),
-            "PYTHONUNBUFFERED": "1",
-            # That checkout's packages (marketplace, realtime) before the installed ones.
-            "PYTHONPATH": f"{platform}{os.pathsep}{platform.parent}",
-        }
-        self.platform, self.python = platform, python
-        self.log = (folder / "server.log").open("w")
-
-    def start(self) -> int:
-        subprocess.run(  # noqa: S603 (our own interpreter and manage.py)
-            [self.python, "manage.py", "migrate", "--noinput", "-v", "0"],
-            cwd=self.platform,
-            env=self.env,
-            check=True,
-            timeout=TIMEOUT,
-        )
-        command = [self.python, "-m", "daphne", "-b", "127.0.0.1", "-p", str(self.port)]
-        self.process = subprocess.Popen(  # noqa: S603 (our own interpreter and daphne)
-            [*command, "marketplace.asgi:application"],
-            cwd=self.platform,
-            env=self.env,
-            stdout=self.log,
-            stderr=subprocess.STDOUT,
-        )
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline:
-            try:
-                socket.create_connection(("127.0.0.1", self.port), timeout=1).close()
-                return self.process.pid
-            except OSError:
-                time.sleep(0.2)
-        raise SystemExit("daphne did not start: see its log")
-
-    def stop(self) -> None:
-        self.process.terminate()
-        try:
-            self.process.wait(10)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-
-
-class Response:
-    def __init__(self, status: int, body: bytes) -> None:
-        self.status, self.body = status, body
-
-    def json(self) -> dict | None:
-        try:
-            return json.loads(self.body)
-        except ValueError:
-            return None
-
-
-def _read_response(sock: socket.socket) -> Response:
-    data = b""
-    deadline = time.monotonic() + TIMEOUT
-    while b"\r\n\r\n" not in data or not _complete(data):
-        if time.monotonic() > deadline:
-            break
-        try:
-            chunk = sock.recv(65536)
-        except (ConnectionResetError, TimeoutError):
-            break
-        if not chunk:
-            break
-        data += chunk
-    head, _, body = data.partition(b"\r\n\r\n")
-    match = re.match(rb"HTTP/1\.[01] (\d{3})", head)
-    return Response(int(match[1]) if match else 0, body)
-
-
-def _complete(data: bytes) -> bool:
-    head, _, body = data.partition(b"\r\n\r\n")
-    length = re.search(rb"(?im)^content-length:\s*(\d+)", head)
-    if length:
-        return len(body) >= int(length[1])
-    if re.search(rb"(?im)^transfer-encoding:\s*chunked", head):
-        return body.endswith(b"0\r\n\r\n")
-    return False
-
-
-def request(url, method, path, *, headers=None, parts=(), length=None, chunked=False):
-    """Send `parts` (bytes, or a callable giving the next block or None) as the body, stopping
-    as soon as the server answers, as a client would when the server refuses early."""
-    address = urlparse(url)
-    sock = socket.create_connection((address.hostname, address.port), timeout=TIMEOUT)
-    lines = [f"{method} {path} HTTP/1.1", f"Host: {address.hostname}", "Connection: close"]
-    lines += [f"{name}: {value}" for name, value in (headers or {}).items()]
-    if chunked:
-        lines.append("Transfer-Encoding: chunked")
-    elif length is not None:
-        lines.append(f"Content-Length: {length}")
-    try:
-        sock.sendall(("\r\n".join(lines) + "\r\n\r\n").encode())
-        for block in _blocks(parts):
-            if select.select([sock], [], [], 0)[0]:
-                break  # the server answered before reading everything
-            sock.sendall(b"%x\r\n%s\r\n" % (len(block), block) if chunked else block)
-        else:
-            if chunked:
-                sock.sendall(b"0\r\n\r\n")
-    except (BrokenPipeError, ConnectionResetError):
-        pass
-    try:
-        return _read_response(sock)
-    finally:
-        sock.close()
-
-
-def _blocks(parts):
-    for part in parts:
-        if callable(part):
-            while (block := part()) is not None:
-                yield block
-        else:
-            yield part
-
-
-def filler(total: int, block: bytes = b"x" * 65536):
-    sent = 0
-
-    def next_block():
-        nonlocal sent
-        if sent >= total:
-            return None
-        piece = block[: min(len(block), total - sent)]
-        sent += len(piece)
-        return piece
-
-    return next_block
 
 
 def multipart(filename: str, size: int | None = None, content: bytes = b""):
@@ -215,34 +61,6 @@ def png(size: tuple[int, int], noise: bool = False) -> bytes:
         image = Image.new("RGB", size, "white")
     image.save(out, format="PNG", compress_level=1 if noise else 9)
     return out.getvalue()
-
-
-class Memory:
-    """The server's resident memory, sampled every few milliseconds while a request runs."""
-
-    def __init__(self, pid: int) -> None:
-        self.process = psutil.Process(pid)
-
-    def rss(self) -> int:
-        return self.process.memory_info().rss
-
-    def measure(self, work):
-        before, peak, stop = self.rss(), [0], threading.Event()
-
-        def sample():
-            while not stop.is_set():
-                peak[0] = max(peak[0], self.rss())
-                time.sleep(0.005)
-
-        sampler = threading.Thread(target=sample, daemon=True)
-        sampler.start()
-        try:
-            result = work()
-        finally:
-            time.sleep(0.5)
-            stop.set()
-            sampler.join()
-        return result, before, max(peak[0], before), self.rss()
 
 
 def sign_in(url: str, outbox: Path | None) -> str:

@@ -28,24 +28,14 @@ import asyncio
 import os
 import random
 import statistics
-import sys
 import time
-from pathlib import Path
 from types import SimpleNamespace
 
-import psycopg
+import seed as seeding
+from bench_search import fresh_database
 
-ROOT = Path(__file__).resolve().parents[1]
-SERVER = os.environ.get("BENCH_DATABASE_URL", "postgres://postgres@127.0.0.1:5432/postgres")
 NAME = "marketplace_bench_booking"
 API = "/api/v1"
-
-
-def fresh_database() -> str:
-    with psycopg.connect(SERVER, autocommit=True) as admin:
-        admin.execute(f"DROP DATABASE IF EXISTS {NAME} WITH (FORCE)")
-        admin.execute(f"CREATE DATABASE {NAME}")
-    return SERVER.rsplit("/", 1)[0] + f"/{NAME}"
 
 
 class Step:
@@ -125,16 +115,12 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=300, help="bookings to make")
     args = parser.parse_args()
 
-    os.environ["DATABASE_URL"] = fresh_database()
+    os.environ["DATABASE_URL"] = fresh_database(NAME)
     os.environ["REDIS_URL"] = os.environ.get("BENCH_REDIS_URL", "redis://127.0.0.1:6379/11")
     os.environ["HUEY_NAME"] = "bench_booking"
     os.environ["ALLOWED_HOSTS"] = "testserver"  # the test client's
     # As make prod runs the app: pooled connections.
     os.environ.setdefault("DATABASE_POOL_SIZE", "20")
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "marketplace.settings")
-    sys.path.insert(0, str(ROOT / "loadtests"))
-    import seed as seeding
-
     seeding.django_setup()
     from django.core.management import call_command
     from django.db.backends.signals import connection_created

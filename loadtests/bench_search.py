@@ -11,13 +11,11 @@ import argparse
 import os
 import random
 import statistics
-import sys
 import time
-from pathlib import Path
 
 import psycopg
+from seed import django_setup
 
-ROOT = Path(__file__).resolve().parents[1]
 SERVER = os.environ.get("BENCH_DATABASE_URL", "postgres://postgres@127.0.0.1:5432/postgres")
 NAME = "marketplace_bench"
 QUERIES = ["lawyer", "lawer", "software engineer", "cardio", "tax consultant", "yoga", "hr", "a"]
@@ -35,11 +33,13 @@ NAMES = ["Aarav", "Vivaan", "Aditya", "Arjun", "Sai", "Ishaan", "Ananya", "Diya"
 SURNAMES = ["Sharma", "Verma", "Iyer", "Nair", "Reddy", "Patel", "Mehta", "Gupta", "Singh", "Rao"]
 
 
-def fresh_database() -> str:
+def fresh_database(name: str) -> str:
+    """The scratch database `name` on BENCH_DATABASE_URL's server, made afresh (this
+    benchmark's and bench_booking.py's); its URL."""
     with psycopg.connect(SERVER, autocommit=True) as admin:
-        admin.execute(f"DROP DATABASE IF EXISTS {NAME} WITH (FORCE)")
-        admin.execute(f"CREATE DATABASE {NAME}")
-    return SERVER.rsplit("/", 1)[0] + f"/{NAME}"
+        admin.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
+        admin.execute(f"CREATE DATABASE {name}")
+    return SERVER.rsplit("/", 1)[0] + f"/{name}"
 
 
 def fill(count: int) -> None:
@@ -98,12 +98,8 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=30)
     args = parser.parse_args()
 
-    os.environ["DATABASE_URL"] = fresh_database()
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "marketplace.settings")
-    sys.path.insert(0, str(ROOT / "platform"))
-    import django
-
-    django.setup()
+    os.environ["DATABASE_URL"] = fresh_database(NAME)
+    django_setup()
     from django.core.management import call_command
 
     from marketplace.profiles import queries

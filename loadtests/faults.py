@@ -47,16 +47,15 @@ import sys
 import time
 from collections import Counter
 from pathlib import Path
-from urllib.parse import urlsplit
 
 import report
 import requests
 from faults_checks import Check, between, bookings_complete, created, deliveries, kinds, summary
-from faults_load import Client, Load, book
+from faults_load import Client, Load
+from faults_services import Postgres, Redis
 from faults_topology import (
     ROOT,
     Topology,
-    command,
     result,
     same_processes,
     until,
@@ -67,54 +66,6 @@ from faults_worker import scenario_worker
 
 # Seconds within which the app must serve again once PostgreSQL answers.
 RECOVERY_SECONDS = 15
-# The Makefile's `sure-services` start of the machine's Redis (PORT filled in).
-REDIS_START = (
-    'redis-server --daemonize yes --bind 127.0.0.1 -::1 --port {port} --save "" '
-    "--appendonly no --dir /var/lib/redis --logfile /var/log/redis/ci.log"
-)
-
-
-class Redis:
-    def __init__(self, options) -> None:
-        self.cli = ["redis-cli", "-h", "127.0.0.1", "-p", str(options.redis_port)]
-        self.start_command = options.redis_start or REDIS_START.format(port=options.redis_port)
-
-    def serving(self) -> bool:
-        return command([*self.cli, "ping"], check=False, timeout=5).stdout.strip() == "PONG"
-
-    def stop(self) -> None:
-        command([*self.cli, "shutdown", "nosave"], check=False, timeout=10)
-        if not until(lambda: not self.serving(), 10):
-            raise RuntimeError("Redis did not stop")
-
-    def start(self) -> None:
-        command(self.start_command)
-        if not until(self.serving, 30):
-            raise RuntimeError(f"Redis did not start: {self.start_command}")
-
-
-class Postgres:
-    def __init__(self, options, database_url: str) -> None:
-        url = urlsplit(database_url)
-        self.ready_command = ["pg_isready", "-q", "-h", url.hostname or "127.0.0.1",
-                              "-p", str(url.port or 5432)]  # fmt: skip
-        version = (
-            sorted(os.listdir("/etc/postgresql"))[-1] if Path("/etc/postgresql").is_dir() else ""
-        )
-        cluster = f"pg_ctlcluster --skip-systemctl-redirect {version} main"
-        self.stop_command = options.pg_stop or f"{cluster} stop"
-        self.start_command = options.pg_start or f"{cluster} start"
-
-    def serving(self) -> bool:
-        return command(self.ready_command, check=False, timeout=10).returncode == 0
-
-    def stop(self) -> None:
-        command(self.stop_command)
-
-    def start(self) -> None:
-        command(self.start_command)
-        if not until(self.serving, 60):
-            raise RuntimeError(f"PostgreSQL did not start: {self.start_command}")
 
 
 def outage(service: Redis | Postgres, load: Load, options, timeline: dict) -> None:
@@ -182,8 +133,8 @@ def probe_booking(topology: Topology, load: Load) -> dict | None:
     hot = sorted(topology.seed["hot"], key=lambda h: h["pay_first"])
     for spot in hot:
         sent = time.time()
-        if book(client, topology.seed, spot["professional_id"], spot["date"], spot["plan_id"],
-                pay=False):  # fmt: skip
+        if client.book_day(topology.seed, spot["professional_id"], spot["date"],
+                           spot["plan_id"], pay=False):  # fmt: skip
             return {"topic": spot["topic"], "sent": sent}
     return None
 
@@ -192,8 +143,7 @@ def scenario_redis(topology: Topology) -> dict:
     options = topology.options
     redis = Redis(options)
     before = topology.processes()
-    load = Load(topology.url, topology.seed, bookers=options.bookers,
-                watchers=options.watchers, visitors=1).start()  # fmt: skip
+    load = topology.load()
     timeline = {"start": time.time()}
     probe = None
     try:
@@ -274,8 +224,7 @@ def scenario_postgres(topology: Topology) -> dict:
     before = topology.processes()
     apps = {name: f"http://127.0.0.1:{name.removeprefix('app-')}"
             for name in before if name.startswith("app-")}  # fmt: skip
-    load = Load(topology.url, topology.seed, bookers=options.bookers,
-                watchers=options.watchers, visitors=1).start()  # fmt: skip
+    load = topology.load()
     timeline = {"start": time.time()}
     recovered: dict[str, float | None] = {}
     try:

@@ -101,13 +101,6 @@ DELIVERED = """
     AND u.is_active AND u.phone <> ''"""
 
 
-def _content_type(connection, app: str, model: str) -> int:
-    row = connection.execute(
-        "SELECT id FROM django_content_type WHERE app_label = %s AND model = %s", (app, model)
-    ).fetchone()
-    return row[0] if row else -1
-
-
 def _chain_breaks(row: tuple, first: str, changes: list[tuple[str, str]]) -> bool:
     """Whether the recorded moves fail to lead from the created status to the current one."""
     state = first
@@ -137,7 +130,7 @@ def bookings_complete(connection, journal, seed: dict, since: float) -> list[Che
     unpaid = [i for i, b in answered.items() if b["verified"] and i in rows and not rows[i][6]]
     made = {i: row for i, row in rows.items() if row[1] in set(clients)}
     changes: dict[int, list] = {i: [] for i in made}
-    ct = _content_type(connection, "bookings", "appointment")
+    ct = report.content_type(connection, "bookings", "appointment")
     for object_id, from_state, to_state in connection.execute(
         CHANGES, {"ct": ct, "ids": list(made)}
     ):

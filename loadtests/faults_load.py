@@ -2,9 +2,9 @@
 answer with its time, status, message and Retry-After, which the verdicts need and Locust's
 statistics do not keep.
 
-- Booker: what locustfile.Booker does, through the same calls: a seeded client opens a day
-  (70 % a busy day), picks a time with a place left and books it; pay-first: the sandbox's
-  order, checkout (Pay) and signed verify, as the web app does.
+- Booker: what locustfile.Booker does, with the same code (book_and_pay.py): a seeded client
+  opens a day (70 % a busy day), picks a time with a place left and books it; pay-first: the
+  sandbox's order, checkout (Pay) and signed verify, as the web app does.
 - Visitor: the home page, the popular lists and a professional's day.
 - Watcher: a WebSocket through nginx's /ws/ with the page's Origin, subscribed to every busy
   day's and event's topic, listening; after a drop it reconnects a second later, subscribes
@@ -15,22 +15,20 @@ Run against `make prod` by faults.py; the data comes from seed.py's seed.json.""
 import contextlib
 import json
 import random
-import socket
 import threading
 import time
-from urllib.parse import urlsplit
 
 import requests
 import websocket
+from book_and_pay import API, BookAndPay, target
+from sockets import MAX_TOPICS, busy_topics, connect, loopback, receive
 
-API = "/api/v1"
-SANDBOX = "/sandbox/razorpay"
 # Seconds to connect, then to wait for an answer (nginx itself gives up after 60).
 TIMEOUT = (5, 30)
-HOT_SHARE = 0.7
-# Watchers bind their own loopback addresses, away from the Locust runs' (127.0.x.2...).
+# Watchers bind their own loopback addresses (sockets.py), away from the Locust runs'
+# (127.0.x.2...): 127.0.250.2, 127.0.250.3...
 WATCHERS_PER_ADDRESS = 5
-WATCHER_NETWORK = "127.0.250"
+WATCHER_NETWORK = 250
 # Seconds a socket may take to open and to have its subscriptions answered.
 SOCKET_TIMEOUT = 10
 
@@ -77,8 +75,8 @@ def _message(response: requests.Response) -> tuple[bool, str]:
     return False, json.dumps(body)[:80]
 
 
-class Client:
-    """One thread's HTTP: every call is noted in the journal."""
+class Client(BookAndPay):
+    """One thread's HTTP: every call is noted in the journal, every booking made too."""
 
     def __init__(self, base: str, journal: Journal, *, direct: bool = False) -> None:
         self.base = base.rstrip("/")
@@ -88,7 +86,7 @@ class Client:
         self.direct = direct
         self.in_flight = 0
 
-    def call(self, method: str, path: str, step: str, *, token=None, expect=(200,), **kw):
+    def answer(self, method: str, path: str, step: str, *, token=None, expect=(200,), **kw):
         """(status or None, the JSON body when the status was expected, else None)."""
         headers = {"Authorization": f"Bearer {token}"} if token else {}
         writes = method != "GET"
@@ -121,63 +119,11 @@ class Client:
         is_json = response.headers.get("Content-Type", "").startswith("application/json")
         return response.status_code, response.json() if is_json and response.content else {}
 
+    def call(self, method: str, path: str, step: str, **kw):
+        return self.answer(method, path, step, **kw)[1]
 
-def target(seed: dict) -> tuple[int, str, int]:
-    """(professional, date, plan): a busy day mostly, any professional's day otherwise."""
-    if seed["hot"] and random.random() < HOT_SHARE:
-        hot = random.choice(seed["hot"])
-        return hot["professional_id"], hot["date"], hot["plan_id"]
-    pro = random.choice(seed["professionals"])
-    return pro[0], random.choice(seed["days"]), pro[2]
-
-
-def book(client: Client, seed: dict, pro: int, day: str, plan: int, *, pay=True) -> int | None:
-    """Open the day, book a free time and, pay-first, pay for it; the appointment's id."""
-    client_id, token = random.choice(seed["clients"])
-    status, slots = client.call(
-        "GET", f"{API}/professionals/{pro}/slots", "book: open day", params={"date": day}
-    )
-    free = [slot for slot in (slots or {}).get("windows", []) if slot["left"] > 0]
-    if not free:
-        return None
-    slot = random.choice(free)
-    draft = {
-        "professional_id": pro, "window_id": slot["window_id"], "date": day, "plan_id": plan,
-        "name": f"Client {client_id}", "email": f"c{client_id}@example.in",
-    }  # fmt: skip
-    sent = time.time()
-    status, booked = client.call(
-        "POST", f"{API}/appointments", "book: create", token=token, json=draft, expect=(201,)
-    )
-    if booked is None:
-        return None
-    booking = {
-        "client": client_id, "professional": pro, "window": slot["window_id"], "day": day,
-        "status": booked["status"], "sent": sent, "answered": time.time(), "verified": False,
-    }  # fmt: skip
-    client.journal.booked(booked["id"], booking)
-    if pay and booked["status"] == "awaiting_payment":
-        booking["verified"] = _pay(client, token, booked["id"])
-    return booked["id"]
-
-
-def _pay(client: Client, token: str, appointment_id: int) -> bool:
-    status, order = client.call(
-        "POST", f"{API}/payments/orders", "pay: order", token=token,
-        json={"appointment_id": appointment_id},
-    )  # fmt: skip
-    if order is None:
-        return False
-    status, paid = client.call(
-        "POST", f"{SANDBOX}/checkout/pay", "pay: checkout (sandbox)",
-        json={"key": order["key_id"], "order_id": order["order_id"]},
-    )  # fmt: skip
-    if paid is None:
-        return False
-    status, verified = client.call(
-        "POST", f"{API}/payments/verify", "pay: verify", token=token, json=paid
-    )
-    return verified is not None
+    def booked(self, booking: dict) -> None:
+        self.journal.booked(booking["id"], booking)
 
 
 class Load:
@@ -218,7 +164,7 @@ class Load:
     def _booker(self, client: Client | None = None) -> None:
         client = client or Client(self.base, self.journal)
         while not self.stopping.is_set():
-            book(client, self.seed, *target(self.seed))
+            client.book_day(self.seed, *target(self.seed))
             self.stopping.wait(random.uniform(0.1, 0.4))
 
     def _visitor(self) -> None:
@@ -241,16 +187,15 @@ class Watcher:
     def __init__(self, number: int, base: str, seed: dict, journal: Journal, stopping) -> None:
         self.number, self.base, self.seed = number, base, seed
         self.journal, self.stopping = journal, stopping
-        self.topics = ([h["topic"] for h in seed["hot"]] + [e["topic"] for e in seed["events"]])[
-            :50
-        ]
+        self.topics = busy_topics(seed)[:MAX_TOPICS]
         self.http = Client(base, journal)
 
     def run(self) -> None:
         again = False
+        source = loopback(self.number // WATCHERS_PER_ADDRESS, WATCHER_NETWORK)
         while not self.stopping.is_set():
             try:
-                ws = self._connect()
+                ws = connect(self.base, source, SOCKET_TIMEOUT)
             except (websocket.WebSocketException, OSError) as error:
                 self.journal.event(self.number, "refused", str(error)[:80])
                 self.stopping.wait(1)
@@ -269,20 +214,6 @@ class Watcher:
                     ws.close(timeout=0.5)
             self.stopping.wait(1)
 
-    def _connect(self) -> websocket.WebSocket:
-        url = urlsplit(self.base)
-        port = url.port or 80
-        source = None
-        if url.hostname in ("127.0.0.1", "localhost"):
-            source = (f"{WATCHER_NETWORK}.{2 + self.number // WATCHERS_PER_ADDRESS}", 0)
-        raw = socket.create_connection(
-            (url.hostname, port), timeout=SOCKET_TIMEOUT, source_address=source
-        )
-        ws = websocket.WebSocket()
-        ws.connect(f"ws://{url.netloc}/ws/", socket=raw, origin=f"{url.scheme}://{url.netloc}")
-        ws.settimeout(SOCKET_TIMEOUT)
-        return ws
-
     def _subscribe(self, ws: websocket.WebSocket) -> None:
         for topic in self.topics:
             ws.send(json.dumps({"type": "subscribe", "topic": topic}))
@@ -299,7 +230,7 @@ class Watcher:
     def _refetch(self) -> None:
         """What the web app does after a reconnect: what it shows, again over REST."""
         hot = self.seed["hot"][self.number % len(self.seed["hot"])]
-        status, _ = self.http.call(
+        status, _ = self.http.answer(
             "GET", f"{API}/professionals/{hot['professional_id']}/slots", "ws: refetch",
             params={"date": hot["date"]},
         )  # fmt: skip
@@ -314,12 +245,7 @@ class Watcher:
                 continue
 
     def _receive(self, ws: websocket.WebSocket) -> dict:
-        opcode, data = ws.recv_data()
-        if opcode == websocket.ABNF.OPCODE_CLOSE:
-            code = int.from_bytes(data[:2], "big") if len(data) >= 2 else None
-            self.journal.event(self.number, "closed", code)
-            raise ConnectionError(f"closed by the server ({code})")
-        return json.loads(data)
+        return json.loads(receive(ws, lambda code: self.journal.event(self.number, "closed", code)))
 
     def _frame(self, frame: dict) -> None:
         if frame.get("topic") and frame.get("type") not in ("subscribed", "unsubscribed"):

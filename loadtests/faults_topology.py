@@ -1,6 +1,8 @@
 """What every fault scenario (faults.py, faults_worker.py) stands on: the topology under test
-(its URL, seed, processes, database and the app's environment), the commands that stop and
-start things, the warm-up, the sandbox webhooks Razorpay would retry, and the result's shape."""
+(its URL, seed, processes, database, the app's environment and the background load on it),
+the commands that stop and start things, the warm-up, the sandbox webhooks Razorpay would
+retry, and the result's shape. Stopping and starting Redis and PostgreSQL is
+faults_services.py's."""
 
 import argparse
 import json
@@ -56,6 +58,13 @@ class Topology:
 
     def database(self) -> psycopg.Connection:
         return psycopg.connect(self.database_url, autocommit=True)
+
+    def load(self, *, direct=()) -> Load:
+        """The scenarios' background load, started: --bookers bookers, --watchers sockets and
+        a visitor (`direct`: see Load)."""
+        options = self.options
+        return Load(self.url, self.seed, bookers=options.bookers, watchers=options.watchers,
+                    visitors=1, direct=direct).start()  # fmt: skip
 
     def app_env(self) -> dict:
         """The app's environment (deploy/prod.py's env file), for its manage.py."""

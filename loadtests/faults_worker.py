@@ -17,7 +17,7 @@ from faults_checks import (
     kinds,
     summary,
 )
-from faults_load import Client, Load, book
+from faults_load import Client, Load
 from faults_topology import (
     ROOT,
     Topology,
@@ -41,15 +41,15 @@ def lapsed_hold(topology: Topology, load: Load) -> int | None:
     client = Client(topology.url, load.journal)
     pay_first = [p for p in topology.seed["professionals"] if p[3]]
     for pro in random.sample(pay_first, min(10, len(pay_first))):
-        appointment = book(client, topology.seed, pro[0], random.choice(topology.seed["days"]),
-                           pro[2], pay=False)  # fmt: skip
-        if appointment:
+        booking = client.book_day(topology.seed, pro[0], random.choice(topology.seed["days"]),
+                                  pro[2], pay=False)  # fmt: skip
+        if booking:
             with topology.database() as connection:
                 connection.execute(
                     "UPDATE bookings_appointment SET hold_expires_at = now() - interval '1 s' "
-                    "WHERE id = %s AND status = 'awaiting_payment'", (appointment,),
+                    "WHERE id = %s AND status = 'awaiting_payment'", (booking["id"],),
                 )  # fmt: skip
-            return appointment
+            return booking["id"]
     return None
 
 
@@ -61,8 +61,7 @@ def scenario_worker(topology: Topology) -> dict:
         raise SystemExit(f"No app process or task worker in {topology.state}/started.json")
     victim = apps[0]
     victim_url = f"http://127.0.0.1:{victim.removeprefix('app-')}"
-    load = Load(topology.url, topology.seed, bookers=options.bookers, watchers=options.watchers,
-                visitors=1, direct=[victim_url]).start()  # fmt: skip
+    load = topology.load(direct=[victim_url])
     timeline = {"start": time.time()}
     hold = None
     try:

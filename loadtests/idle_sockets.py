@@ -23,6 +23,8 @@ from urllib.parse import urlsplit
 
 import psutil
 import websockets
+from memory import resident
+from sockets import loopback
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "loadtests" / "out"
@@ -47,7 +49,7 @@ def processes(started_file: Path) -> dict[str, list[psutil.Process]]:
 
 
 def memory(groups: dict[str, list[psutil.Process]]) -> dict[str, int]:
-    return {name: sum(p.memory_info().rss for p in group) for name, group in groups.items()}
+    return {name: resident(group) for name, group in groups.items()}
 
 
 def topics(seed: Path) -> list[str]:
@@ -59,8 +61,7 @@ def topics(seed: Path) -> list[str]:
 
 
 async def open_socket(url: str, origin: str, number: int, topic: str):
-    group = number // SOCKETS_PER_ADDRESS
-    source = f"127.0.{group // 250}.{2 + group % 250}"
+    source = loopback(number // SOCKETS_PER_ADDRESS)
     ws = await websockets.connect(
         url, origin=origin, local_addr=(source, 0), open_timeout=60, ping_interval=None,
         max_queue=None,

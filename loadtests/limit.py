@@ -42,7 +42,7 @@ OUT = Path(os.environ.get("LOADTEST_OUT", str(ROOT / "loadtests" / "out")))
 NAME = "pgbench limit"
 EMAIL = "limit@pgbench.invalid"
 NOTICE_TEXT = f"New booking from {NAME}"
-HOLD_MINUTES = 10  # bookings.models.HOLD_MINUTES
+HOLD_MINUTES = 10  # marketplace.holds.HOLD_MINUTES
 LOCK_TIMEOUT_MS = int(os.environ.get("LOCK_TIMEOUT_MS", "3000"))  # settings.LOCK_TIMEOUT_MS
 DEFAULT_CLIENTS = "8,16,32"  # around 2 processes x ASGI_THREADS=20 connections of make prod
 

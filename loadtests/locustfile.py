@@ -15,9 +15,10 @@ events' topics, and notes each frame's arrival time.
 Data comes from loadtests/seed.py (LOADTEST_SEED, default loadtests/out/seed.json). Requests
 are named by step ("book: create", "pay: verify"...), so Locust's table is per step. A 409
 that says a time or seat is taken is the product working: it counts as a success and as an
-outcome in the report, never as an error. At the end report.py writes the report (see there)
-and sets the exit code. Run with one process (no --processes): the frame report needs every
-watcher's frames in one place."""
+outcome in the report, never as an error. Booking and paying are book_and_pay.py's, a
+watcher's socket is sockets.py's: the fault scenarios' load (faults_load.py) uses the same.
+At the end report.py writes the report (see there) and sets the exit code. Run with one
+process (no --processes): the frame report needs every watcher's frames in one place."""
 
 import contextlib
 import itertools
@@ -25,31 +26,31 @@ import json
 import logging
 import os
 import random
-import socket
 import time
 from functools import cache
 from pathlib import Path
-from urllib.parse import urlsplit
 
+import book_and_pay
 import report
 import websocket
+from book_and_pay import API, BookAndPay, target
 from locust import HttpUser, User, between, constant, events, tag, task
+from sockets import MAX_TOPICS, busy_topics, connect, loopback, receive
 
 ROOT = Path(__file__).resolve().parents[1]
-API = "/api/v1"
-SANDBOX = "/sandbox/razorpay"
 # The share of bookings aimed at the busy days (the rest spread over every professional).
-HOT_SHARE = float(os.environ.get("LOADTEST_HOT_SHARE", "0.7"))
-# The product holds at most 50 sockets per client address (realtime/limits.py). Real
-# watchers come from many addresses; here each group of this many binds its own loopback
-# address (127.0.0.2, 127.0.0.3... 127.0.1.2...), which nginx passes on as X-Forwarded-For.
-# Well under 50: a socket's claim on its address outlives it by up to two minutes when its
-# process could not release it, and the next run must not trip over those.
+HOT_SHARE = float(os.environ.get("LOADTEST_HOT_SHARE", book_and_pay.HOT_SHARE))
+# Each group of this many watchers binds its own loopback address (127.0.0.2, 127.0.0.3...
+# 127.0.1.2...: sockets.py). Well under the product's 50 per address: a socket's claim on its
+# address outlives it by up to two minutes when its process could not release it, and the
+# next run must not trip over those.
 SOCKETS_PER_ADDRESS = 20
-# How many of the busy topics one watcher subscribes to (0: all of them, up to 50).
+# How many of the busy topics one watcher subscribes to (0: all of them, up to MAX_TOPICS).
 TOPICS_PER_WATCHER = int(os.environ.get("LOADTEST_TOPICS_PER_WATCHER", "0"))
 # Seconds a socket may take to open and have its subscriptions answered.
 CONNECT_TIMEOUT = 30
+# What a socket that fails or ends raises.
+SOCKET_ERRORS = (websocket.WebSocketException, OSError, ConnectionError)
 
 run = report.Run()
 
@@ -71,7 +72,7 @@ def detail(response) -> str:
         return response.text[:80]
 
 
-class Api(HttpUser):
+class Api(BookAndPay, HttpUser):
     """Calls that answer 2xx, or 409 as an expected outcome; anything else is a failure."""
 
     abstract = True
@@ -92,20 +93,6 @@ class Api(HttpUser):
                 return None
             response.failure(f"{response.status_code} {detail(response)}")
             return None
-
-    def pay(self, order: dict, token: str, step: str) -> bool:
-        """What checkout.js and the web app do: the sandbox's Pay button (Razorpay's servers
-        in production), then POST /payments/verify with checkout's signed answer."""
-        paid = self.call(
-            "POST", f"{SANDBOX}/checkout/pay", f"{step}: checkout (sandbox)",
-            json={"key": order["key_id"], "order_id": order["order_id"]},
-        )  # fmt: skip
-        if paid is None:
-            return False
-        verified = self.call(
-            "POST", f"{API}/payments/verify", f"{step}: verify", token=token, json=paid
-        )
-        return verified is not None
 
 
 @tag("visitors")
@@ -145,46 +132,17 @@ class Visitor(Api):
 class Booker(Api):
     weight = 3
 
-    def target(self) -> tuple[int, str, int]:
-        """(professional, date, plan): a busy day mostly, any professional's day otherwise."""
-        data = seed()
-        if data["hot"] and random.random() < HOT_SHARE:
-            hot = random.choice(data["hot"])
-            return hot["professional_id"], hot["date"], hot["plan_id"]
-        pro = random.choice(data["professionals"])
-        return pro[0], random.choice(data["days"]), pro[2]
-
     @task
     def book(self) -> None:
-        client_id, token = random.choice(seed()["clients"])
-        pro, day, plan = self.target()
-        slots = self.call(
-            "GET", f"{API}/professionals/{pro}/slots", "book: open day", params={"date": day}
-        )
-        if slots is None:
-            return
-        free = [slot for slot in slots["windows"] if slot["left"] > 0]
-        if not free:
-            run.outcome("day full (no free time shown)")
-            return
-        slot = random.choice(free)
-        draft = {
-            "professional_id": pro, "window_id": slot["window_id"], "date": day,
-            "plan_id": plan, "name": f"Client {client_id}", "email": f"c{client_id}@example.in",
-        }  # fmt: skip
-        booked = self.call(
-            "POST", f"{API}/appointments", "book: create", token=token, json=draft, expect=(201,)
-        )
-        if booked is None:
-            return
+        booking = self.book_day(seed(), *target(seed(), HOT_SHARE))
+        if booking and booking["verified"]:
+            run.outcome("appointment paid")
+
+    def day_full(self) -> None:
+        run.outcome("day full (no free time shown)")
+
+    def booked(self, booking: dict) -> None:
         run.booking("appointment")
-        if booked["status"] == "awaiting_payment":
-            order = self.call(
-                "POST", f"{API}/payments/orders", "pay: order", token=token,
-                json={"appointment_id": booked["id"]},
-            )  # fmt: skip
-            if order is not None and self.pay(order, token, "pay"):
-                run.outcome("appointment paid")
 
 
 @tag("deciding")
@@ -258,20 +216,25 @@ class Watcher(User):
     def on_start(self) -> None:
         self.number = next(_watcher_numbers)
         self.ws = None
-        data = seed()
-        topics = [hot["topic"] for hot in data["hot"]] + [e["topic"] for e in data["events"]]
+        topics = busy_topics(seed())
         if TOPICS_PER_WATCHER:
             topics = random.sample(topics, min(TOPICS_PER_WATCHER, len(topics)))
-        self.topics = topics[:50]
+        self.topics = topics[:MAX_TOPICS]
+        self.open("ws: connect+subscribe", Exception)  # any failure is this step's error
+
+    def open(self, step: str, errors) -> None:
+        """Connect and subscribe as the step `step`, timed; on one of `errors` the step fails,
+        the socket is closed and the error raised again."""
+        source = loopback(self.number // SOCKETS_PER_ADDRESS)
         started = time.perf_counter()
         try:
-            self.ws = self.connect()
+            self.ws = connect(self.host, source, CONNECT_TIMEOUT)
             self.subscribe()
-        except Exception as error:  # any failure is this step's error
-            self.fire("ws: connect+subscribe", started, error)
+        except errors as error:
+            self.fire(step, started, error)
             self.close()
             raise
-        self.fire("ws: connect+subscribe", started, None)
+        self.fire(step, started, None)
 
     def subscribe(self) -> None:
         """Subscribe as the web app does, and wait for every topic's answer."""
@@ -279,7 +242,7 @@ class Watcher(User):
             self.ws.send(json.dumps({"type": "subscribe", "topic": topic}))
         waiting = set(self.topics)
         while waiting:
-            frame = json.loads(self.receive())
+            frame = json.loads(receive(self.ws))
             if frame["type"] == "subscribed":
                 waiting.discard(frame["topic"])
                 run.subscribed(self.number, frame["topic"], time.time())
@@ -289,24 +252,6 @@ class Watcher(User):
                 run.frame(self.number, frame, time.time())
         # From now on only listening: a short timeout lets the user notice the end of the run.
         self.ws.settimeout(1.0)
-
-    def connect(self) -> websocket.WebSocket:
-        url = urlsplit(self.host)
-        port = url.port or (443 if url.scheme == "https" else 80)
-        source = None
-        if url.hostname in ("127.0.0.1", "localhost"):
-            group = self.number // SOCKETS_PER_ADDRESS
-            source = (f"127.0.{group // 250}.{2 + group % 250}", 0)
-        raw = socket.create_connection(
-            (url.hostname, port), timeout=CONNECT_TIMEOUT, source_address=source
-        )
-        ws = websocket.WebSocket()
-        scheme = "wss" if url.scheme == "https" else "ws"
-        ws.connect(
-            f"{scheme}://{url.netloc}/ws/", socket=raw, origin=f"{url.scheme}://{url.netloc}"
-        )
-        ws.settimeout(CONNECT_TIMEOUT)
-        return ws
 
     def fire(self, name: str, started: float, error) -> None:
         self.environment.events.request.fire(
@@ -320,36 +265,20 @@ class Watcher(User):
             self.reconnect()
             return
         try:
-            text = self.receive()
+            text = receive(self.ws)
         except websocket.WebSocketTimeoutException:
             return
-        except (websocket.WebSocketException, OSError, ConnectionError) as error:
+        except SOCKET_ERRORS as error:
             run.outcome(f"socket ended: {error}")
             self.close()
             return
         run.frame(self.number, json.loads(text), time.time())
 
-    def receive(self) -> str:
-        """The next text frame; a close frame raises ConnectionError with the server's code
-        (4429: too many sockets from this address, realtime/consumers.py)."""
-        opcode, data = self.ws.recv_data()
-        if opcode == websocket.ABNF.OPCODE_CLOSE:
-            code = int.from_bytes(data[:2], "big") if len(data) >= 2 else None
-            raise ConnectionError(f"closed by the server ({code})")
-        return data.decode() if isinstance(data, bytes) else data
-
     def reconnect(self) -> None:
         """As the web app does after a drop (it refetches over REST too), after a pause."""
         time.sleep(1)
-        started = time.perf_counter()
-        try:
-            self.ws = self.connect()
-            self.subscribe()
-        except (websocket.WebSocketException, OSError, ConnectionError) as error:
-            self.fire("ws: reconnect", started, error)
-            self.close()
-            return
-        self.fire("ws: reconnect", started, None)
+        with contextlib.suppress(*SOCKET_ERRORS):
+            self.open("ws: reconnect", SOCKET_ERRORS)
 
     def close(self) -> None:
         if self.ws is not None:

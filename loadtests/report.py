@@ -133,8 +133,8 @@ INTEGRITY = {
     "payment without its booking": """
         SELECT p.razorpay_payment_id FROM payments_payment p
         JOIN payments_order o ON o.id = p.order_id
-        LEFT JOIN bookings_appointment a ON a.id = o.appointment_id
-        LEFT JOIN events_eventbooking b ON b.id = o.event_booking_id
+        LEFT JOIN bookings_appointment a ON o.purpose = 'appointment' AND a.id = o.purpose_id
+        LEFT JOIN events_eventbooking b ON o.purpose = 'event_booking' AND b.id = o.purpose_id
         WHERE p.status = 'captured'
         AND NOT (a.paid AND a.payment_ref = p.razorpay_payment_id)
         AND NOT (b.status = 'confirmed' AND b.payment_ref = p.razorpay_payment_id)
@@ -153,13 +153,15 @@ INTEGRITY = {
     "paid appointment without its payment": """
         SELECT a.id FROM bookings_appointment a WHERE a.paid AND NOT EXISTS (
             SELECT 1 FROM payments_payment p JOIN payments_order o ON o.id = p.order_id
-            WHERE o.appointment_id = a.id AND p.razorpay_payment_id = a.payment_ref
+            WHERE o.purpose = 'appointment' AND o.purpose_id = a.id
+            AND p.razorpay_payment_id = a.payment_ref
             AND p.status IN ('captured', 'refunded'))""",
     "paid seat without its payment": """
         SELECT b.id FROM events_eventbooking b
         WHERE b.status = 'confirmed' AND b.price_paise > 0 AND NOT EXISTS (
             SELECT 1 FROM payments_payment p JOIN payments_order o ON o.id = p.order_id
-            WHERE o.event_booking_id = b.id AND p.razorpay_payment_id = b.payment_ref
+            WHERE o.purpose = 'event_booking' AND o.purpose_id = b.id
+            AND p.razorpay_payment_id = b.payment_ref
             AND p.status IN ('captured', 'refunded'))""",
 }
 
@@ -195,7 +197,8 @@ SEAT_CHANGES = """
     AND sc.to_state IN ('confirmed', 'expired')"""
 
 
-def _content_type(connection, app: str, model: str) -> int:
+def content_type(connection, app: str, model: str) -> int:
+    """The id state changes name a model by (history_statechange); -1 when there is none."""
     row = connection.execute(
         "SELECT id FROM django_content_type WHERE app_label = %s AND model = %s", (app, model)
     ).fetchone()
@@ -203,8 +206,8 @@ def _content_type(connection, app: str, model: str) -> int:
 
 
 def topic_changes(connection, seed: dict, since: float) -> dict[str, list[float]]:
-    appointment = _content_type(connection, "bookings", "appointment")
-    seat = _content_type(connection, "events", "eventbooking")
+    appointment = content_type(connection, "bookings", "appointment")
+    seat = content_type(connection, "events", "eventbooking")
     changes = {}
     for hot in seed["hot"]:
         params = {"pro": hot["professional_id"], "day": hot["date"], "since": since}

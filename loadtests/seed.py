@@ -103,13 +103,14 @@ def reset() -> tuple[int, int]:
         )
     with transaction.atomic():
         ids = set(User.objects.filter(username__startswith=RETIRED).values_list("pk", flat=True))
-        paid = Order.objects.values_list("appointment__professional_id", flat=True)
+        ordered = Order.objects.filter(purpose="appointment").values("purpose_id")
+        paid = Appointment.objects.filter(pk__in=ordered).values_list("professional_id", flat=True)
         money = (
             set(Entry.objects.values_list("professional_id", flat=True))
             | set(Withdrawal.objects.values_list("professional_id", flat=True))
             | set(Payee.objects.values_list("user_id", flat=True))
             | set(Order.objects.values_list("client_id", flat=True))
-            | set(paid.exclude(appointment=None))
+            | set(paid)
         )
         free = ids - money
         Appointment.objects.filter(professional_id__in=free).delete()

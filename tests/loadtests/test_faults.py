@@ -233,6 +233,7 @@ def test_fault_scenario_passes(topology, scenario):
     )  # fmt: skip
     output = done.stdout + done.stderr
     out = Path(topology["options"][topology["options"].index("--out") + 1])
+    assert (out / "faults.json").is_file(), output  # no verdicts: say why
     result = json.loads((out / "faults.json").read_text())[scenario]
     failed = [check for check in result["checks"] if check["ok"] is False]
     assert failed == [], output

@@ -17,8 +17,10 @@ from django.conf import settings
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from marketplace.bookings import notices, texts
-from marketplace.bookings.models import HOLD_MINUTES, Appointment
+from marketplace import routes
+from marketplace.bookings import texts
+from marketplace.bookings.models import Appointment
+from marketplace.holds import HOLD_MINUTES
 from marketplace.notifications.models import Notification
 from tests.factories import book, person, professional, schedule, upcoming
 from tests.loadtests.conftest import BIN, ROOT
@@ -170,7 +172,7 @@ def test_limit_constants_are_the_apps(limit):
     assert limit.LOCK_TIMEOUT_MS == settings.LOCK_TIMEOUT_MS
     sql = (ROOT / "loadtests" / "limit.sql").read_text()
     assert f"'{limit.NAME}'" in sql and f"'{limit.EMAIL}'" in sql
-    assert f"'{limit.NOTICE_TEXT}'" in sql and f'"{notices.PROFESSIONAL_LIST_PATH}"' in sql
+    assert f"'{limit.NOTICE_TEXT}'" in sql and f'"{routes.APPOINTMENTS}"' in sql
 
 
 def test_report_compares_the_bookings_with_the_limit(limit, tmp_path):

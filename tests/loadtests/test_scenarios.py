@@ -21,6 +21,7 @@ SCENARIOS = {
 @pytest.mark.parametrize("scenario", SCENARIOS)
 def test_scenario_runs_clean(load_server, tmp_path, scenario):
     code, output = locust(load_server, SCENARIOS[scenario], tmp_path)
+    assert (tmp_path / "report.json").is_file(), output  # no report: say why
     report = json.loads((tmp_path / "report.json").read_text())
     assert report["integrity"]["ok"], output
     assert report["five_xx"] == 0, output
