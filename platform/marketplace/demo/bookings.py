@@ -1,17 +1,34 @@
 """The demo's schedules and appointments: the first demo professionals get weekly windows
 (some with several places, some pay-first), and demo clients (phones +91 91000 00001...) get
 appointments in every state, so a newcomer can sign in as either side and book at once.
-Rows are written directly (nobody watches the demo's pages yet), which keeps it fast."""
+Every appointment is made through the booking and payment services, as its two sides would
+make it: the demo obeys the rules users meet (tests/demo checks it)."""
 
 import datetime
+import secrets
 import zoneinfo
 
 from django.db import transaction
 from django.utils import timezone
 
+from marketplace import holds
 from marketplace.accounts.models import User
 from marketplace.accounts.services import account_create
-from marketplace.bookings.models import HOLD_MINUTES, Appointment, Message
+from marketplace.bookings.conversation import message_send
+from marketplace.bookings.decisions import (
+    appointment_accept,
+    appointment_cancel,
+    appointment_reject,
+)
+from marketplace.bookings.models import Appointment
+from marketplace.bookings.services import (
+    PURPOSE,
+    appointment_book,
+    appointment_order,
+    appointment_reserve,
+)
+from marketplace.payments.gateway import Gateway, PaymentFacts
+from marketplace.payments.services import payment_settle
 from marketplace.profiles.models import Profile
 from marketplace.scheduling.models import Window
 
@@ -63,34 +80,51 @@ def next_days(count: int) -> list[datetime.date]:
     return days
 
 
-def _appointment(client, profile, window, day, status, *, paid=False, hold=False) -> Appointment:
-    tz = zoneinfo.ZoneInfo(profile.time_zone)
-    plan = profile.plans.first()
-    now = timezone.now()
-    appointment = Appointment.objects.create(
-        client=client,
-        professional_id=profile.pk,
-        window=window,
-        starts_at=datetime.datetime.combine(day, window.start, tzinfo=tz),
-        ends_at=datetime.datetime.combine(day, window.end, tzinfo=tz),
-        day=day,
-        time_zone=profile.time_zone,
-        plan=plan,
-        plan_name=plan.name,
-        plan_type=plan.type,
-        price_paise=plan.price_paise,
-        name=client.name,
+class DemoGateway(Gateway):
+    """Razorpay as the demo meets it: the order a client pays is made here, not by a call to
+    Razorpay's servers, and its payment is captured at once (`pay`)."""
+
+    def order_create(self, *, amount_paise: int, currency: str, receipt: str, notes: dict):
+        return {"id": f"order_demo{secrets.token_hex(6)}", "amount": amount_paise}
+
+    def pay(self, order) -> None:
+        facts = PaymentFacts(
+            id=f"pay_demo{secrets.token_hex(6)}", order_id=order.razorpay_order_id,
+            amount_paise=order.amount_paise, currency=order.currency, status="captured",
+            method="upi", error="",
+        )  # fmt: skip
+        payment_settle(order=order, facts=facts, verified=True, gateway=self)
+
+
+def appointment_made(client, profile, window, day, status, *, paid=False) -> Appointment:
+    """An appointment brought to `status` the way its two sides would bring it there: booked
+    (or reserved) through the booking services, then accepted, rejected, cancelled, paid or
+    left to lapse, so the demo obeys every rule a user meets (places, holds, payments). A
+    pay-first professional's accepted appointment is paid; another's when `paid`."""
+    if status == Status.RESERVED:
+        return appointment_reserve(professional=profile.user, window_id=window.pk, day=day)
+    booked = appointment_book(
+        client=client, professional_id=profile.pk, window_id=window.pk, day=day,
+        plan_id=profile.plans.first().pk, name=client.name,
         email=f"{client.username}@example.in",
-        phone=client.phone,
-        status=status,
-        paid=paid,
-        hold_expires_at=now + datetime.timedelta(minutes=HOLD_MINUTES) if hold else None,
-        reason=REJECTION if status == Status.REJECTED else "",
-    )
-    if paid:
+    )  # fmt: skip
+    ids = {"appointment_id": booked.pk}
+    if status == Status.ACCEPTED and not profile.payment_required:
+        appointment_accept(professional=profile.user, **ids)
+    elif status == Status.REJECTED:
+        appointment_reject(professional=profile.user, reason=REJECTION, **ids)
+    elif status == Status.CANCELLED:
+        appointment_cancel(user=client, **ids)
+    elif status == Status.EXPIRED:
+        # Left unpaid: the sweep lapses it once its time is up, here at once.
+        Appointment.objects.filter(pk=booked.pk).update(hold_expires_at=timezone.now())
+        holds.expire(PURPOSE, booked.pk)
+    if status == Status.ACCEPTED and (paid or profile.payment_required):
+        gateway = DemoGateway()
+        gateway.pay(appointment_order(client=client, gateway=gateway, **ids))
         # The professional's meeting response opens the thread, as it would after payment.
-        Message.objects.create(appointment=appointment, author=profile.user, text=MEETING)
-    return appointment
+        message_send(user=profile.user, text=MEETING, **ids)
+    return Appointment.objects.get(pk=booked.pk)
 
 
 @transaction.atomic
@@ -122,21 +156,18 @@ def demo_bookings_load() -> int:
     for n, client in enumerate(clients):
         day = days[n % len(days)]
         plans = [
-            (free[0], 0, Status.PENDING, False, False),
-            (free[1], 1, Status.ACCEPTED, False, False),
-            (free[2], 2, Status.REJECTED, False, False),
-            (free[3 % len(free)], 0, Status.CANCELLED, False, False),
-            (free[4 % len(free)], 1, Status.RESERVED, False, False),
-            (pay_first[0], 1, Status.EXPIRED, False, False),
-            (pay_first[-1], 1, Status.ACCEPTED, True, False),
+            (free[0], 0, Status.PENDING),
+            (free[1], 1, Status.ACCEPTED),
+            (free[2], 2, Status.REJECTED),
+            (free[3 % len(free)], 0, Status.CANCELLED),
+            (free[4 % len(free)], 1, Status.RESERVED),
+            (pay_first[0], 1, Status.EXPIRED),
+            (pay_first[-1], 1, Status.ACCEPTED),  # paid: the professional asked to be first
         ]
         if n == 0:
             # One live hold, as if the client had just pressed "Pay Now" (it lapses on time).
-            plans.append((pay_first[0], 0, Status.AWAITING_PAYMENT, False, True))
-        for profile, slot, status, paid, hold in plans:
-            window = windows[profile.pk][slot]
-            # A reserved time is the professional's own block, not a client's booking.
-            who = profile.user if status == Status.RESERVED else client
-            _appointment(who, profile, window, day, status, paid=paid, hold=hold)
+            plans.append((pay_first[0], 0, Status.AWAITING_PAYMENT))
+        for profile, slot, status in plans:
+            appointment_made(client, profile, windows[profile.pk][slot], day, status)
             made += 1
     return made

@@ -1,8 +1,10 @@
 """The demo's money: the first demo professional (phone 9000000001) has been paid for
 appointments over the last month and for a webinar that is over, so /paymentDashboard has
-cards, a chart and a balance to withdraw from. The payments are written as the payments rail
-records a capture, and told to the ledger the way the rail tells it (payments' observers), so
-every rupee on the dashboard is a ledger entry like any other."""
+cards, a chart and a balance to withdraw from. What is to come is booked and paid through the
+services (demo/bookings.py); what is over cannot be (they refuse a time gone), so it is
+written as the payments rail records a capture, one a day in a window of one place, and told
+to the ledger the way the rail tells it (payments' observers): every rupee on the dashboard is
+a ledger entry like any other, and tests/demo checks the whole demo against the rules."""
 
 import datetime
 import secrets
@@ -13,9 +15,11 @@ from django.utils import timezone
 
 from marketplace.accounts.models import User
 from marketplace.bookings.models import Appointment
-from marketplace.demo.bookings import next_days
+from marketplace.bookings.services import PURPOSE as APPOINTMENT
+from marketplace.demo.bookings import appointment_made, next_days
 from marketplace.earnings.models import Entry
 from marketplace.events.models import Event, EventBooking
+from marketplace.events.services import PURPOSE as EVENT_SEAT
 from marketplace.money import shares
 from marketplace.payments import observers
 from marketplace.payments.models import Order, Payment
@@ -23,17 +27,22 @@ from marketplace.profiles.models import Profile
 from marketplace.scheduling.models import Window
 
 EARNER_PHONE = "+919000000001"
-# Days ago each past paid appointment took place (and was paid, the day before).
-PAST_DAYS = [1, 2, 2, 4, 5, 7, 8, 11, 12, 15, 18, 19, 22, 25, 27, 29]
+# Days ago each past paid appointment took place (and was paid, the day before): one a day at
+# most, in a window of one place, and never on a Sunday, when the window is not offered.
+PAST_DAYS = [1, 2, 3, 4, 5, 7, 8, 11, 12, 15, 18, 19, 22, 25, 27, 29]
+SUNDAY = 6
 UPCOMING = 2  # paid appointments still to come: their money is pending
 PAST_EVENT_SEATS = 3
 
 
-def payment_captured(*, client, amount_paise: int, captured_at, receipt: str, **purpose):
+def payment_captured(
+    *, client, amount_paise: int, captured_at, receipt: str, purpose: str, purpose_id: int
+):
     """A captured payment as the rail records it, then told to its observers (the ledger)."""
     order = Order.objects.create(
         razorpay_order_id=f"order_demo{secrets.token_hex(6)}", amount_paise=amount_paise,
-        client=client, receipt=receipt, status=Order.Status.PAID, **purpose,
+        client=client, receipt=receipt, status=Order.Status.PAID, purpose=purpose,
+        purpose_id=purpose_id,
     )  # fmt: skip
     payment = Payment.objects.create(
         razorpay_payment_id=f"pay_demo{secrets.token_hex(6)}", order=order,
@@ -60,7 +69,7 @@ def paid_appointment(profile: Profile, client, window, *, day: datetime.date, pr
     paid_at = min(starts - datetime.timedelta(days=1), timezone.now())
     payment = payment_captured(
         client=client, amount_paise=price_paise, captured_at=paid_at,
-        receipt=f"appointment-{appointment.pk}", appointment=appointment,
+        receipt=f"appointment-{appointment.pk}", purpose=APPOINTMENT, purpose_id=appointment.pk,
     )  # fmt: skip
     Appointment.objects.filter(pk=appointment.pk).update(payment_ref=payment.razorpay_payment_id)
     return appointment
@@ -88,7 +97,7 @@ def _past_event(host: User, clients: list[User], today: datetime.date) -> None:
         payment = payment_captured(
             client=client, amount_paise=event.price_paise,
             captured_at=starts - datetime.timedelta(days=2), receipt=f"event-booking-{seat.pk}",
-            event_booking_id=seat.pk,
+            purpose=EVENT_SEAT, purpose_id=seat.pk,
         )  # fmt: skip
         EventBooking.objects.filter(pk=seat.pk).update(payment_ref=payment.razorpay_payment_id)
 
@@ -111,9 +120,11 @@ def demo_earnings_load() -> int:
     window = windows[-1]
     today = timezone.now().astimezone(zoneinfo.ZoneInfo(profile.time_zone)).date()
     price = max(profile.plans.first().price_paise, 49900)
-    days = [today - datetime.timedelta(days=ago) for ago in PAST_DAYS]
-    days += next_days(UPCOMING)
-    for n, day in enumerate(days):
+    past = [today - datetime.timedelta(days=ago) for ago in PAST_DAYS]
+    past = [day for day in past if day.weekday() != SUNDAY]
+    for n, day in enumerate(past):
         paid_appointment(profile, clients[n % len(clients)], window, day=day, price_paise=price)
+    for n, day in enumerate(next_days(UPCOMING)):
+        appointment_made(clients[n], profile, window, day, Appointment.Status.ACCEPTED, paid=True)
     _past_event(profile.user, clients, today)
-    return len(days) + PAST_EVENT_SEATS
+    return len(past) + UPCOMING + PAST_EVENT_SEATS
