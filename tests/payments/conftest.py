@@ -29,17 +29,21 @@ def gateway(sandbox_url) -> gateways.Gateway:
     return gateways.Gateway()
 
 
-@pytest.fixture
-def pay_first(transactional_db):
-    """A pay-first professional with one window of one place tomorrow: (profile, window, day)."""
+def pay_first_time(places: int = 1):
+    """A pay-first professional with one window of `places` tomorrow: (profile, window, day)."""
     pro = professional(price=750)
     day, weekday = upcoming(1)
     saved = schedule(
         pro,
-        {"days": [weekday], "start": "10:00", "end": "11:00", "places": 1},
+        {"days": [weekday], "start": "10:00", "end": "11:00", "places": places},
         payment_required=True,
     )
     return pro, saved.windows[0], day
+
+
+@pytest.fixture
+def pay_first(transactional_db):
+    return pay_first_time()
 
 
 class Client:

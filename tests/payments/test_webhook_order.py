@@ -16,7 +16,8 @@ from marketplace.bookings.services import appointment_order
 from marketplace.earnings.models import Entry
 from marketplace.payments.models import Payment, WebhookEvent
 from marketplace.payments.sandbox import services as sandbox
-from tests.factories import book, person, professional, schedule, upcoming
+from tests.factories import book, person
+from tests.payments.conftest import pay_first_time
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -32,13 +33,7 @@ ORDERS = [
 @pytest.fixture
 def two_holds(sandbox_url):
     """Two clients holding the two places of a pay-first time: one payment each."""
-    pro = professional(price=750)
-    day, weekday = upcoming(1)
-    window = schedule(
-        pro,
-        {"days": [weekday], "start": "10:00", "end": "11:00", "places": 2},
-        payment_required=True,
-    ).windows[0]
+    pro, window, day = pay_first_time(places=2)
     return [book(person(name, "Rao"), pro, window.pk, day) for name in ("Asha", "Ravi")]
 
 

@@ -53,7 +53,7 @@ export function EventCard({ event, sizes, facts, variant = "article", to, banner
   const short = cut(event.short_description, SHORT_DESCRIPTION_CUT);
   if (variant === "link" && to) {
     return (
-      <Link to={to.pathname} state={to.state} className="event-card event-card-whole">
+      <Link to={to.pathname} state={to.state} className="card tile event-card event-card-whole">
         {banner}
         <span className="event-card-body">
           <span className="event-card-title">{title}</span>
@@ -72,7 +72,7 @@ export function EventCard({ event, sizes, facts, variant = "article", to, banner
     </>
   );
   return (
-    <article className="event-card" aria-label={named === "title" ? event.title : title}>
+    <article className="card tile event-card" aria-label={named === "title" ? event.title : title}>
       {to ? (
         <Link to={to.pathname} state={to.state} className="event-card-link">
           {head}
@@ -92,7 +92,7 @@ export function EventCard({ event, sizes, facts, variant = "article", to, banner
 /** The card's shape while its list loads. */
 export function EventCardSkeleton({ className }: { className?: string }) {
   return (
-    <div className={className ? `event-card ${className}` : "event-card"} aria-hidden="true">
+    <div className={`card tile event-card ${className ?? ""}`.trim()} aria-hidden="true">
       <div className="event-card-banner skeleton" />
       <div className="event-card-body">
         <div className="skeleton skeleton-line" />

@@ -23,7 +23,7 @@ interface ProfessionalCardProps {
 export function ProfessionalCard({ professional, layout = "stacked", children }: ProfessionalCardProps) {
   const { id, name, position, image, image_sources, verified } = professional;
   return (
-    <article className={`pro-card pro-card-${layout}`}>
+    <article className={`card tile pro-card pro-card-${layout}`}>
       <Link to={profilePath(id)} className="pro-card-link">
         <Picture
           className="pro-card-avatar"
@@ -50,7 +50,7 @@ export function ProfessionalCard({ professional, layout = "stacked", children }:
 /** Placeholder with the card's footprint while a list loads. */
 export function ProfessionalCardSkeleton({ layout = "stacked" }: { layout?: "stacked" | "responsive" }) {
   return (
-    <div className={`pro-card pro-card-${layout} pro-card-skeleton`} aria-hidden="true">
+    <div className={`card tile pro-card pro-card-${layout} pro-card-skeleton`} aria-hidden="true">
       <div className="pro-card-link">
         <span className="pro-card-avatar skeleton" />
         <span className="pro-card-text">
