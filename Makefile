@@ -17,7 +17,7 @@ TEST_REDIS_URL ?= redis://127.0.0.1:6379/15
 WEBAPP_SOURCES := $(shell find webapp/src webapp/public -type f 2>/dev/null) \
 	webapp/index.html webapp/vite.config.ts webapp/tsconfig.json
 
-.PHONY: prod prod-stop prod-status nginx loadtest loadtest-faults loadtest-figures loadtest-limit loadtest-sockets run test lint typecheck webapp-test pytest sure-services browser migrate serve clean api-types bench-search bench-booking abuse lighthouse
+.PHONY: prod prod-stop prod-status nginx loadtest loadtest-faults loadtest-figures loadtest-limit loadtest-sockets run test lint typecheck webapp-test pytest sure-services browser migrate serve clean api-types bench-search bench-booking abuse fuzz lighthouse
 
 run: $(VENV)/.synced webapp/dist/index.html var/static/.collected migrate serve
 
@@ -174,6 +174,15 @@ bench-search: $(VENV)/.synced sure-services
 # loadtests/bench_booking.py.
 bench-booking: $(VENV)/.synced sure-services
 	$(PY) loadtests/bench_booking.py
+
+# Every operation of the API fuzzed by schemathesis, anonymous and signed in, on SQLite and on
+# PostgreSQL, with every phase and FUZZ_EXAMPLES cases per operation: fails on any 5xx. `make
+# test` runs the same with a few cases. See tests/platform/test_fuzz.py.
+FUZZ_EXAMPLES ?= 100
+fuzz: $(VENV)/.synced sure-services
+	FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) FUZZ_PHASES=examples,coverage,fuzzing,stateful FUZZ_TIMEOUT=3600 \
+		DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) \
+		$(VENV)/bin/pytest -p no:cacheprovider -rP tests/platform/test_fuzz.py
 
 # What abusive requests make one daphne process spend (memory, status). See loadtests/abuse.py.
 abuse: $(VENV)/.synced

@@ -42,7 +42,8 @@ def fresh_database(suffix: str) -> str:
 
 
 def redis_below(steps: int) -> str:
-    """The Redis database `steps` below the tests' own (the browser tests 1, the load kit 2)."""
+    """The Redis database `steps` below the tests' own (the browser tests 1, the load kit 2,
+    the fuzzed server 3)."""
     base, number = settings.REDIS_URL.rsplit("/", 1)
     return f"{base}/{int(number) - steps}"
 

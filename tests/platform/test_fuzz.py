@@ -1,0 +1,102 @@
+"""No input ends in a 500: schemathesis sends what the OpenAPI schema allows and what it does
+not (wrong types, huge numbers, odd strings, missing fields) to every operation of a real
+server loaded with the demo, anonymous and signed in as a demo professional, on SQLite (as
+`make run` serves) and on PostgreSQL (as production does). The one check is that no answer
+is a 5xx.
+
+`make test` sends a few cases per operation, so the target cannot rot; `make fuzz` runs the
+same with every phase of schemathesis and FUZZ_EXAMPLES cases per operation (README, "Fuzzing
+the API"). A failure prints schemathesis's report: the request that got the 5xx, as a curl
+command, and the server's log holds the traceback."""
+
+import json
+import os
+import re
+import subprocess
+import urllib.request
+
+import pytest
+import redis
+
+from tests.servers import ROOT, daphne, fresh_database, redis_below
+
+BIN = ROOT / ".venv" / "bin"
+EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "2"))
+# The smoke generates from the schema alone; `make fuzz` adds its examples, its boundary
+# values (coverage) and chains of calls (stateful).
+PHASES = os.environ.get("FUZZ_PHASES", "fuzzing")
+# Seconds for the whole of one run (schemathesis's own budget is --max-time).
+TIMEOUT = int(os.environ.get("FUZZ_TIMEOUT", "600"))
+PROFESSIONAL = "9000000001"  # the demo's first professional: schedule, events, earnings
+# Calls that would end the signed-in run's own session: fuzzed anonymously only.
+SESSION_ENDING = ["marketplace_accounts_api_logout", "marketplace_accounts_api_revoke_session"]
+
+
+def post(url: str, path: str, payload: dict) -> dict:
+    request = urllib.request.Request(
+        f"{url}{path}", data=json.dumps(payload).encode(),
+        headers={"Content-Type": "application/json"}, method="POST",
+    )  # fmt: skip
+    with urllib.request.urlopen(request, timeout=30) as answer:  # noqa: S310 (our server)
+        return json.loads(answer.read())
+
+
+def sign_in(url: str, outbox) -> str:
+    """A bearer token for the demo professional, signed in as the web app signs in."""
+    post(url, "/api/v1/auth/code", {"country_code": "+91", "phone": PROFESSIONAL})
+    sent = json.loads((outbox / "outbox.jsonl").read_text().splitlines()[-1])
+    code = re.match(r"(\d{6}) ", sent["text"])[1]
+    verified = post(
+        url, "/api/v1/auth/verify", {"country_code": "+91", "phone": PROFESSIONAL, "code": code}
+    )
+    return verified["token"]
+
+
+@pytest.fixture(scope="module", params=["sqlite", "postgresql"])
+def server(request, tmp_path_factory):
+    """{"url", "token", "log"}: daphne on a database of its own, loaded with the demo."""
+    folder = tmp_path_factory.mktemp(f"fuzz-{request.param}")
+    sqlite = request.param == "sqlite"
+    database = f"sqlite:///{folder / 'fuzz.sqlite3'}" if sqlite else fresh_database("fuzz")
+    env = {
+        **os.environ,
+        "DATABASE_URL": database,
+        # SQLite runs embedded, as `make run` does: no Redis at all.
+        "REDIS_URL": "" if sqlite else redis_below(3),
+        "HUEY_NAME": "fuzz",
+        "SMS_BACKEND": "file",
+        "SMS_FILE_PATH": str(folder / "sms"),
+        "MEDIA_ROOT": str(folder / "media"),
+        "DEBUG": "false",
+        "ALLOWED_HOSTS": "127.0.0.1,localhost",
+    }
+    if not sqlite:  # the rate limits' counters of earlier runs' users (same ids) go too
+        redis.Redis.from_url(env["REDIS_URL"]).flushdb()
+    python = str(BIN / "python")
+    for command in (["migrate", "-v", "0"], ["seed_demo"]):
+        subprocess.run([python, "manage.py", *command], cwd=ROOT / "platform", env=env,
+                       check=True, stdout=subprocess.DEVNULL)  # fmt: skip
+    log = folder / "daphne.log"
+    with daphne(env, log, ready_path="/api/v1/events/popular") as url:
+        yield {"url": url, "token": sign_in(url, folder / "sms"), "log": log}
+
+
+@pytest.mark.parametrize("who", ["anonymous", "signed in"])
+def test_no_input_ends_in_a_server_error(server, who, tmp_path):
+    command = [
+        str(BIN / "schemathesis"), "run", f"{server['url']}/api/v1/openapi.json",
+        "--checks", "not_a_server_error", "--max-examples", str(EXAMPLES),
+        "--phases", PHASES, "--workers", "2", "--seed", os.environ.get("FUZZ_SEED", "1"),
+        "--generation-database", "none", "--request-timeout", "30", "--no-color",
+        "--report", "junit", "--report-dir", str(tmp_path),
+    ]  # fmt: skip
+    if who == "signed in":
+        command += ["--header", f"Authorization: Bearer {server['token']}"]
+        for operation in SESSION_ENDING:
+            command += ["--exclude-operation-id", operation]
+    # In tmp_path, which also takes schemathesis's own cache (.schemathesis/).
+    done = subprocess.run(command, cwd=tmp_path, capture_output=True, text=True, timeout=TIMEOUT)
+    output = done.stdout[-20000:] + done.stderr[-5000:]
+    assert done.returncode == 0, f"{output}\n(the server's log: {server['log']})"
+    assert re.search(r"\b[1-9]\d* passed\b", done.stdout), output  # operations were tested
+    print("\n".join(done.stdout.splitlines()[-25:]))  # the counts, shown by `make fuzz`
