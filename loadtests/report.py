@@ -33,6 +33,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import psycopg
+import redis
 
 ROOT = Path(__file__).resolve().parents[1]
 # Changes this close to a socket's end are not expected of it (their frames may be on the way).
@@ -59,6 +60,7 @@ class Run:
 
     def start(self) -> None:
         self.started = time.time()
+        self.counted_before = server_counts()
 
     def stop(self) -> None:
         self.stopped = time.time()
@@ -86,18 +88,38 @@ class Run:
             self.frames[(watcher, frame["topic"])].append(at)
 
 
-def database_url() -> str:
-    """LOADTEST_DATABASE_URL, else the app's (LOADTEST_ENV_FILE, default var/prod/env), else
-    this shell's DATABASE_URL."""
-    if os.environ.get("LOADTEST_DATABASE_URL"):
-        return os.environ["LOADTEST_DATABASE_URL"]
+def app_setting(name: str) -> str:
+    """LOADTEST_<name>, else the app's (LOADTEST_ENV_FILE, default var/prod/env), else this
+    shell's <name> (DATABASE_URL, REDIS_URL)."""
+    if os.environ.get(f"LOADTEST_{name}"):
+        return os.environ[f"LOADTEST_{name}"]
     path = os.environ.get("LOADTEST_ENV_FILE", str(ROOT / "var" / "prod" / "env"))
     if path and Path(path).is_file():
         for line in Path(path).read_text().splitlines():
             key, _, value = line.partition("=")
-            if key.strip() == "DATABASE_URL":
+            if key.strip() == name:
                 return value.strip()
-    return os.environ["DATABASE_URL"]
+    return os.environ.get(name, "")
+
+
+def database_url() -> str:
+    return app_setting("DATABASE_URL")
+
+
+def server_counts() -> Counter:
+    """What the app counted of frames so far (realtime/counters.py), summed over its
+    processes: published, handed to sockets, written, dropped by reason. Empty without Redis."""
+    counted: Counter = Counter()
+    url = app_setting("REDIS_URL")
+    if not url:
+        return counted
+    try:
+        client = redis.Redis.from_url(url, decode_responses=True, socket_timeout=5)
+        for key in client.scan_iter("marketplace:frames*"):
+            counted.update({name: int(n) for name, n in client.hgetall(key).items()})
+    except redis.RedisError:
+        return Counter()
+    return counted
 
 
 def percentiles(values: list[float]) -> dict:
@@ -290,6 +312,8 @@ def build(run: Run, stats, seed: dict) -> dict:
         "outcomes": dict(run.outcomes.most_common()),
         "steps": steps(stats),
         "frames": live,
+        # The app's own counts over the run, beside what the watchers read (frames.received).
+        "frames_counted": dict(server_counts() - getattr(run, "counted_before", Counter())),
         "integrity": checked,
         "ok": checked["ok"] and run.five_xx == 0,
     }
@@ -336,6 +360,11 @@ def text(result: dict) -> str:
         f"latency ms {live['latency_ms']}",
         f"  lower bound (each frame to the latest change before it): "
         f"{live['latency_ms_lower_bound']}",
+        "  counted by the app (realtime/counters.py): "
+        + (
+            ", ".join(f"{name} {n}" for name, n in sorted(result["frames_counted"].items()))
+            or "nothing (no Redis)"
+        ),
         "",
         f"integrity: {'OK' if result['integrity']['ok'] else 'FAILED'}",
     ]

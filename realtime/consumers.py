@@ -1,8 +1,10 @@
 """The one socket per browser tab, at /ws/ (docs/architecture.md, "The realtime protocol").
 
-Client frames: {"type": "auth", "token"}, {"type": "subscribe" | "unsubscribe", "topic"},
-{"type": "ping"}. Every server frame, the answers included, is declared in
-`realtime.frames` and built there. The token never travels in the URL.
+Client frames: {"type": "auth", "token"}, {"type": "subscribe", "topic", "since"?},
+{"type": "unsubscribe", "topic"}, {"type": "ping"}. `since` is the last frame number the page
+saw on the topic (after a gap or a reconnect): what it missed is sent again (publish.py).
+Every server frame, the answers included, is declared in `realtime.frames` and built there.
+The token never travels in the URL.
 
 Bad frames (not JSON, too large, too deeply nested, unknown type) get an error frame and the
 socket stays open. A socket over the per-address bound is accepted and closed at once with
@@ -23,9 +25,11 @@ from asgiref.sync import sync_to_async
 from channels.consumer import get_handler_name
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
+from django.conf import settings
 
-from realtime import auth, frames, limits, topics, watch
+from realtime import auth, counters, frames, limits, publish, topics, watch
 from realtime.texts import (
+    BAD_SINCE,
     FORBIDDEN_TOPIC,
     NOT_JSON,
     SIGN_IN_AGAIN,
@@ -38,6 +42,11 @@ from realtime.texts import (
 
 MAX_TOPICS = limits.MAX_TOPICS
 CLOSE_TOO_MANY_SOCKETS = 4429
+# A socket whose browser stopped reading (its buffers full, a send waits) is closed with
+# CLOSE_TOO_SLOW once a send has waited settings.SOCKET_SEND_SECONDS or SOCKET_BACKLOG frames
+# wait for it, so it never holds the process's memory, or its loop; the browser reconnects
+# and asks for what it missed.
+CLOSE_TOO_SLOW = 1013  # "try again later"
 logger = logging.getLogger(__name__)
 
 
@@ -50,6 +59,7 @@ class LiveConsumer(AsyncJsonWebsocketConsumer):
     async def connect(self) -> None:
         self.identity: auth.Identity | None = None
         self.topics: set[str] = set()
+        self.too_slow = False
         self.renewal: asyncio.Task | None = None
         client = self.scope.get("client") or (None, None)
         self.address = limits.address_key(client[0])
@@ -115,7 +125,7 @@ class LiveConsumer(AsyncJsonWebsocketConsumer):
         if frame_type == "auth":
             await self._authenticate(content.get("token"))
         elif frame_type == "subscribe":
-            await self._subscribe(content.get("topic"))
+            await self._subscribe(content.get("topic"), content.get("since"))
         elif frame_type == "unsubscribe":
             await self._unsubscribe(content.get("topic"))
         elif frame_type == "ping":
@@ -126,8 +136,23 @@ class LiveConsumer(AsyncJsonWebsocketConsumer):
     # Messages from the channel layer, sent by `realtime.publish` (frames built there).
 
     async def frame_send(self, event: dict) -> None:
-        # Serialised once by the publisher, not once per socket.
-        await self.send(text_data=event["text"])
+        if self.too_slow:
+            counters.count("dropped: closed")  # asked for again once the browser reconnects
+            return
+        counters.count("handed")
+        try:
+            if self._backlog() > settings.SOCKET_BACKLOG:
+                raise TimeoutError
+            # Serialised once by the publisher, not once per socket.
+            async with asyncio.timeout(settings.SOCKET_SEND_SECONDS):
+                await self.send(text_data=event["text"])
+        except TimeoutError:
+            logger.info("closing a socket that stopped reading (%s behind)", self._backlog())
+            counters.count("dropped: too slow")
+            self.too_slow = True
+            await self.close(code=CLOSE_TOO_SLOW)
+        else:
+            counters.count("written")
 
     async def session_revoked(self, event: dict) -> None:
         await self._sign_out()
@@ -154,10 +179,17 @@ class LiveConsumer(AsyncJsonWebsocketConsumer):
             await self._join(topic)
         await self._send("auth.ok", data={"user_id": identity.user_id})
 
-    async def _subscribe(self, topic) -> None:
+    async def _subscribe(self, topic, since=None) -> None:
+        """Join the topic (again: a page that saw a gap or reconnected) and answer its last
+        frame number; with `since`, the frames after it follow, or `missed` says they are
+        gone (publish.py). Joined before the history is read, so nothing falls between: a
+        frame in both arrives twice, and the page drops the second by its number."""
         found = topics.kind_of(topic)
         if found is None:
             await self._error(UNKNOWN_TOPIC, topic)
+            return
+        if since is not None and (type(since) is not int or since < 0):
+            await self._error(BAD_SINCE, topic)
             return
         if topic not in self.topics:
             if len(self.topics) >= MAX_TOPICS:
@@ -169,7 +201,18 @@ class LiveConsumer(AsyncJsonWebsocketConsumer):
                 await self._error(FORBIDDEN_TOPIC, topic)
                 return
             await self._join(topic)
-        await self._send("subscribed", topic=topic)
+        try:
+            last, missed = await _in_thread(publish.since)(topic, since)
+        except publish.MissedFrames as gone:
+            await self._send("subscribed", topic=topic, data={"seq": gone.last, "missed": True})
+            return
+        except watch.AWAY:  # no history to read: the page refetches (the watch closes us soon)
+            data = {"seq": 0, "missed": since is not None}
+            await self._send("subscribed", topic=topic, data=data)
+            return
+        await self._send("subscribed", topic=topic, data={"seq": last, "missed": False})
+        for text in missed:
+            await self.send(text_data=text)
 
     async def _unsubscribe(self, topic) -> None:
         if topics.kind_of(topic) is None:
@@ -179,6 +222,15 @@ class LiveConsumer(AsyncJsonWebsocketConsumer):
         await self._send("unsubscribed", topic=topic)
 
     # Helpers.
+
+    def _backlog(self) -> int:
+        """Messages waiting in this socket's queue of the channel layer: they pile up only
+        while a send waits, that is while the browser does not read (uvicorn waits for the
+        socket to drain; daphne buffers without a bound, where this stays 0)."""
+        layer = self.channel_layer
+        layer = layer._get_layer() if hasattr(layer, "_get_layer") else layer  # per event loop
+        queue = getattr(layer, "channels", {}).get(self.channel_name)
+        return queue.qsize() if hasattr(queue, "qsize") else 0
 
     async def _renew_claim(self) -> None:
         while True:

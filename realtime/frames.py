@@ -106,9 +106,19 @@ class AuthRevokedFrame(Declared):
     data: Message
 
 
+class SubscribedData(Declared):
+    seq: int = Field(description="The topic's last frame number: the next frame is seq + 1")
+    missed: bool = Field(
+        description="Asked with `since`: frames after it are gone from the topic's history, "
+        "so what the topic shows must be fetched again. Otherwise false, and the frames "
+        "after `since` follow this one."
+    )
+
+
 class SubscribedFrame(Declared):
     type: Literal["subscribed"]
     topic: Topic
+    data: SubscribedData
 
 
 class UnsubscribedFrame(Declared):
@@ -135,16 +145,22 @@ class ErrorFrame(Declared):
     data: Message
 
 
-# Area frames.
+# Area frames: each carries its topic's next number (`seq`, added as it is sent: publish.py).
 
 
-class NotificationCreatedFrame(Declared):
+class TopicFrame(Declared):
+    seq: int | None = Field(
+        None, description="1, 2, 3... per topic: a gap means a frame was missed"
+    )
+
+
+class NotificationCreatedFrame(TopicFrame):
     type: Literal["notification.created"]
     topic: Topic
     data: NotificationCreatedData
 
 
-class SlotsChangedFrame(Declared):
+class SlotsChangedFrame(TopicFrame):
     """A day's free places changed (a booking, a hold taken or lapsed, a payment, a schedule
     edit) on `slots:<professional_id>:<YYYY-MM-DD>`: the places left per window."""
 
@@ -153,7 +169,7 @@ class SlotsChangedFrame(Declared):
     data: SlotsChangedData
 
 
-class BookingCreatedFrame(Declared):
+class BookingCreatedFrame(TopicFrame):
     """To the professional (`user:<id>`): a new booking, or a hold that was paid."""
 
     type: Literal["booking.created"]
@@ -161,7 +177,7 @@ class BookingCreatedFrame(Declared):
     data: BookingCreatedData
 
 
-class BookingUpdatedFrame(Declared):
+class BookingUpdatedFrame(TopicFrame):
     """To a party of the appointment (`user:<id>`): its status or payment changed."""
 
     type: Literal["booking.updated"]
@@ -169,7 +185,7 @@ class BookingUpdatedFrame(Declared):
     data: BookingUpdatedData
 
 
-class MessageCreatedFrame(Declared):
+class MessageCreatedFrame(TopicFrame):
     """To the other party of the appointment (`user:<id>`): a message in its thread."""
 
     type: Literal["message.created"]
@@ -177,7 +193,7 @@ class MessageCreatedFrame(Declared):
     data: MessageCreatedData
 
 
-class EventSeatsFrame(Declared):
+class EventSeatsFrame(TopicFrame):
     """To everyone watching an event (`event:<id>`): its seats left, after each booking."""
 
     type: Literal["event.seats"]
@@ -185,7 +201,7 @@ class EventSeatsFrame(Declared):
     data: EventSeatsData
 
 
-class WithdrawalUpdatedFrame(Declared):
+class WithdrawalUpdatedFrame(TopicFrame):
     """To the professional (`user:<id>`): a withdrawal was requested, paid out or failed."""
 
     type: Literal["withdrawal.updated"]
@@ -237,8 +253,9 @@ def build(frame_type: str, *, topic: str | None = None, data: dict | None = None
     if data is not None:
         fields["data"] = data
     frame = FRAMES[frame_type].model_validate(fields).model_dump(mode="json")
-    if "topic" in frame and frame["topic"] is None:
-        del frame["topic"]
+    for key in ("topic", "seq"):
+        if key in frame and frame[key] is None:
+            del frame[key]
     return frame
 
 

@@ -1,18 +1,121 @@
 """Sending frames, built and checked by `realtime.frames`. Nothing leaves before the
 surrounding transaction commits, so a socket never hears of a row that a rollback then
 removes. A frame that cannot leave (Redis is away) is logged, never the caller's error: the
-change is committed, and the sockets that missed it reconnect and refetch (`consumers`)."""
+change is committed, and the sockets that missed it reconnect and refetch (`consumers`).
 
+Gap-free by contract: every frame on a topic carries the topic's next sequence number
+(`seq`), and the topic keeps its last HISTORY_FRAMES frames for HISTORY_SECONDS. A page that
+sees a gap, or comes back after a reconnect, subscribes again with the last `seq` it saw and
+is sent what it missed from that history, or told that the history no longer covers it, and
+then refetches what the topic shows (`consumers`, `webapp/src/shared/socket`).
+
+With Redis, one script numbers the frame, keeps it in the history and publishes it, so the
+numbers reach every socket in the order they were given. It publishes on the channel the
+pub/sub channel layer (channels_redis.pubsub) listens to for the topic's group, in that
+layer's own encoding (msgpack), so that each process hands the frame to its sockets as if
+the layer had sent it; tests/realtime checks that frames sent so arrive. Without Redis (the
+embedded default, one process) the numbers and the history live in the process."""
+
+import collections
+import functools
 import json
 import logging
+import threading
+import time
 
+import redis
 from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
+from django.conf import settings
 from django.db import transaction
 
-from realtime import frames, texts, topics
+from realtime import counters, frames, texts, topics
 
 logger = logging.getLogger(__name__)
+
+HISTORY_FRAMES = 100
+HISTORY_SECONDS = 120
+# A topic's numbering outlives its history: a page open for days must never see numbers
+# start again below what it saw (it would drop them as repeats).
+SEQ_SECONDS = 7 * 24 * 3600
+
+# KEYS: the topic's sequence, its history, its frames to drop, the frame counts (counters.py).
+# ARGV: the frame's JSON (an
+# object), the channel the layer listens to, the history's length, its seconds, the
+# sequence's seconds. A frame to drop is numbered and kept, never sent: a tester's way to see
+# pages recover (README, "Live updates": `SET marketplace:drop:<topic> <count>`).
+_SEND = """
+local seq = redis.call('INCR', KEYS[1])
+redis.call('EXPIRE', KEYS[1], ARGV[5])
+local text = '{"seq":' .. seq .. ',' .. string.sub(ARGV[1], 2)
+redis.call('RPUSH', KEYS[2], text)
+redis.call('LTRIM', KEYS[2], -tonumber(ARGV[3]), -1)
+redis.call('EXPIRE', KEYS[2], ARGV[4])
+if tonumber(redis.call('GET', KEYS[3]) or '0') > 0 then
+    redis.call('DECR', KEYS[3])
+    redis.call('HINCRBY', KEYS[4], 'dropped on purpose', 1)
+    return seq
+end
+redis.call('PUBLISH', ARGV[2], cmsgpack.pack({type = 'frame.send', text = text}))
+redis.call('HINCRBY', KEYS[4], 'published', 1)
+return seq
+"""
+
+
+class MissedFrames(Exception):
+    """The history no longer holds every frame after the `seq` asked for; `last` is the
+    topic's last number."""
+
+    def __init__(self, last: int) -> None:
+        super().__init__(last)
+        self.last = last
+
+
+def _keys(topic: str) -> list[str]:
+    return [f"marketplace:{key}:{topic}" for key in ("seq", "history", "drop")]
+
+
+@functools.cache
+def _redis(url: str) -> redis.Redis:
+    return redis.Redis.from_url(url, socket_timeout=2, socket_connect_timeout=1)
+
+
+@functools.cache
+def _send_script(url: str):
+    return _redis(url).register_script(_SEND)
+
+
+def _layer_channel(topic: str) -> str:
+    """The Redis channel channels_redis.pubsub subscribes each process to for this topic's group."""
+    prefix = settings.CHANNEL_LAYERS["default"].get("CONFIG", {}).get("prefix", "asgi")
+    return f"{prefix}__group__{topics.group_name(topic)}"
+
+
+class _Local:
+    """The embedded default's numbering and history: one process, so plain memory."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.seq: dict[str, int] = collections.defaultdict(int)
+        self.history: dict[str, collections.deque] = collections.defaultdict(
+            lambda: collections.deque(maxlen=HISTORY_FRAMES)
+        )
+
+    def number(self, topic: str, body: str) -> str:
+        with self.lock:
+            self.seq[topic] += 1
+            text = f'{{"seq":{self.seq[topic]},{body[1:]}'
+            self.history[topic].append((time.monotonic(), text))
+            return text
+
+    def since(self, topic: str, seq: int) -> tuple[int, list[str]]:
+        with self.lock:
+            fresh = time.monotonic() - HISTORY_SECONDS
+            kept = [text for at, text in self.history.get(topic, ()) if at >= fresh]
+            return self.seq.get(topic, 0), kept
+
+
+_local = _Local()
 
 
 def _group_send(group: str, message: dict) -> None:
@@ -24,12 +127,72 @@ def _group_send(group: str, message: dict) -> None:
         )
 
 
+def _send(topic: str, body: str) -> None:
+    if not settings.REDIS_URL:
+        text = _local.number(topic, body)
+        _group_send(topics.group_name(topic), {"type": "frame.send", "text": text})
+        return
+    try:
+        args = [body, _layer_channel(topic), HISTORY_FRAMES, HISTORY_SECONDS, SEQ_SECONDS]
+        keys = [*_keys(topic), counters.TOTALS]
+        _send_script(settings.REDIS_URL)(keys=keys, args=args)
+    except (redis.RedisError, OSError):
+        logger.warning(
+            "a frame for %s was not sent: the channel layer is away", topic, exc_info=True
+        )
+
+
 def publish(topic: str, frame_type: str, data: dict) -> None:
     frame = frames.build(frame_type, topic=topic, data=data)
-    group = topics.group_name(topic)
     # Serialised once here, not once per socket it reaches.
-    message = {"type": "frame.send", "text": json.dumps(frame)}
-    transaction.on_commit(lambda: _group_send(group, message))
+    body = json.dumps(frame)
+    transaction.on_commit(lambda: _send(topic, body))
+
+
+def watched(prefix: str) -> set[str]:
+    """The topics starting with `prefix` that some socket watches now, in any process: a
+    change that touches many topics (a schedule edit, every day of a year) sends frames only
+    to those, and a page that opens later reads the change over REST."""
+    group_prefix = topics.group_name(prefix)
+    if settings.REDIS_URL:
+        pattern = _layer_channel(prefix).replace("*", r"\*") + "*"
+        try:
+            channels = _redis(settings.REDIS_URL).pubsub_channels(pattern)
+        except (redis.RedisError, OSError):  # the sockets are being closed: they will refetch
+            logger.warning("could not list the watched %s topics", prefix, exc_info=True)
+            return set()
+        start = len(_layer_channel(prefix)) - len(group_prefix)
+        groups = [channel.decode()[start:] for channel in channels]
+    else:
+        groups = [group for group in getattr(get_channel_layer(), "groups", {})
+                  if group.startswith(group_prefix)]  # fmt: skip
+    return {topics.topic_of(group) for group in groups}
+
+
+def since(topic: str, seq: int | None) -> tuple[int, list[str]]:
+    """(the topic's last seq, the frames numbered after `seq` as sent): what a socket that saw
+    `seq` missed (nothing when `seq` is None). MissedFrames when the history no longer holds
+    all of them."""
+    if settings.REDIS_URL:
+        seq_key, history_key, _ = _keys(topic)
+        with _redis(settings.REDIS_URL).pipeline(transaction=True) as pipe:
+            last, kept = pipe.get(seq_key).lrange(history_key, 0, -1).execute()
+        last, kept = int(last or 0), [text.decode() for text in kept]
+    else:
+        last, kept = _local.since(topic, seq)
+    if seq is None or seq == last:
+        return last, []
+    if seq > last:  # numbered afresh since (its numbering lapsed): nothing to replay from
+        raise MissedFrames(last)
+    missed = [text for text in kept if _seq_of(text) > seq]
+    if not missed or _seq_of(missed[0]) != seq + 1:
+        raise MissedFrames(last)
+    return last, missed
+
+
+def _seq_of(text: str) -> int:
+    # Every kept frame starts '{"seq":<n>,' (the script and _Local write it so).
+    return int(text[7 : text.index(",")])
 
 
 def disconnect_session(*, session_id: int) -> None:

@@ -5,6 +5,7 @@ from realtime import limits
 SIGN_IN_AGAIN = "Please sign in again."
 UNKNOWN_TOPIC = "Unknown topic."
 FORBIDDEN_TOPIC = "Forbidden topic."
+BAD_SINCE = "since must be a frame number (0 or more)."
 TOO_MANY_TOPICS = f"At most {limits.MAX_TOPICS} subscriptions per connection."
 NOT_JSON = "Frames must be JSON objects."
 UNKNOWN_TYPE = "Unknown frame type."

@@ -44,6 +44,11 @@ def group_name(topic: str) -> str:
     return topic.replace(":", ".")
 
 
+def topic_of(group: str) -> str:
+    """The topic whose group this is (topics hold no '.' of their own)."""
+    return group.replace(".", ":")
+
+
 def user(user_id: int) -> str:
     """The signed-in user's own topic; its kind is registered by the accounts area."""
     return f"user:{user_id}"

@@ -23,6 +23,8 @@ import redis
 from django.conf import settings
 from redis import asyncio as aioredis
 
+from realtime import counters
+
 PING_SECONDS = 2.0
 MISSED_PINGS = 2
 CLOSE_SERVICE_RESTART = 1012
@@ -57,6 +59,8 @@ async def _watch(url: str) -> None:
             await asyncio.sleep(PING_SECONDS)
             if not _sockets:
                 missed, server = 0, None
+                with contextlib.suppress(*AWAY):
+                    await counters.flush(client)  # what the last ones counted
                 continue
             try:
                 answered = (await client.info("server")).get("run_id")
@@ -71,6 +75,8 @@ async def _watch(url: str) -> None:
                 logger.warning("Redis restarted between two pings")
                 await _close_all()
             server = answered
+            with contextlib.suppress(*AWAY):
+                await counters.flush(client)
     finally:
         with contextlib.suppress(*AWAY):
             await client.aclose()

@@ -22,6 +22,7 @@ class Captured:
         self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
         self.thread.start()
         self.task = None
+        self.seq = 0  # the last frame number heard
         ready = asyncio.run_coroutine_threadsafe(self._start(), self.loop)
         ready.result(timeout=5)
 
@@ -59,6 +60,10 @@ class Captured:
             frame = json.loads(message["text"]) if "text" in message else message["frame"]
             # The declared shape: a frame that does not validate fails the test here.
             frames.validate(frame)
+            if "topic" in frame:  # numbered one after another (publish.py), then set aside
+                seq = frame.pop("seq")
+                assert seq == self.seq + 1 or self.seq == 0, (self.seq, seq)
+                self.seq = seq
             received.append(frame)
 
 

@@ -49,14 +49,19 @@ def redis_below(steps: int) -> str:
 
 
 @contextmanager
-def daphne(env: dict, log_path: Path, *, ready_path: str, seconds: int = 30):
-    """daphne serving the platform with `env` on a free port, once `ready_path` answers;
-    yields its URL and stops it afterwards."""
+def daphne(env: dict, log_path: Path, *, ready_path: str, seconds: int = 30, uvicorn=False):
+    """daphne (or uvicorn, as production runs) serving the platform with `env` on a free
+    port, once `ready_path` answers; yields its URL and stops it afterwards."""
     port = free_port()
     log = log_path.open("w")
+    bin_ = ROOT / ".venv" / "bin"
+    command = (
+        [str(bin_ / "uvicorn"), "--host", "127.0.0.1", "--port", str(port), "--lifespan", "off"]
+        if uvicorn
+        else [str(bin_ / "daphne"), "-b", "127.0.0.1", "-p", str(port)]
+    )
     process = subprocess.Popen(
-        [str(ROOT / ".venv" / "bin" / "daphne"), "-b", "127.0.0.1", "-p", str(port),
-         "marketplace.asgi:application"],
+        [*command, "marketplace.asgi:application"],
         cwd=ROOT / "platform", env=env, stdout=log, stderr=subprocess.STDOUT,
     )  # fmt: skip
     url = f"http://127.0.0.1:{port}"

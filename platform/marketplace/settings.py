@@ -176,6 +176,11 @@ else:
 # pool would run dry. (The channel layer and the task queue wait on blocking reads by design,
 # so only their connecting is bounded.)
 REDIS_CONNECT_TIMEOUT = 1
+# A socket whose browser stopped reading is closed (code 1013; it reconnects and asks for what
+# it missed) once one frame waited this long to be written, or this many frames wait for it
+# (realtime/consumers.py).
+SOCKET_SEND_SECONDS = float(env.text("SOCKET_SEND_SECONDS", "10"))
+SOCKET_BACKLOG = int(env.text("SOCKET_BACKLOG", "500"))
 REDIS_ANSWER_TIMEOUT = 1
 
 if REDIS_URL:

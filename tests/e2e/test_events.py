@@ -2,14 +2,17 @@
 /myEvents and /eventdetails, /eventSearch and the home page's Popular Webinars."""
 
 import datetime
+import json
 import re
 import uuid
 
 import pytest
+import redis
 from playwright.sync_api import Page, expect
 
 from tests.e2e.flows import api, sign_in
 from tests.factories import new_phone
+from tests.servers import redis_below
 
 pytestmark = pytest.mark.e2e
 
@@ -152,3 +155,44 @@ def test_a_paid_event_is_paid_through_the_sandbox_checkout(new_page, e2e_outbox)
     assert [(b["event"]["id"], b["status"], b["price"]) for b in booked][:1] == [
         (event["id"], "confirmed", 499)
     ]
+
+
+def test_a_frame_dropped_on_the_server_is_sent_again_and_the_page_corrects_itself(
+    new_page, e2e_outbox
+):
+    host = new_page()
+    sign_in(host, e2e_outbox, "9000000043")
+    event = create_event(host, title=f"Sleep Well {uuid.uuid4().hex[:6]}", seats=5)
+    topic = f"event:{event['id']}"
+
+    watcher = new_page()
+    heard, asked = [], []
+    watcher.on("websocket", lambda ws: (
+        ws.on("framereceived", lambda text: heard.append(json.loads(text))),
+        ws.on("framesent", lambda text: asked.append(json.loads(text))),
+    ))  # fmt: skip
+    watcher.goto(f"/e/{event['id']}")
+    expect(seats_left(watcher)).to_have_text("(5 left)")
+    for _ in range(50):  # the page is in the topic before anything happens
+        if any(frame["type"] == "subscribed" and frame["topic"] == topic for frame in heard):
+            break
+        watcher.wait_for_timeout(100)
+
+    # The server drops the next frame of the topic: numbered and kept, never sent.
+    redis.Redis.from_url(redis_below(1)).set(f"marketplace:drop:{topic}", 1)
+    bookers = [new_page(), new_page()]
+    for booker, name in zip(bookers, ("Rohit", "Anjali"), strict=True):
+        sign_in(booker, e2e_outbox, new_phone(), first=name, last="Rao")
+    api(bookers[0], "POST", f"/events/{event['id']}/bookings",
+        {"name": "Rohit Rao", "email": "rohit@example.in"})  # fmt: skip
+    watcher.wait_for_timeout(1000)
+    expect(seats_left(watcher)).to_have_text("(5 left)")  # nothing came: the page is behind
+
+    # The next frame shows a gap: the page asks for what it missed and is sent both.
+    api(bookers[1], "POST", f"/events/{event['id']}/bookings",
+        {"name": "Anjali Rao", "email": "anjali@example.in"})  # fmt: skip
+    expect(seats_left(watcher)).to_have_text("(3 left)")
+    numbered = [frame["seq"] for frame in heard if frame.get("topic") == topic and "seq" in frame]
+    dropped = numbered[-1] - 1
+    assert numbered[-3:] == [dropped + 1, dropped, dropped + 1]  # the gap, then the two again
+    assert {"type": "subscribe", "topic": topic, "since": dropped - 1} in asked

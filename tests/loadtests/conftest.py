@@ -64,6 +64,7 @@ def locust(server: dict, classes: list[str], out: Path, *, seconds: int = 4, use
         "LOADTEST_OUT": str(out),
         "LOADTEST_ENV_FILE": "",
         "LOADTEST_DATABASE_URL": server["env"]["DATABASE_URL"],
+        "LOADTEST_REDIS_URL": server["env"]["REDIS_URL"],
         "LOADTEST_SETTLE": "1",
         # The defaults, whatever this shell says.
         "LOADTEST_WATCHERS": "0",

@@ -38,3 +38,4 @@ def test_scenario_runs_clean(load_server, tmp_path, scenario):
     if scenario == "sockets":
         frames = report["frames"]
         assert frames["watchers"] > 0 and frames["received"] > 0, output
+        assert report["frames_counted"]["published"] > 0, output  # the app's own count

@@ -7,7 +7,7 @@ from django.utils import timezone
 from marketplace import holds
 from marketplace.bookings import services
 from marketplace.bookings.models import Appointment
-from realtime import topics
+from realtime import publish, topics
 from tests.factories import book, person, professional, schedule, upcoming
 from tests.frames import capture_frames
 
@@ -147,3 +147,6 @@ def test_schedule_edit_publishes_the_changed_days(setup, django_capture_on_commi
         ]
         assert slots_of(second.receive())[0]["data"]["windows"][0]["left"] == 5
         assert untouched.receive(timeout=0.3) == []
+    # A day of the same weekday that no page watches is sent nothing, not even numbered.
+    unwatched = f"slots:{pro.pk}:{later + timedelta(days=7)}"
+    assert publish.since(unwatched, None) == (0, [])

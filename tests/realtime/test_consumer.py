@@ -136,9 +136,13 @@ async def test_unknown_topics_get_an_error_frame(topic):
 async def test_subscribe_and_unsubscribe_a_public_topic(probe_topics):
     socket = await connect()
     await socket.send_json_to({"type": "subscribe", "topic": "probe:7"})
-    assert await socket.receive_json_from() == {"type": "subscribed", "topic": "probe:7"}
+    answer = await socket.receive_json_from()
+    assert (answer["type"], answer["topic"], answer["data"]["missed"]) == (
+        "subscribed", "probe:7", False
+    )  # fmt: skip
     await sync_to_async(_publish_probe)("probe:7")
-    assert (await socket.receive_json_from(timeout=2))["topic"] == "probe:7"
+    frame = await socket.receive_json_from(timeout=2)
+    assert (frame["topic"], frame["seq"]) == ("probe:7", answer["data"]["seq"] + 1)
 
     await socket.send_json_to({"type": "unsubscribe", "topic": "probe:7"})
     assert await socket.receive_json_from() == {"type": "unsubscribed", "topic": "probe:7"}

@@ -12,7 +12,12 @@ NOTIFICATION = {"id": 1, "kind": "k", "text": "t", "created_at": "2026-01-01T00:
 
 def test_control_frames_are_built_as_declared():
     assert frames.build("pong") == {"type": "pong"}
-    assert frames.build("subscribed", topic="user:1") == {"type": "subscribed", "topic": "user:1"}
+    answer = {"seq": 3, "missed": False}
+    assert frames.build("subscribed", topic="user:1", data=answer) == {
+        "type": "subscribed",
+        "topic": "user:1",
+        "data": answer,
+    }
     assert frames.build("error", data={"message": "No."}) == {
         "type": "error",
         "data": {"message": "No."},

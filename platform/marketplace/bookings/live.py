@@ -7,7 +7,7 @@ from django.utils import timezone
 
 from marketplace.bookings.queries import day_slots, horizon
 from marketplace.profiles.models import Profile
-from realtime.publish import publish
+from realtime.publish import publish, watched
 
 
 def slots_topic(professional_id: int, day: datetime.date) -> str:
@@ -32,12 +32,16 @@ def slots_publish(*, professional_id: int, day: datetime.date, profile=None) -> 
 
 
 def schedule_changed(professional_id: int, weekdays: int) -> None:
-    """Scheduling's hook (BookingsConfig.ready): every upcoming date within the horizon whose
-    weekday's windows changed hears its new places."""
+    """Scheduling's hook (BookingsConfig.ready): each day some page watches now, upcoming,
+    within the horizon and on a weekday whose windows changed, hears its new places, once.
+    The other days (up to a year of them) send nothing: a page opened later reads them."""
     profile = Profile.objects.get(pk=professional_id)
     first, last = horizon(profile, timezone.now())
-    day = first
-    while day <= last:
-        if weekdays & (1 << day.weekday()):
-            slots_publish(professional_id=professional_id, day=day)
-        day += datetime.timedelta(days=1)
+    prefix = slots_topic(professional_id, first).rsplit(":", 1)[0] + ":"
+    for topic in sorted(watched(prefix)):
+        try:
+            day = datetime.date.fromisoformat(topic.removeprefix(prefix))
+        except ValueError:
+            continue
+        if first <= day <= last and weekdays & (1 << day.weekday()):
+            slots_publish(professional_id=professional_id, day=day, profile=profile)

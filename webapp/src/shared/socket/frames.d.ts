@@ -47,8 +47,19 @@ export interface Message {
   message: string;
 }
 export interface SubscribedFrame {
+  data: SubscribedData;
   topic: string;
   type: "subscribed";
+}
+export interface SubscribedData {
+  /**
+   * Asked with `since`: frames after it are gone from the topic's history, so what the topic shows must be fetched again. Otherwise false, and the frames after `since` follow this one.
+   */
+  missed: boolean;
+  /**
+   * The topic's last frame number: the next frame is seq + 1
+   */
+  seq: number;
 }
 export interface UnsubscribedFrame {
   topic: string;
@@ -67,6 +78,10 @@ export interface ErrorFrame {
 }
 export interface NotificationCreatedFrame {
   data: NotificationCreatedData;
+  /**
+   * 1, 2, 3... per topic: a gap means a frame was missed
+   */
+  seq?: number | null;
   topic: string;
   type: "notification.created";
 }
@@ -90,6 +105,10 @@ export interface NotificationCreatedData {
  */
 export interface SlotsChangedFrame {
   data: SlotsChangedData;
+  /**
+   * 1, 2, 3... per topic: a gap means a frame was missed
+   */
+  seq?: number | null;
   topic: string;
   type: "slots.changed";
 }
@@ -114,6 +133,10 @@ export interface SlotLeft {
  */
 export interface BookingCreatedFrame {
   data: BookingCreatedData;
+  /**
+   * 1, 2, 3... per topic: a gap means a frame was missed
+   */
+  seq?: number | null;
   topic: string;
   type: "booking.created";
 }
@@ -130,6 +153,10 @@ export interface BookingCreatedData {
  */
 export interface BookingUpdatedFrame {
   data: BookingUpdatedData;
+  /**
+   * 1, 2, 3... per topic: a gap means a frame was missed
+   */
+  seq?: number | null;
   topic: string;
   type: "booking.updated";
 }
@@ -147,6 +174,10 @@ export interface BookingUpdatedData {
  */
 export interface MessageCreatedFrame {
   data: MessageCreatedData;
+  /**
+   * 1, 2, 3... per topic: a gap means a frame was missed
+   */
+  seq?: number | null;
   topic: string;
   type: "message.created";
 }
@@ -166,6 +197,10 @@ export interface MessageCreatedData {
  */
 export interface EventSeatsFrame {
   data: EventSeatsData;
+  /**
+   * 1, 2, 3... per topic: a gap means a frame was missed
+   */
+  seq?: number | null;
   topic: string;
   type: "event.seats";
 }
@@ -185,6 +220,10 @@ export interface EventSeatsData {
  */
 export interface WithdrawalUpdatedFrame {
   data: WithdrawalUpdatedData;
+  /**
+   * 1, 2, 3... per topic: a gap means a frame was missed
+   */
+  seq?: number | null;
   topic: string;
   type: "withdrawal.updated";
 }

@@ -196,6 +196,67 @@ describe("socket store", () => {
     expect(seen).toEqual([{ id: 1 }]);
   });
 
+  describe("numbered topics", () => {
+    const seats = (seq: number, left: number) => ({
+      type: "event.seats",
+      topic: "event:9",
+      seq,
+      data: { event_id: 9, seats: 5, left },
+    });
+
+    function watching() {
+      const { store, last } = setup();
+      const heard: number[] = [];
+      const missed = vi.fn();
+      store.getState().addListener("event.seats", (frame) => heard.push(frame.data.left ?? -1));
+      store.getState().onMissed("event:9", missed);
+      store.getState().subscribe("event:9");
+      store.getState().connect(null);
+      last().serverOpen();
+      last().serverSend({ type: "subscribed", topic: "event:9", data: { seq: 4, missed: false } });
+      return { last, heard, missed };
+    }
+
+    it("passes frames on in order and drops a repeat", () => {
+      const { heard, last } = watching();
+      last().serverSend(seats(5, 3));
+      last().serverSend(seats(5, 3));
+      last().serverSend(seats(6, 2));
+      expect(heard).toEqual([3, 2]);
+    });
+
+    it("asks again for what a gap skipped and takes it in order", () => {
+      const { heard, last, missed } = watching();
+      last().serverSend(seats(5, 3));
+      last().serverSend(seats(7, 1)); // 6 never came
+      expect(heard).toEqual([3]);
+      expect(last().sent.at(-1)).toEqual({ type: "subscribe", topic: "event:9", since: 5 });
+      last().serverSend(seats(8, 0)); // live, while the missed ones are on their way: set aside
+      last().serverSend({ type: "subscribed", topic: "event:9", data: { seq: 8, missed: false } });
+      [6, 7, 8].forEach((seq) => last().serverSend(seats(seq, 8 - seq)));
+      expect(heard).toEqual([3, 2, 1, 0]);
+      expect(missed).not.toHaveBeenCalled();
+    });
+
+    it("has the page refetch when the server no longer holds what was missed", () => {
+      const { heard, last, missed } = watching();
+      last().serverSend(seats(9, 0));
+      last().serverSend({ type: "subscribed", topic: "event:9", data: { seq: 120, missed: true } });
+      expect(missed).toHaveBeenCalledTimes(1);
+      last().serverSend(seats(121, 1));
+      expect(heard).toEqual([1]);
+    });
+
+    it("continues after a reconnect from the last frame seen", () => {
+      const { last } = watching();
+      last().serverSend(seats(5, 3));
+      last().serverDrop();
+      vi.advanceTimersByTime(500);
+      last().serverOpen();
+      expect(last().sent).toEqual([{ type: "subscribe", topic: "event:9", since: 5 }]);
+    });
+  });
+
   it("stops reconnecting after disconnect", () => {
     const { store, sockets, last } = setup();
     store.getState().connect(null);

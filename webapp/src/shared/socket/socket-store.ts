@@ -23,6 +23,11 @@ export interface SocketState {
   setToken: (token: string | null) => void;
   /** Wants a topic while the returned function has not been called; survives reconnects. */
   subscribe: (topic: string) => () => void;
+  /**
+   * Calls `listener` when frames of `topic` were missed for good (the server's history of the
+   * topic no longer covers the gap): what the topic shows must be fetched again.
+   */
+  onMissed: (topic: string, listener: () => void) => () => void;
   addListener: <T extends FrameType>(type: T, listener: FrameListener<T>) => () => void;
   /** Skips the backoff wait (e.g. the browser came back online). */
   reconnectNow: () => void;
@@ -62,6 +67,11 @@ export function createSocketStore(options: SocketStoreOptions) {
   let reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   const wanted = new Map<string, number>(); // topic -> number of subscribers
   const listeners = new Map<FrameType, Set<FrameListener>>();
+  // Gap-free topics (realtime/publish.py): the last frame number seen per topic, the topics
+  // whose missed frames were asked for again, and who refetches when they cannot be.
+  const lastSeq = new Map<string, number>();
+  const recovering = new Set<string>();
+  const missedListeners = new Map<string, Set<() => void>>();
 
   const store = createStore<SocketState>()((set, get) => {
     const isOpen = () => socket !== null && socket.readyState === OPEN;
@@ -74,6 +84,35 @@ export function createSocketStore(options: SocketStoreOptions) {
 
     const dispatch = (frame: ServerFrame) => {
       listeners.get(frame.type)?.forEach((listener) => listener(frame));
+    };
+
+    /** Subscribes to `topic`, asking for what came after the last frame seen, if any. */
+    const sendSubscribe = (topic: string) => {
+      const since = lastSeq.get(topic);
+      send(since === undefined ? { type: "subscribe", topic } : { type: "subscribe", topic, since });
+    };
+
+    /**
+     * Whether a numbered frame is the next one of its topic. A repeat is dropped; after a gap
+     * the missed frames are asked for, and this one comes again with them.
+     */
+    const inOrder = (topic: string, seq: number): boolean => {
+      if (recovering.has(topic)) return false;
+      const last = lastSeq.get(topic);
+      if (last !== undefined && seq <= last) return false;
+      if (last !== undefined && seq > last + 1) {
+        recovering.add(topic);
+        sendSubscribe(topic);
+        return false;
+      }
+      lastSeq.set(topic, seq);
+      return true;
+    };
+
+    const subscribed = (topic: string, seq: number, missed: boolean) => {
+      recovering.delete(topic);
+      if (missed || !lastSeq.has(topic)) lastSeq.set(topic, seq);
+      if (missed) missedListeners.get(topic)?.forEach((listener) => listener());
     };
 
     const clearTimer = () => {
@@ -111,7 +150,11 @@ export function createSocketStore(options: SocketStoreOptions) {
           awaitingAuth = true;
           send({ type: "auth", token });
         }
-        wanted.forEach((_, topic) => send({ type: "subscribe", topic }));
+        // The topics asked for again continue their numbering; a private one that auth joins
+        // starts afresh, and the reconnect's refetch covers what it missed.
+        recovering.clear();
+        [...lastSeq.keys()].filter((t) => !wanted.has(t)).forEach((t) => lastSeq.delete(t));
+        wanted.forEach((_, topic) => sendSubscribe(topic));
         if (!token) markReady();
       };
       current.onmessage = (event) => {
@@ -125,6 +168,11 @@ export function createSocketStore(options: SocketStoreOptions) {
           // Token refused: the socket still serves public topics; REST will notice the 401.
           awaitingAuth = false;
           markReady();
+        }
+        if (frame.type === "subscribed") {
+          subscribed(frame.topic, frame.data.seq, frame.data.missed);
+        } else if ("seq" in frame && typeof frame.seq === "number" && "topic" in frame) {
+          if (!inOrder(frame.topic, frame.seq)) return;
         }
         dispatch(frame);
       };
@@ -165,7 +213,7 @@ export function createSocketStore(options: SocketStoreOptions) {
       subscribe: (topic) => {
         const count = wanted.get(topic) ?? 0;
         wanted.set(topic, count + 1);
-        if (count === 0 && isOpen()) send({ type: "subscribe", topic });
+        if (count === 0 && isOpen()) sendSubscribe(topic);
         let active = true;
         return () => {
           if (!active) return;
@@ -173,7 +221,18 @@ export function createSocketStore(options: SocketStoreOptions) {
           const remaining = (wanted.get(topic) ?? 1) - 1;
           if (remaining > 0) return void wanted.set(topic, remaining);
           wanted.delete(topic);
+          lastSeq.delete(topic);
+          recovering.delete(topic);
           if (isOpen()) send({ type: "unsubscribe", topic });
+        };
+      },
+      onMissed: (topic, listener) => {
+        const bucket = missedListeners.get(topic) ?? new Set<() => void>();
+        missedListeners.set(topic, bucket);
+        bucket.add(listener);
+        return () => {
+          bucket.delete(listener);
+          if (bucket.size === 0) missedListeners.delete(topic);
         };
       },
       addListener: <T extends FrameType>(type: T, listener: FrameListener<T>) => {

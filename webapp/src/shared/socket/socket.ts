@@ -40,7 +40,21 @@ export function useSocketFrame<T extends FrameType>(type: T, listener: FrameList
   useEffect(() => socketStore.getState().addListener(type, (frame) => onFrame(frame)), [type]);
 }
 
-/** Keeps a topic subscribed while the component is mounted (pass null for none). */
-export function useTopic(topic: string | null): void {
-  useEffect(() => (topic ? socketStore.getState().subscribe(topic) : undefined), [topic]);
+/**
+ * Keeps a topic subscribed while the component is mounted (pass null for none). Frames missed
+ * meanwhile are sent again by the server; when they cannot be (too old), `onMissed` runs, so
+ * the screen refetches what the topic shows.
+ */
+export function useTopic(topic: string | null, onMissed?: () => void): void {
+  const missed = useEffectEvent(() => onMissed?.());
+  useEffect(() => {
+    if (!topic) return undefined;
+    const state = socketStore.getState();
+    const stopMissed = state.onMissed(topic, () => missed());
+    const unsubscribe = state.subscribe(topic);
+    return () => {
+      unsubscribe();
+      stopMissed();
+    };
+  }, [topic]);
 }

@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import {
-  useOnReconnect,
   useSocketFrame,
   useTopic,
 } from "../../../shared/socket/socket";
@@ -32,7 +31,10 @@ export function useDaySlots(
     staleTime: 0,
   });
 
-  useTopic(date ? `slots:${professionalId}:${date}` : null);
+  // Missed frames come again on their own; past the topic's history, the day is read afresh.
+  useTopic(date ? `slots:${professionalId}:${date}` : null, () => {
+    void queryClient.invalidateQueries({ queryKey: key });
+  });
   useSocketFrame(SLOTS_CHANGED, ({ data }) => {
     if (data.professional_id !== professionalId || data.date !== date) return;
     const cached = queryClient.getQueryData<DaySlots>(key);
@@ -52,7 +54,6 @@ export function useDaySlots(
       .map((slot) => slot.window_id);
     if (filled.length > 0) onFilled(filled);
   });
-  useOnReconnect(() => void queryClient.invalidateQueries({ queryKey: key }));
 
   return query;
 }

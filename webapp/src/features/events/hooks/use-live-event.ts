@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
-import { useOnReconnect, useSocketFrame, useTopic } from "../../../shared/socket/socket";
+import { useSocketFrame, useTopic } from "../../../shared/socket/socket";
 import { getEvent } from "../api/get-event";
 import { getEventDetails } from "../api/get-event-details";
 import { eventKeys } from "../api/query-keys";
@@ -9,18 +9,18 @@ import type { EventDetail, EventInfo } from "../types";
 /**
  * Keeps the seats of one event live: while mounted the page watches `event:<id>`, and each
  * event.seats frame rewrites the seats and seats left of the cached event in place (the cache
- * stays the one source of truth). A reconnect refetches, since frames may have been missed.
+ * stays the one source of truth). Frames missed (a gap, a reconnect) come again; when the
+ * topic's history no longer holds them, the event is read afresh.
  */
 function useLiveSeats(id: number, key: QueryKey) {
   const queryClient = useQueryClient();
-  useTopic(eventTopic(id));
+  useTopic(eventTopic(id), () => void queryClient.invalidateQueries({ queryKey: key }));
   useSocketFrame(EVENT_SEATS, ({ data }) => {
     if (data.event_id !== id) return;
     queryClient.setQueryData<EventInfo>(key, (cached) =>
       cached ? { ...cached, seats: data.seats, left: data.left } : cached,
     );
   });
-  useOnReconnect(() => void queryClient.invalidateQueries({ queryKey: key }));
 }
 
 /** The public event (GET /events/{id}) with live seats. */
