@@ -26,6 +26,8 @@ import json
 import logging
 import os
 import random
+import subprocess
+import sys
 import time
 from functools import cache
 from pathlib import Path
@@ -56,8 +58,13 @@ run = report.Run()
 
 
 @cache
+def seed_path() -> Path:
+    return Path(os.environ.get("LOADTEST_SEED", ROOT / "loadtests" / "out" / "seed.json"))
+
+
+@cache
 def seed() -> dict:
-    path = Path(os.environ.get("LOADTEST_SEED", ROOT / "loadtests" / "out" / "seed.json"))
+    path = seed_path()
     return json.loads(path.read_text())
 
 
@@ -298,14 +305,59 @@ def _count(name, response=None, exception=None, **kwargs) -> None:
         run.error(name, status, exception)
 
 
+class AsyncWatchers:
+    """LOADTEST_ASYNC_WATCHERS sockets held by watchers.py, one asyncio process beside Locust's
+    users: cheap readers, so the load generator is not what loses frames. What they note goes
+    into the run as if Locust's watchers had noted it."""
+
+    count = int(os.environ.get("LOADTEST_ASYNC_WATCHERS", "0"))
+
+    def __init__(self) -> None:
+        self.process = None
+
+    def start(self, host: str, out: Path) -> None:
+        if not self.count:
+            return
+        self.out = out / "watchers.json"
+        self.out.unlink(missing_ok=True)
+        self.process = subprocess.Popen([  # noqa: S603 (our own interpreter and script)
+            sys.executable, str(ROOT / "loadtests" / "watchers.py"), "--url", host,
+            "--seed", str(seed_path()), "--count", str(self.count),
+            "--topics", str(TOPICS_PER_WATCHER), "--out", str(self.out),
+        ])  # fmt: skip
+
+    def stop(self) -> None:
+        if self.process is None:
+            return
+        self.process.terminate()
+        self.process.wait(timeout=120)
+        noted = json.loads(self.out.read_text())
+        for watcher, topics in noted["subscriptions"].items():
+            for topic, at in topics.items():
+                run.subscribed(int(watcher), topic, at)
+        for watcher, at in noted["closes"].items():
+            run.closed(int(watcher), at)
+        for watcher, topic, at in noted["frames"]:
+            run.frame(watcher, {"type": "frame", "topic": topic}, at)
+        run.generator_cpu_s = noted["cpu_s"]
+        for why, count in noted["ended"].items():
+            run.outcomes[f"async watcher socket ended: {why}"] += count
+
+
+async_watchers = AsyncWatchers()
+
+
 @events.test_start.add_listener
 def _started(environment, **kwargs) -> None:
     run.start()
+    out = Path(os.environ.get("LOADTEST_OUT", ROOT / "loadtests" / "out"))
+    async_watchers.start(environment.host, out)
 
 
 @events.test_stop.add_listener
 def _stopped(environment, **kwargs) -> None:
     run.stop()
+    async_watchers.stop()
 
 
 @events.quitting.add_listener

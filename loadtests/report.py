@@ -32,6 +32,7 @@ from collections import Counter, defaultdict
 from datetime import UTC, datetime
 from pathlib import Path
 
+import psutil
 import psycopg
 import redis
 
@@ -61,6 +62,7 @@ class Run:
     def start(self) -> None:
         self.started = time.time()
         self.counted_before = server_counts()
+        self.cpu_before = app_cpu_seconds()
 
     def stop(self) -> None:
         self.stopped = time.time()
@@ -104,6 +106,20 @@ def app_setting(name: str) -> str:
 
 def database_url() -> str:
     return app_setting("DATABASE_URL")
+
+
+def app_cpu_seconds() -> float | None:
+    """The CPU time (user and system) the topology's app processes have used so far, read
+    from /proc (deploy/prod.py's started.json names them); None when they are not on this
+    machine."""
+    path = Path(os.environ.get("LOADTEST_STATE", ROOT / "var" / "prod")) / "started.json"
+    try:
+        started = json.loads(path.read_text())
+        times = [psutil.Process(pid).cpu_times() for name, pid in started.items()
+                 if name.startswith("app-")]  # fmt: skip
+    except (OSError, ValueError, psutil.Error):
+        return None
+    return sum(t.user + t.system for t in times) if times else None
 
 
 def server_counts() -> Counter:
@@ -300,6 +316,9 @@ def build(run: Run, stats, seed: dict) -> dict:
         live = frames(run, topic_changes(connection, seed, run.started or 0))
     total = stats.total
     bookings = sum(run.bookings.values())
+    counted = server_counts() - getattr(run, "counted_before", Counter())
+    cpu_before, cpu_after = getattr(run, "cpu_before", None), app_cpu_seconds()
+    cpu = cpu_after - cpu_before if cpu_before is not None and cpu_after is not None else None
     return {
         "started_at": datetime.fromtimestamp(run.started or 0, UTC).isoformat(),
         "duration_s": round(duration, 1),
@@ -313,7 +332,15 @@ def build(run: Run, stats, seed: dict) -> dict:
         "steps": steps(stats),
         "frames": live,
         # The app's own counts over the run, beside what the watchers read (frames.received).
-        "frames_counted": dict(server_counts() - getattr(run, "counted_before", Counter())),
+        "frames_counted": dict(counted),
+        # All the app processes' CPU over the frames they wrote: an upper bound of what one
+        # frame to one socket costs (the requests' CPU is in it too).
+        "app_cpu_s": None if cpu is None else round(cpu, 1),
+        # watchers.py's own CPU, when it held the sockets (LOADTEST_ASYNC_WATCHERS).
+        "generator_cpu_s": getattr(run, "generator_cpu_s", None),
+        "app_cpu_us_per_frame": round(1e6 * cpu / counted["written"])
+        if cpu is not None and counted.get("written")
+        else None,
         "integrity": checked,
         "ok": checked["ok"] and run.five_xx == 0,
     }
@@ -365,6 +392,9 @@ def text(result: dict) -> str:
             ", ".join(f"{name} {n}" for name, n in sorted(result["frames_counted"].items()))
             or "nothing (no Redis)"
         ),
+        f"  app CPU: {result['app_cpu_s']} s, {result['app_cpu_us_per_frame']} µs per frame "
+        "written (an upper bound: the requests' CPU is in it); async watchers' CPU: "
+        f"{result['generator_cpu_s']} s",
         "",
         f"integrity: {'OK' if result['integrity']['ok'] else 'FAILED'}",
     ]

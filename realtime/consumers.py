@@ -19,6 +19,7 @@ import contextlib
 import functools
 import json
 import logging
+import time
 import uuid
 
 from asgiref.sync import sync_to_async
@@ -55,11 +56,33 @@ def _in_thread(function):
     return sync_to_async(function, thread_sensitive=False)
 
 
+# Who may watch a topic, as its kind's check last answered, for VISIBLE_SECONDS: a page with
+# many cards, or a thousand tabs on one busy day, asks the same question thousands of times a
+# second, and each answer is a query in the one thread the ORM runs in. A topic is public data
+# (it shows what its REST resource shows), so an answer a few seconds old is good enough.
+VISIBLE_SECONDS = 10
+_visible: dict[tuple[int | None, str], tuple[float, bool]] = {}
+
+
+async def _may_subscribe(found, user, topic: str) -> bool:
+    key = (getattr(user, "pk", None), topic)
+    now = time.monotonic()
+    known = _visible.get(key)
+    if known is not None and known[0] > now:
+        return known[1]
+    kind, match = found
+    allowed = await database_sync_to_async(kind.may_subscribe)(user, match)
+    if len(_visible) > 100_000:  # bounded: forget everything rather than grow
+        _visible.clear()
+    _visible[key] = (now + VISIBLE_SECONDS, allowed)
+    return allowed
+
+
 class LiveConsumer(AsyncJsonWebsocketConsumer):
     async def connect(self) -> None:
         self.identity: auth.Identity | None = None
         self.topics: set[str] = set()
-        self.too_slow = False
+        self.closing = False
         self.renewal: asyncio.Task | None = None
         client = self.scope.get("client") or (None, None)
         self.address = limits.address_key(client[0])
@@ -136,7 +159,7 @@ class LiveConsumer(AsyncJsonWebsocketConsumer):
     # Messages from the channel layer, sent by `realtime.publish` (frames built there).
 
     async def frame_send(self, event: dict) -> None:
-        if self.too_slow:
+        if self.closing:
             counters.count("dropped: closed")  # asked for again once the browser reconnects
             return
         counters.count("handed")
@@ -149,8 +172,13 @@ class LiveConsumer(AsyncJsonWebsocketConsumer):
         except TimeoutError:
             logger.info("closing a socket that stopped reading (%s behind)", self._backlog())
             counters.count("dropped: too slow")
-            self.too_slow = True
+            self.closing = True
             await self.close(code=CLOSE_TOO_SLOW)
+        except RuntimeError:
+            # The server closed it meanwhile (uvicorn refuses a send after its close so, e.g.
+            # after a keepalive ping went unanswered); its disconnect is on the way.
+            counters.count("dropped: closed")
+            self.closing = True
         else:
             counters.count("written")
 
@@ -195,14 +223,13 @@ class LiveConsumer(AsyncJsonWebsocketConsumer):
             if len(self.topics) >= MAX_TOPICS:
                 await self._error(TOO_MANY_TOPICS, topic)
                 return
-            kind, match = found
             user = self.identity.user if self.identity else None
-            if not await database_sync_to_async(kind.may_subscribe)(user, match):
+            if not await _may_subscribe(found, user, topic):
                 await self._error(FORBIDDEN_TOPIC, topic)
                 return
             await self._join(topic)
         try:
-            last, missed = await _in_thread(publish.since)(topic, since)
+            last, missed = await publish.since(topic, since)
         except publish.MissedFrames as gone:
             await self._send("subscribed", topic=topic, data={"seq": gone.last, "missed": True})
             return

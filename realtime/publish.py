@@ -16,6 +16,7 @@ layer's own encoding (msgpack), so that each process hands the frame to its sock
 the layer had sent it; tests/realtime checks that frames sent so arrive. Without Redis (the
 embedded default, one process) the numbers and the history live in the process."""
 
+import asyncio
 import collections
 import functools
 import json
@@ -28,6 +29,7 @@ from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
 from django.conf import settings
 from django.db import transaction
+from redis import asyncio as aioredis
 
 from realtime import counters, frames, texts, topics
 
@@ -169,17 +171,35 @@ def watched(prefix: str) -> set[str]:
     return {topics.topic_of(group) for group in groups}
 
 
-def since(topic: str, seq: int | None) -> tuple[int, list[str]]:
+_async_clients: dict = {}
+
+
+def _async_redis(url: str) -> aioredis.Redis:
+    """One client per event loop (a socket's reads stay on its loop, no thread hop)."""
+    loop = asyncio.get_running_loop()
+    client = _async_clients.get((loop, url))
+    if client is None:
+        client = aioredis.Redis.from_url(url, socket_timeout=2, socket_connect_timeout=1)
+        _async_clients[(loop, url)] = client
+    return client
+
+
+async def since(topic: str, seq: int | None) -> tuple[int, list[str]]:
     """(the topic's last seq, the frames numbered after `seq` as sent): what a socket that saw
     `seq` missed (nothing when `seq` is None). MissedFrames when the history no longer holds
     all of them."""
-    if settings.REDIS_URL:
-        seq_key, history_key, _ = _keys(topic)
-        with _redis(settings.REDIS_URL).pipeline(transaction=True) as pipe:
-            last, kept = pipe.get(seq_key).lrange(history_key, 0, -1).execute()
-        last, kept = int(last or 0), [text.decode() for text in kept]
-    else:
-        last, kept = _local.since(topic, seq)
+    if not settings.REDIS_URL:
+        return _missed(seq, *_local.since(topic, seq))
+    seq_key, history_key, _ = _keys(topic)
+    client = _async_redis(settings.REDIS_URL)
+    if seq is None:  # a first subscription: its number only
+        return int(await client.get(seq_key) or 0), []
+    async with client.pipeline(transaction=True) as pipe:
+        last, kept = await pipe.get(seq_key).lrange(history_key, 0, -1).execute()
+    return _missed(seq, int(last or 0), [text.decode() for text in kept])
+
+
+def _missed(seq: int | None, last: int, kept: list[str]) -> tuple[int, list[str]]:
     if seq is None or seq == last:
         return last, []
     if seq > last:  # numbered afresh since (its numbering lapsed): nothing to replay from

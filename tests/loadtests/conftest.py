@@ -56,8 +56,9 @@ def load_server(load_env, tmp_path_factory) -> dict:
         queue.delete(key)
 
 
-def locust(server: dict, classes: list[str], out: Path, *, seconds: int = 4, users: int = 6):
-    """One headless Locust run of these user classes; (exit code, its output)."""
+def locust(server: dict, classes: list[str], out: Path, *, seconds: int = 4, users: int = 6, **env):
+    """One headless Locust run of these user classes (and LOADTEST_ variables in `env`);
+    (exit code, its output)."""
     env = {
         **os.environ,
         "LOADTEST_SEED": str(server["seed"]),
@@ -71,6 +72,8 @@ def locust(server: dict, classes: list[str], out: Path, *, seconds: int = 4, use
         "LOADTEST_TOPICS_PER_WATCHER": "0",
         "LOADTEST_HOT_SHARE": "0.7",
         "LOADTEST_GRACE": "1",
+        "LOADTEST_ASYNC_WATCHERS": "0",
+        **env,
     }
     command = [
         str(BIN / "locust"), "-f", str(ROOT / "loadtests" / "locustfile.py"),

@@ -39,3 +39,14 @@ def test_scenario_runs_clean(load_server, tmp_path, scenario):
         frames = report["frames"]
         assert frames["watchers"] > 0 and frames["received"] > 0, output
         assert report["frames_counted"]["published"] > 0, output  # the app's own count
+
+
+def test_async_watchers_read_beside_locusts_users(load_server, tmp_path):
+    """watchers.py's sockets (LOADTEST_ASYNC_WATCHERS) hear the bookers' frames, and what they
+    noted reaches the run's report with the process's own CPU."""
+    code, output = locust(load_server, ["Booker"], tmp_path, LOADTEST_ASYNC_WATCHERS="5")
+    report = json.loads((tmp_path / "report.json").read_text())
+    assert code == 0 and report["integrity"]["ok"], output
+    frames = report["frames"]
+    assert frames["watchers"] == 5 and frames["received"] > 0, output
+    assert report["generator_cpu_s"] > 0, output
