@@ -32,6 +32,7 @@ from collections import Counter, defaultdict
 from datetime import UTC, datetime
 from pathlib import Path
 
+import charts
 import psutil
 import psycopg
 import redis
@@ -263,6 +264,12 @@ def frames(run: Run, changes: dict[str, list[float]]) -> dict:
     expected = received = missing = extra = negative = 0
     latencies: list[float] = []
     nearest: list[float] = []
+    # Per second of the run: frames due (by their change's time), delivered (by arrival), and
+    # the latencies of those delivered in it: the charts of charts.py.
+    start = run.started or 0
+    due_at: Counter = Counter()
+    delivered_at: Counter = Counter()
+    latency_at: dict[int, list[float]] = defaultdict(list)
     for watcher, topics in run.subscriptions.items():
         cutoff = min(run.closes.get(watcher, run.stopped), run.stopped) - GRACE
         for topic, since in topics.items():
@@ -273,10 +280,13 @@ def frames(run: Run, changes: dict[str, list[float]]) -> dict:
             received += len(arrived)
             missing += max(0, len(due) - len(arrived))
             extra += max(0, len(arrived) - len(due))
+            due_at.update(int(change - start) for change in due)
+            delivered_at.update(int(arrival - start) for arrival in arrived)
             for change, arrival in zip(due, arrived, strict=False):
                 latency = (arrival - change) * 1000
                 negative += latency < 0
                 latencies.append(latency)
+                latency_at[int(arrival - start)].append(latency)
             for arrival in arrived:
                 before = bisect.bisect_right(times, arrival)
                 if before:
@@ -290,7 +300,27 @@ def frames(run: Run, changes: dict[str, list[float]]) -> dict:
         "negative_pairs": negative,
         "latency_ms": percentiles(latencies),
         "latency_ms_lower_bound": percentiles(nearest),
+        "timeline": [
+            {
+                "second": second,
+                "due": due_at[second],
+                "delivered": delivered_at[second],
+                **percentiles(latency_at.get(second, [])),
+            }
+            for second in range(max([*due_at, *delivered_at], default=-1) + 1)
+        ],  # fmt: skip
+        "histogram_ms": histogram(latencies),
     }
+
+
+# Latency buckets of the distribution chart, in ms (each up to its bound; the last is more).
+BUCKETS_MS = [10, 25, 50, 100, 250, 500, 1000, 2500, 5000, 10000, 30000]
+
+
+def histogram(latencies: list[float]) -> list[dict]:
+    counts = Counter(bisect.bisect_left(BUCKETS_MS, latency) for latency in latencies)
+    labels = [f"≤{b:,} ms" for b in BUCKETS_MS] + [f">{BUCKETS_MS[-1]:,} ms"]
+    return [{"bucket": label, "frames": counts[index]} for index, label in enumerate(labels)]
 
 
 def steps(stats) -> dict:
@@ -405,11 +435,13 @@ def text(result: dict) -> str:
 
 
 def write(run: Run, stats, *, out: Path, seed: dict) -> bool:
-    """Print the report, keep it in `out` (report.json, report.txt); True when it passes."""
+    """Print the report, keep it in `out` (report.json, report.txt, and the frames' charts in
+    frames.html); True when it passes."""
     result = build(run, stats, seed)
     result["limit"] = versus_limit(result["bookings_per_s"], out)
     out.mkdir(parents=True, exist_ok=True)
     (out / "report.json").write_text(json.dumps(result, indent=2))
     (out / "report.txt").write_text(text(result) + "\n")
+    (out / "frames.html").write_text(charts.frames_html(result))
     print(text(result), flush=True)
     return result["ok"]

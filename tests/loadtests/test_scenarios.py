@@ -39,6 +39,8 @@ def test_scenario_runs_clean(load_server, tmp_path, scenario):
         frames = report["frames"]
         assert frames["watchers"] > 0 and frames["received"] > 0, output
         assert report["frames_counted"]["published"] > 0, output  # the app's own count
+        charts = (tmp_path / "frames.html").read_text()
+        assert charts.count("<svg") == 3 and "Frames per second" in charts
 
 
 def test_async_watchers_read_beside_locusts_users(load_server, tmp_path):
