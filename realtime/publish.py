@@ -23,6 +23,7 @@ import json
 import logging
 import threading
 import time
+import weakref
 
 import redis
 from asgiref.sync import async_to_sync
@@ -110,7 +111,8 @@ class _Local:
             self.history[topic].append((time.monotonic(), text))
             return text
 
-    def since(self, topic: str, seq: int) -> tuple[int, list[str]]:
+    def kept(self, topic: str) -> tuple[int, list[str]]:
+        """The topic's last number and the frames of its history still fresh."""
         with self.lock:
             fresh = time.monotonic() - HISTORY_SECONDS
             kept = [text for at, text in self.history.get(topic, ()) if at >= fresh]
@@ -171,17 +173,16 @@ def watched(prefix: str) -> set[str]:
     return {topics.topic_of(group) for group in groups}
 
 
-_async_clients: dict = {}
+# One client per event loop (a socket's reads stay on its loop, no thread hop), forgotten
+# with its loop.
+_async_clients: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
 def _async_redis(url: str) -> aioredis.Redis:
-    """One client per event loop (a socket's reads stay on its loop, no thread hop)."""
-    loop = asyncio.get_running_loop()
-    client = _async_clients.get((loop, url))
-    if client is None:
-        client = aioredis.Redis.from_url(url, socket_timeout=2, socket_connect_timeout=1)
-        _async_clients[(loop, url)] = client
-    return client
+    clients = _async_clients.setdefault(asyncio.get_running_loop(), {})
+    if url not in clients:
+        clients[url] = aioredis.Redis.from_url(url, socket_timeout=2, socket_connect_timeout=1)
+    return clients[url]
 
 
 async def since(topic: str, seq: int | None) -> tuple[int, list[str]]:
@@ -189,7 +190,7 @@ async def since(topic: str, seq: int | None) -> tuple[int, list[str]]:
     `seq` missed (nothing when `seq` is None). MissedFrames when the history no longer holds
     all of them."""
     if not settings.REDIS_URL:
-        return _missed(seq, *_local.since(topic, seq))
+        return _missed(seq, *_local.kept(topic))
     seq_key, history_key, _ = _keys(topic)
     client = _async_redis(settings.REDIS_URL)
     if seq is None:  # a first subscription: its number only

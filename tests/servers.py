@@ -49,7 +49,7 @@ def redis_below(steps: int) -> str:
 
 
 @contextmanager
-def daphne(env: dict, log_path: Path, *, ready_path: str, seconds: int = 30, uvicorn=False):
+def asgi_server(env: dict, log_path: Path, *, ready_path: str, seconds: int = 30, uvicorn=False):
     """daphne (or uvicorn, as production runs) serving the platform with `env` on a free
     port, once `ready_path` answers; yields its URL and stops it afterwards."""
     port = free_port()

@@ -11,7 +11,7 @@ from django.conf import settings
 from playwright.sync_api import sync_playwright
 
 from tests.conftest import Outbox
-from tests.servers import daphne, fresh_database, redis_below
+from tests.servers import asgi_server, fresh_database, redis_below
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = "/usr/bin/chromium"
@@ -74,7 +74,7 @@ def server(server_env, tmp_path_factory) -> str:
     for command in (["migrate", "-v", "0"], ["seed_demo"]):
         manage(server_env, *command)
     log = tmp_path_factory.mktemp("e2e-server") / "daphne.log"
-    with daphne(server_env, log, ready_path="/api/v1/openapi.json", seconds=20) as url:
+    with asgi_server(server_env, log, ready_path="/api/v1/openapi.json", seconds=20) as url:
         yield url
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 import redis
 
-from tests.servers import daphne, fresh_database, redis_below
+from tests.servers import asgi_server, fresh_database, redis_below
 
 ROOT = Path(__file__).resolve().parents[2]
 BIN = ROOT / ".venv" / "bin"
@@ -48,7 +48,7 @@ def load_server(load_env, tmp_path_factory) -> dict:
         cwd=ROOT, env=load_env, check=True, stdout=subprocess.DEVNULL,
     )  # fmt: skip
     log = folder / "daphne.log"
-    with daphne(load_env, log, ready_path="/api/v1/events/popular") as url:
+    with asgi_server(load_env, log, ready_path="/api/v1/events/popular") as url:
         yield {"url": url, "seed": seed, "env": load_env}
     # The holds' expiry tasks went to a queue no worker reads: leave nothing behind.
     queue = redis.Redis.from_url(load_env["REDIS_URL"])

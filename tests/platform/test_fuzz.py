@@ -18,7 +18,7 @@ import urllib.request
 import pytest
 import redis
 
-from tests.servers import ROOT, daphne, fresh_database, redis_below
+from tests.servers import ROOT, asgi_server, fresh_database, redis_below
 
 BIN = ROOT / ".venv" / "bin"
 EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "2"))
@@ -77,7 +77,7 @@ def server(request, tmp_path_factory):
         subprocess.run([python, "manage.py", *command], cwd=ROOT / "platform", env=env,
                        check=True, stdout=subprocess.DEVNULL)  # fmt: skip
     log = folder / "daphne.log"
-    with daphne(env, log, ready_path="/api/v1/events/popular") as url:
+    with asgi_server(env, log, ready_path="/api/v1/events/popular") as url:
         yield {"url": url, "token": sign_in(url, folder / "sms"), "log": log}
 
 

@@ -17,7 +17,7 @@ from django.db import transaction
 
 from realtime import consumers, counters, publish, topics
 from tests.factories import person, token_for
-from tests.servers import daphne
+from tests.servers import asgi_server
 
 pytestmark = pytest.mark.django_db(transaction=True)
 FRAMES = 400
@@ -37,7 +37,7 @@ def server(tmp_path):
         "ALLOWED_HOSTS": "127.0.0.1",
     }
     log = tmp_path / "uvicorn.log"
-    with daphne(env, log, ready_path="/api/v1/events/popular", uvicorn=True) as url:
+    with asgi_server(env, log, ready_path="/api/v1/events/popular", uvicorn=True) as url:
         yield url
 
 

@@ -96,13 +96,14 @@ class DemoGateway(Gateway):
         payment_settle(order=order, facts=facts, verified=True, gateway=self)
 
 
-def appointment_made(client, profile, window, day, status, *, paid=False) -> Appointment:
+def appointment_made(client, profile, window, day, status, *, paid=False) -> None:
     """An appointment brought to `status` the way its two sides would bring it there: booked
     (or reserved) through the booking services, then accepted, rejected, cancelled, paid or
     left to lapse, so the demo obeys every rule a user meets (places, holds, payments). A
     pay-first professional's accepted appointment is paid; another's when `paid`."""
     if status == Status.RESERVED:
-        return appointment_reserve(professional=profile.user, window_id=window.pk, day=day)
+        appointment_reserve(professional=profile.user, window_id=window.pk, day=day)
+        return
     booked = appointment_book(
         client=client, professional_id=profile.pk, window_id=window.pk, day=day,
         plan_id=profile.plans.first().pk, name=client.name,
@@ -124,7 +125,6 @@ def appointment_made(client, profile, window, day, status, *, paid=False) -> App
         gateway.pay(appointment_order(client=client, gateway=gateway, **ids))
         # The professional's meeting response opens the thread, as it would after payment.
         message_send(user=profile.user, text=MEETING, **ids)
-    return Appointment.objects.get(pk=booked.pk)
 
 
 @transaction.atomic
