@@ -27,9 +27,11 @@ USER app
 WORKDIR /app/platform
 EXPOSE 8000
 # uvicorn, chosen over daphne by the load tests (loadtests/README.md, "Figures"). Only the proxy
-# reaches it, so it trusts the proxy's X-Forwarded-For; keep-alive outlasts nginx's 60 s.
+# reaches it, so it trusts the proxy's X-Forwarded-For; keep-alive outlasts nginx's 60 s; frames
+# are not compressed (once per socket, and most of a socket's memory: loadtests/README.md).
 CMD ["uvicorn", "marketplace.asgi:application", "--host", "0.0.0.0", "--port", "8000", \
      "--proxy-headers", "--forwarded-allow-ips", "*", "--timeout-keep-alive", "75", \
+     "--ws-per-message-deflate", "false", \
      "--no-access-log", "--lifespan", "off", "--log-level", "warning"]
 
 # The reverse proxy (docker-compose.yml's `proxy`): nginx with the built web app's assets and the

@@ -158,6 +158,12 @@ loadtest-faults: $(VENV)/.synced
 	$(PY) loadtests/seed.py --reset
 	$(PY) loadtests/faults.py $(FAULTS) --url http://127.0.0.1:$(PROD_PORT)
 
+# What a frame costs the app processes to fan out, alone (no request runs): 1,000 sockets on a
+# running `make prod`, medians of 3 runs. See loadtests/fanout.py.
+FANOUT_ARGS ?= --sockets 1000 --frames 100 --rate 20
+bench-fanout: $(VENV)/.synced
+	$(PY) loadtests/fanout.py $(FANOUT_ARGS)
+
 # 10,000 idle sockets through the topology, and the memory each costs.
 loadtest-sockets: $(VENV)/.synced
 	$(PY) loadtests/idle_sockets.py

@@ -176,11 +176,13 @@ def app_command(server: str, port: int) -> list[str]:
     if server == "uvicorn":
         # Keep-alive longer than nginx's 60 s for idle upstream connections: a connection
         # uvicorn closes first (its default is 5 s) can meet a request nginx just sent on it,
-        # and nginx answers 502 and sets the process aside for 10 s.
+        # and nginx answers 502 and sets the process aside for 10 s. No compression of frames:
+        # it is done once per socket, not per frame, and its state is most of a socket's
+        # memory (loadtests/README.md, "Frames at scale").
         return [str(VENV / "uvicorn"), "marketplace.asgi:application", "--host", "127.0.0.1",
                 "--port", str(port), "--proxy-headers", "--no-access-log", "--lifespan", "off",
-                "--backlog", "4096", "--timeout-keep-alive", "75",
-                "--log-level", "warning"]  # fmt: skip
+                "--backlog", "4096", "--timeout-keep-alive", "75", "--ws-per-message-deflate",
+                "false", "--log-level", "warning"]  # fmt: skip
     sys.exit(f"PROD_SERVER is daphne or uvicorn, not {server!r}")
 
 

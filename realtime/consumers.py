@@ -26,9 +26,8 @@ from asgiref.sync import sync_to_async
 from channels.consumer import get_handler_name
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
-from django.conf import settings
 
-from realtime import auth, counters, frames, limits, publish, topics, watch
+from realtime import auth, frames, hub, limits, publish, topics, watch
 from realtime.texts import (
     BAD_SINCE,
     FORBIDDEN_TOPIC,
@@ -43,11 +42,8 @@ from realtime.texts import (
 
 MAX_TOPICS = limits.MAX_TOPICS
 CLOSE_TOO_MANY_SOCKETS = 4429
-# A socket whose browser stopped reading (its buffers full, a send waits) is closed with
-# CLOSE_TOO_SLOW once a send has waited settings.SOCKET_SEND_SECONDS or SOCKET_BACKLOG frames
-# wait for it, so it never holds the process's memory, or its loop; the browser reconnects
-# and asks for what it missed.
-CLOSE_TOO_SLOW = 1013  # "try again later"
+# A socket whose browser stopped reading is closed with this (hub.py).
+CLOSE_TOO_SLOW = hub.CLOSE_TOO_SLOW
 logger = logging.getLogger(__name__)
 
 
@@ -82,7 +78,8 @@ class LiveConsumer(AsyncJsonWebsocketConsumer):
     async def connect(self) -> None:
         self.identity: auth.Identity | None = None
         self.topics: set[str] = set()
-        self.closing = False
+        self.outbox = hub.Outbox(self.base_send, self._close_with)
+        self.hub = hub.of_loop()
         self.renewal: asyncio.Task | None = None
         client = self.scope.get("client") or (None, None)
         self.address = limits.address_key(client[0])
@@ -98,6 +95,8 @@ class LiveConsumer(AsyncJsonWebsocketConsumer):
 
     async def disconnect(self, code: int) -> None:
         watch.discard(self)
+        if hasattr(self, "outbox"):
+            self.outbox.closed = True
         if getattr(self, "renewal", None) is not None:
             self.renewal.cancel()
             with contextlib.suppress(asyncio.CancelledError):
@@ -117,10 +116,10 @@ class LiveConsumer(AsyncJsonWebsocketConsumer):
 
     async def dispatch(self, message: dict) -> None:
         # Channels' own dispatch first closes stale database connections, through the one
-        # thread the ORM runs in, for every message: a frame fanned out to a thousand sockets
-        # became a thousand hops queued behind the HTTP requests (loadtests/README.md,
-        # "Figures"). Our handlers reach the database only through database_sync_to_async,
-        # which closes them around each call itself.
+        # thread the ORM runs in, for every message: when frames still came this way, a frame
+        # fanned out to a thousand sockets became a thousand hops queued behind the HTTP
+        # requests (loadtests/README.md, "Figures"). Our handlers reach the database only
+        # through database_sync_to_async, which closes them around each call itself.
         handler = getattr(self, get_handler_name(message), None)
         if handler is None:
             raise ValueError(f"No handler for message type {message['type']}")
@@ -156,31 +155,8 @@ class LiveConsumer(AsyncJsonWebsocketConsumer):
         else:
             await self._error(UNKNOWN_TYPE)
 
-    # Messages from the channel layer, sent by `realtime.publish` (frames built there).
-
-    async def frame_send(self, event: dict) -> None:
-        if self.closing:
-            counters.count("dropped: closed")  # asked for again once the browser reconnects
-            return
-        counters.count("handed")
-        try:
-            if self._backlog() > settings.SOCKET_BACKLOG:
-                raise TimeoutError
-            # Serialised once by the publisher, not once per socket.
-            async with asyncio.timeout(settings.SOCKET_SEND_SECONDS):
-                await self.send(text_data=event["text"])
-        except TimeoutError:
-            logger.info("closing a socket that stopped reading (%s behind)", self._backlog())
-            counters.count("dropped: too slow")
-            self.closing = True
-            await self.close(code=CLOSE_TOO_SLOW)
-        except RuntimeError:
-            # The server closed it meanwhile (uvicorn refuses a send after its close so, e.g.
-            # after a keepalive ping went unanswered); its disconnect is on the way.
-            counters.count("dropped: closed")
-            self.closing = True
-        else:
-            counters.count("written")
+    # Messages from the channel layer: only a revoked session's; topics' frames come through
+    # the process's hub (hub.py).
 
     async def session_revoked(self, event: dict) -> None:
         await self._sign_out()
@@ -204,7 +180,8 @@ class LiveConsumer(AsyncJsonWebsocketConsumer):
             await self._error(SIGN_IN_AGAIN)
             return
         for topic in identity.topics:
-            await self._join(topic)
+            if not await self._join(topic):
+                return
         await self._send("auth.ok", data={"user_id": identity.user_id})
 
     async def _subscribe(self, topic, since=None) -> None:
@@ -227,7 +204,8 @@ class LiveConsumer(AsyncJsonWebsocketConsumer):
             if not await _may_subscribe(found, user, topic):
                 await self._error(FORBIDDEN_TOPIC, topic)
                 return
-            await self._join(topic)
+            if not await self._join(topic):
+                return
         try:
             last, missed = await publish.since(topic, since)
         except publish.MissedFrames as gone:
@@ -239,7 +217,7 @@ class LiveConsumer(AsyncJsonWebsocketConsumer):
             return
         await self._send("subscribed", topic=topic, data={"seq": last, "missed": False})
         for text in missed:
-            await self.send(text_data=text)
+            self.outbox.put(text)
 
     async def _unsubscribe(self, topic) -> None:
         if topics.kind_of(topic) is None:
@@ -250,14 +228,9 @@ class LiveConsumer(AsyncJsonWebsocketConsumer):
 
     # Helpers.
 
-    def _backlog(self) -> int:
-        """Messages waiting in this socket's queue of the channel layer: they pile up only
-        while a send waits, that is while the browser does not read (uvicorn waits for the
-        socket to drain; daphne buffers without a bound, where this stays 0)."""
-        layer = self.channel_layer
-        layer = layer._get_layer() if hasattr(layer, "_get_layer") else layer  # per event loop
-        queue = getattr(layer, "channels", {}).get(self.channel_name)
-        return queue.qsize() if hasattr(queue, "qsize") else 0
+    async def _close_with(self, code: int) -> None:
+        with contextlib.suppress(RuntimeError, OSError):  # closed by the server meanwhile
+            await self.close(code=code)
 
     async def _renew_claim(self) -> None:
         while True:
@@ -268,14 +241,22 @@ class LiveConsumer(AsyncJsonWebsocketConsumer):
                 # Redis is away for a moment: the claim lapses at worst, the socket lives on.
                 logger.warning("could not renew a socket's address claim", exc_info=True)
 
-    async def _join(self, topic: str) -> None:
+    async def _join(self, topic: str) -> bool:
+        """Whether the process now hears the topic for this socket; if it cannot (Redis is
+        away), the socket is closed, and the browser reconnects and recovers."""
         self.topics.add(topic)
-        await self.channel_layer.group_add(topics.group_name(topic), self.channel_name)
+        try:
+            await self.hub.join(topic, self.outbox)
+        except watch.AWAY as error:
+            logger.warning("closing a socket: could not subscribe to %s (%r)", topic, error)
+            await self._close_with(watch.CLOSE_SERVICE_RESTART)
+            return False
+        return True
 
     async def _leave(self, topic: str) -> None:
         if topic in self.topics:
             self.topics.discard(topic)
-            await self.channel_layer.group_discard(topics.group_name(topic), self.channel_name)
+            await self.hub.leave(topic, self.outbox)
 
     async def _leave_session_group(self) -> None:
         if getattr(self, "identity", None) is not None:

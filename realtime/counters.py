@@ -2,7 +2,8 @@
 
 - `published`: numbered and published, counted by the publish script in Redis itself
   (publish.py); `dropped on purpose` there too (a tester's `marketplace:drop:<topic>`);
-- per app process: `handed` (a frame reached a socket's consumer), `written` (handed to the
+- per app process: `received` (a frame the process heard on a topic, once however many of its
+  sockets watch it: hub.py), `handed` (put in a socket's outbox), `written` (taken by the
   server to write), `dropped: too slow` (the send that found the reader stuck) and
   `dropped: closed` (queued for a socket already closed for it).
 

@@ -9,11 +9,9 @@ sees a gap, or comes back after a reconnect, subscribes again with the last `seq
 is sent what it missed from that history, or told that the history no longer covers it, and
 then refetches what the topic shows (`consumers`, `webapp/src/shared/socket`).
 
-With Redis, one script numbers the frame, keeps it in the history and publishes it, so the
-numbers reach every socket in the order they were given. It publishes on the channel the
-pub/sub channel layer (channels_redis.pubsub) listens to for the topic's group, in that
-layer's own encoding (msgpack), so that each process hands the frame to its sockets as if
-the layer had sent it; tests/realtime checks that frames sent so arrive. Without Redis (the
+With Redis, one script numbers the frame, keeps it in the history and publishes it on the
+topic's channel, so the numbers reach every socket in the order they were given; each process
+hears the channel once and writes the frame to its sockets (hub.py). Without Redis (the
 embedded default, one process) the numbers and the history live in the process."""
 
 import asyncio
@@ -32,7 +30,7 @@ from django.conf import settings
 from django.db import transaction
 from redis import asyncio as aioredis
 
-from realtime import counters, frames, texts, topics
+from realtime import counters, frames, hub, texts, topics
 
 logger = logging.getLogger(__name__)
 
@@ -43,10 +41,10 @@ HISTORY_SECONDS = 120
 SEQ_SECONDS = 7 * 24 * 3600
 
 # KEYS: the topic's sequence, its history, its frames to drop, the frame counts (counters.py).
-# ARGV: the frame's JSON (an
-# object), the channel the layer listens to, the history's length, its seconds, the
-# sequence's seconds. A frame to drop is numbered and kept, never sent: a tester's way to see
-# pages recover (README, "Live updates": `SET marketplace:drop:<topic> <count>`).
+# ARGV: the frame's JSON (an object), the topic's channel (hub.py), the history's length, its
+# seconds, the sequence's seconds. A frame to drop is numbered and kept, never sent: a
+# tester's way to see pages recover (README, "Live updates": `SET marketplace:drop:<topic>
+# <count>`).
 _SEND = """
 local seq = redis.call('INCR', KEYS[1])
 redis.call('EXPIRE', KEYS[1], ARGV[5])
@@ -59,7 +57,7 @@ if tonumber(redis.call('GET', KEYS[3]) or '0') > 0 then
     redis.call('HINCRBY', KEYS[4], 'dropped on purpose', 1)
     return seq
 end
-redis.call('PUBLISH', ARGV[2], cmsgpack.pack({type = 'frame.send', text = text}))
+redis.call('PUBLISH', ARGV[2], text)
 redis.call('HINCRBY', KEYS[4], 'published', 1)
 return seq
 """
@@ -88,12 +86,6 @@ def _send_script(url: str):
     return _redis(url).register_script(_SEND)
 
 
-def _layer_channel(topic: str) -> str:
-    """The Redis channel channels_redis.pubsub subscribes each process to for this topic's group."""
-    prefix = settings.CHANNEL_LAYERS["default"].get("CONFIG", {}).get("prefix", "asgi")
-    return f"{prefix}__group__{topics.group_name(topic)}"
-
-
 class _Local:
     """The embedded default's numbering and history: one process, so plain memory."""
 
@@ -104,12 +96,13 @@ class _Local:
             lambda: collections.deque(maxlen=HISTORY_FRAMES)
         )
 
-    def number(self, topic: str, body: str) -> str:
+    def send(self, topic: str, body: str) -> None:
+        """Number the frame, keep it and hand it to the sockets, in the order numbered."""
         with self.lock:
             self.seq[topic] += 1
             text = f'{{"seq":{self.seq[topic]},{body[1:]}'
             self.history[topic].append((time.monotonic(), text))
-            return text
+            hub.deliver_everywhere(topic, text)
 
     def kept(self, topic: str) -> tuple[int, list[str]]:
         """The topic's last number and the frames of its history still fresh."""
@@ -133,11 +126,10 @@ def _group_send(group: str, message: dict) -> None:
 
 def _send(topic: str, body: str) -> None:
     if not settings.REDIS_URL:
-        text = _local.number(topic, body)
-        _group_send(topics.group_name(topic), {"type": "frame.send", "text": text})
+        _local.send(topic, body)
         return
     try:
-        args = [body, _layer_channel(topic), HISTORY_FRAMES, HISTORY_SECONDS, SEQ_SECONDS]
+        args = [body, hub.channel(topic), HISTORY_FRAMES, HISTORY_SECONDS, SEQ_SECONDS]
         keys = [*_keys(topic), counters.TOTALS]
         _send_script(settings.REDIS_URL)(keys=keys, args=args)
     except (redis.RedisError, OSError):
@@ -157,20 +149,15 @@ def watched(prefix: str) -> set[str]:
     """The topics starting with `prefix` that some socket watches now, in any process: a
     change that touches many topics (a schedule edit, every day of a year) sends frames only
     to those, and a page that opens later reads the change over REST."""
-    group_prefix = topics.group_name(prefix)
-    if settings.REDIS_URL:
-        pattern = _layer_channel(prefix).replace("*", r"\*") + "*"
-        try:
-            channels = _redis(settings.REDIS_URL).pubsub_channels(pattern)
-        except (redis.RedisError, OSError):  # the sockets are being closed: they will refetch
-            logger.warning("could not list the watched %s topics", prefix, exc_info=True)
-            return set()
-        start = len(_layer_channel(prefix)) - len(group_prefix)
-        groups = [channel.decode()[start:] for channel in channels]
-    else:
-        groups = [group for group in getattr(get_channel_layer(), "groups", {})
-                  if group.startswith(group_prefix)]  # fmt: skip
-    return {topics.topic_of(group) for group in groups}
+    if not settings.REDIS_URL:
+        return {topic for topic in hub.watched_here() if topic.startswith(prefix)}
+    pattern = hub.channel(prefix).replace("*", r"\*") + "*"
+    try:
+        channels = _redis(settings.REDIS_URL).pubsub_channels(pattern)
+    except (redis.RedisError, OSError):  # the sockets are being closed: they will refetch
+        logger.warning("could not list the watched %s topics", prefix, exc_info=True)
+        return set()
+    return {channel.decode().removeprefix(hub.CHANNEL_PREFIX) for channel in channels}
 
 
 # One client per event loop (a socket's reads stay on its loop, no thread hop), forgotten

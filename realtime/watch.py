@@ -5,9 +5,9 @@ When MISSED_PINGS pings in a row fail (one slow answer on a busy machine is not 
 every socket of the process is closed with CLOSE_SERVICE_RESTART, all at once: it would
 otherwise stay open and hear nothing. So is every socket when Redis answers as a new server
 (its run_id changed): it restarted between two pings, and the frames published meanwhile are
-lost, though the channel layer subscribes again without a word. The browsers reconnect
-(refused until Redis is back: the address claims live there) and refetch what they show, so
-nothing they missed stays missed.
+lost. (The hub closes them too when its own pub/sub connection breaks: hub.py.) The
+browsers reconnect (refused until Redis is back: the address claims live there) and refetch
+what they show, so nothing they missed stays missed.
 
 The task outlives the sockets (it only sleeps while there are none), so a socket accepted while
 it winds down is never left unwatched, and a socket's own disconnect, which the close sets off,

@@ -1,4 +1,5 @@
-"""Capturing what the server publishes, from the real channel layer (Redis in the tests)."""
+"""Capturing what the server publishes, as an app process hears it: through the hub of an
+event loop of the test's own (realtime/hub.py; Redis in the tests)."""
 
 import asyncio
 import json
@@ -6,42 +7,36 @@ import queue
 import threading
 from contextlib import contextmanager
 
-from channels.layers import get_channel_layer
-
-from realtime import frames, topics
+from realtime import frames, hub
 
 
 class Captured:
-    """A listener in the group of a topic, on its own thread and event loop for as long as the
-    test needs it (the pub/sub layer only hears while subscribed)."""
+    """A socket's outbox joined to a topic, on its own thread and event loop for as long as the
+    test needs it (the hub only hears while joined)."""
 
     def __init__(self, topic: str) -> None:
-        self.group = topics.group_name(topic)
+        self.topic = topic
         self.messages: queue.Queue = queue.Queue()
         self.loop = asyncio.new_event_loop()
         self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
         self.thread.start()
-        self.task = None
         self.seq = 0  # the last frame number heard
         ready = asyncio.run_coroutine_threadsafe(self._start(), self.loop)
         ready.result(timeout=5)
 
     async def _start(self) -> None:
-        layer = get_channel_layer()
-        self.channel = await layer.new_channel()
-        await layer.group_add(self.group, self.channel)
-        self.task = asyncio.get_running_loop().create_task(self._listen(layer))
+        self.hub = hub.of_loop()
+        self.outbox = hub.Outbox(self._write, self._closed)
+        await self.hub.join(self.topic, self.outbox)
 
-    async def _listen(self, layer) -> None:
-        while True:
-            self.messages.put(await layer.receive(self.channel))
+    async def _write(self, message: dict) -> None:  # the ASGI send of a socket
+        self.messages.put(message)
+
+    async def _closed(self, code: int) -> None:
+        raise AssertionError(f"the hub closed the capture ({code})")
 
     async def _stop(self) -> None:
-        layer = get_channel_layer()
-        self.task.cancel()
-        await asyncio.gather(self.task, return_exceptions=True)
-        await layer.group_discard(self.group, self.channel)
-        await layer.flush()
+        await self.hub.leave(self.topic, self.outbox)
 
     def close(self) -> None:
         asyncio.run_coroutine_threadsafe(self._stop(), self.loop).result(timeout=5)
@@ -57,7 +52,7 @@ class Captured:
                 message = self.messages.get(timeout=timeout)
             except queue.Empty:
                 return received
-            frame = json.loads(message["text"]) if "text" in message else message["frame"]
+            frame = json.loads(message["text"])
             # The declared shape: a frame that does not validate fails the test here.
             frames.validate(frame)
             if "topic" in frame:  # numbered one after another (publish.py), then set aside

@@ -184,10 +184,10 @@ SOCKET_BACKLOG = int(env.text("SOCKET_BACKLOG", "500"))
 REDIS_ANSWER_TIMEOUT = 1
 
 if REDIS_URL:
-    # Redis pub/sub: a frame is published once per topic and each process hands it to its own
-    # sockets. The default layer queues it in Redis per process and in memory per socket, each
-    # bounded at 100 and dropping silently past that: with 1,000 watchers three frames in four
-    # went missing (loadtests/README.md, "Figures").
+    # Topics' frames go through realtime/hub.py, on Redis pub/sub of their own; the channel
+    # layer carries only the rare message to one session's sockets (auth.revoked). It is the
+    # pub/sub one: the default layer queued messages per process and per socket, each bounded
+    # and dropping silently past that (loadtests/README.md, "Figures").
     CHANNEL_LAYERS = {
         "default": {
             "BACKEND": "channels_redis.pubsub.RedisPubSubChannelLayer",

@@ -2,6 +2,7 @@
 subscribes again with the last number it saw gets what it missed from the topic's history,
 or is told the history no longer covers it (then the page refetches)."""
 
+import asyncio
 import uuid
 
 import pytest
@@ -10,7 +11,7 @@ from django.conf import settings
 from django.db import transaction
 from django.test import override_settings
 
-from realtime import publish, topics
+from realtime import hub, publish, topics
 from realtime.texts import BAD_SINCE
 from tests.realtime.sockets import connect
 
@@ -116,3 +117,51 @@ async def test_the_embedded_default_numbers_and_keeps_frames_in_the_process(topi
     assert await again.receive_json_from(timeout=2) == heard[1]
     await socket.disconnect()
     await again.disconnect()
+
+
+async def test_a_process_hears_a_topic_once_however_many_sockets_watch_it(topic):
+    """The hub (realtime/hub.py): one subscription per process and topic, for as long as one
+    of its sockets watches it, and each frame written to every one of them."""
+    store = publish._async_redis(settings.REDIS_URL)
+
+    async def subscribers() -> int:
+        return dict(await store.pubsub_numsub(hub.channel(topic)))[hub.channel(topic).encode()]
+
+    sockets = [await connect() for _ in range(3)]
+    for socket in sockets:
+        await subscribe(socket, topic)
+    assert await subscribers() == 1
+    assert publish.watched("probe:") >= {topic}
+
+    await sync_to_async(sent)(topic, 2)
+    for socket in sockets:
+        heard = [await socket.receive_json_from(timeout=2) for _ in range(2)]
+        assert [frame["data"]["text"] for frame in heard] == ["frame 0", "frame 1"]
+
+    await sockets[0].disconnect()
+    await subscribe(sockets[1], topic)  # joined already: answered, not subscribed again
+    assert await subscribers() == 1
+    for socket in sockets[1:]:
+        await socket.send_json_to({"type": "unsubscribe", "topic": topic})
+        assert (await socket.receive_json_from())["type"] == "unsubscribed"
+    assert await subscribers() == 0
+    assert topic not in publish.watched("probe:")
+    for socket in sockets[1:]:
+        await socket.disconnect()
+
+
+async def test_sockets_joining_a_fresh_process_at_once_all_hear_their_topics(topic):
+    """The hub's first connection is opened once, however many sockets join at once: each
+    one's topic is confirmed and heard (two connections, one of them unread, once left
+    sockets waiting for a confirmation that never came)."""
+    others = [f"{topic}x{n}" for n in range(4)]
+    sockets = await asyncio.gather(*(connect() for _ in others))
+    answers = await asyncio.gather(
+        *(subscribe(socket, name) for socket, name in zip(sockets, others, strict=True))
+    )
+    assert [answer["type"] for answer in answers] == ["subscribed"] * len(others)
+    for name in others:
+        await sync_to_async(sent)(name, 1)
+    for socket, name in zip(sockets, others, strict=True):
+        assert (await socket.receive_json_from(timeout=2))["topic"] == name
+        await socket.disconnect()

@@ -94,7 +94,7 @@ def test_a_socket_that_stops_reading_is_closed_and_slows_no_other(server):
         if "dropped: too slow" in counted and counted.get("written", 0) >= FRAMES:
             break
         time.sleep(0.2)
-    assert counted["dropped: too slow"] == 1
+    assert counted["dropped: too slow"] >= 1  # the write that found it stuck, those behind
     assert counted["written"] >= FRAMES
-    assert counted["handed"] == counted["written"] + 1  # the one send that found it stuck
+    assert counted["handed"] == counted["written"] + counted["dropped: too slow"]
     assert counted["handed"] + counted.get("dropped: closed", 0) <= 2 * FRAMES
