@@ -39,6 +39,7 @@ class NotificationCreatedData(Declared):
 
 class SlotLeft(Declared):
     window_id: int
+    start: str = Field(description="HH:MM, the session's start in the professional's zone")
     places: int
     left: int = Field(description="Places still free; 0 when the time is full.")
 

@@ -81,7 +81,8 @@ def professional(
 
 def schedule(professional, *windows, payment_required: bool | None = None, **options):
     """Give a professional (a Profile) weekly windows through the schedule service: each
-    window is a dict like {"days": ["Mon"], "start": "10:00", "end": "11:00", "places": 1}."""
+    window is a dict like {"days": ["Mon"], "start": "10:00", "end": "11:00", "places": 1}
+    (and "session_minutes"); `rules`: a scheduling.queries.Rules."""
     from marketplace.profiles.models import Profile
     from marketplace.scheduling import services as scheduling
 
@@ -92,6 +93,7 @@ def schedule(professional, *windows, payment_required: bool | None = None, **opt
         windows=[{"id": None, "places": 1, **window} for window in windows],
         time_zone=options.get("time_zone", "Asia/Kolkata"),
         booking_horizon_days=options.get("booking_horizon_days", 60),
+        rules=options.get("rules"),
     )
 
 
@@ -120,4 +122,5 @@ def book(client, professional, window_id: int, day, **options):
         plan_id=options.get("plan_id") or professional.plans.first().pk,
         name=options.get("name", client.name or "Client"),
         email=options.get("email", "client@example.in"),
+        start=options.get("start"),
     )

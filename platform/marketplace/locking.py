@@ -74,8 +74,12 @@ def lock_rows(rows: type[M] | QuerySet[M], ids: Iterable) -> list[M]:
     transaction ends and read after the lock was granted, in primary-key order. Rows that do
     not exist (any more) are simply not in the answer. Only the model's own rows are locked,
     not those of `select_related` tables."""
-    queryset = rows._default_manager.all() if isinstance(rows, type) else rows
     _wait_at_most()
+    return _locked(rows, ids)
+
+
+def _locked(rows: type[M] | QuerySet[M], ids: Iterable) -> list[M]:
+    queryset = rows._default_manager.all() if isinstance(rows, type) else rows
     wanted = sorted(set(ids))
     return list(queryset.filter(pk__in=wanted).order_by("pk").select_for_update(of=("self",)))
 
@@ -87,8 +91,9 @@ def lock(*objects: M) -> list[M]:
     by_model: dict[type[Model], list[Model]] = defaultdict(list)
     for obj in objects:
         by_model[type(obj)].append(obj)
+    _wait_at_most()  # once for all the tables
     for model in sorted(by_model, key=lambda model: model._meta.db_table):
-        fresh = {row.pk: row for row in lock_rows(model, (obj.pk for obj in by_model[model]))}
+        fresh = {row.pk: row for row in _locked(model, (obj.pk for obj in by_model[model]))}
         for obj in by_model[model]:
             if obj.pk not in fresh:
                 raise model.DoesNotExist(f"{model.__name__} {obj.pk} no longer exists.")

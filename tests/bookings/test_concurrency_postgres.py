@@ -7,20 +7,20 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 from django.db import connection
 
-from tests.bookings import racing
+from tests.bookings import racing, racing_buffers
 
 pytestmark = pytest.mark.django_db(transaction=True)
 TRIALS = 20
 
 
-def run_trials(*, places: int, holds: bool) -> list[tuple[int, list[str]]]:
+def run_trials(*, places: int, holds: bool, kind=racing) -> list[tuple[int, list[str]]]:
     racers = racing.clients()
     barrier = threading.Barrier(racing.RACERS)
     results = []
 
     def attempt(trial, index):
         barrier.wait(timeout=30)
-        return racing.race(trial, index, racers)
+        return kind.race(trial, index, racers)
 
     def close(_):
         barrier.wait(timeout=30)
@@ -29,7 +29,7 @@ def run_trials(*, places: int, holds: bool) -> list[tuple[int, list[str]]]:
     with ThreadPoolExecutor(max_workers=racing.RACERS) as pool:
         try:
             for _ in range(TRIALS):
-                trial = racing.trial_setup(places=places, holds=holds, racers=racers)
+                trial = kind.trial_setup(places=places, holds=holds, racers=racers)
                 indexes = range(racing.RACERS)
                 outcomes = list(pool.map(attempt, [trial] * racing.RACERS, indexes))
                 results.append((racing.places_taken(trial), outcomes))
@@ -53,3 +53,14 @@ def test_late_payments_racing_new_holds_never_overfill(places):
         won = outcomes.count("paid") + outcomes.count("booked")
         assert won == places, outcomes
         assert outcomes.count("gone") + outcomes.count("full") == racing.RACERS - places, outcomes
+
+
+@pytest.mark.parametrize("places", [1, 2])
+def test_racing_bookings_keep_the_buffers(places):
+    """Back-to-back windows whose buffers close each other: one window's places win, never
+    a booking in each."""
+    for taken, outcomes in run_trials(places=places, holds=False, kind=racing_buffers):
+        won = [outcome for outcome in outcomes if outcome.startswith("booked")]
+        assert taken == places == len(won), outcomes
+        assert len(set(won)) == 1, outcomes
+        assert outcomes.count("full") == racing.RACERS - places, outcomes

@@ -17,12 +17,12 @@ TRIALS = 20
 TAKING = ("pending", "accepted", "reserved")
 
 
-def run(tmp_path, places: int, holds: bool) -> tuple[Path, list[dict]]:
+def run(tmp_path, places: int, holds: bool, kind: str = "racing") -> tuple[Path, list[dict]]:
     database = tmp_path / "race.sqlite3"
     env = {**os.environ, "DATABASE_URL": f"sqlite:///{database}"}
     env.pop("REDIS_URL", None)
     done = subprocess.run(
-        [sys.executable, "-m", "tests.sqlite_race", "tests.bookings.racing", str(places),
+        [sys.executable, "-m", "tests.sqlite_race", f"tests.bookings.{kind}", str(places),
          "holds" if holds else "book", str(TRIALS)],
         cwd=REPO, env=env, capture_output=True, text=True, timeout=300,
     )  # fmt: skip
@@ -60,3 +60,24 @@ def test_late_payments_racing_new_holds_on_sqlite(tmp_path, places):
         assert taken(database, trial["window_id"]) == places, trial
         won = trial["outcomes"].count("paid") + trial["outcomes"].count("booked")
         assert won == places, trial
+
+
+def taken_of(database: Path, professional_id: int) -> int:
+    """Places taken now of a professional, whatever the window (no holds in this race)."""
+    with sqlite3.connect(database) as db:
+        marks = ",".join("?" * len(TAKING))
+        return db.execute(
+            f"SELECT count(*) FROM bookings_appointment WHERE professional_id = ? AND status IN "
+            f"({marks})",
+            (professional_id, *TAKING),
+        ).fetchone()[0]
+
+
+@pytest.mark.parametrize("places", [1, 2])
+def test_racing_bookings_keep_the_buffers_on_sqlite(tmp_path, places):
+    database, trials = run(tmp_path, places, holds=False, kind="racing_buffers")
+    assert len(trials) == TRIALS
+    for trial in trials:
+        won = [outcome for outcome in trial["outcomes"] if outcome.startswith("booked")]
+        assert taken_of(database, trial["professional_id"]) == places == len(won), trial
+        assert len(set(won)) == 1, trial

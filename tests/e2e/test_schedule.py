@@ -159,3 +159,82 @@ def test_the_professional_sees_a_new_booking_live_once_with_an_unread_count(new_
     expect(professional.get_by_role("link", name=re.compile("unread notification"))).to_have_count(
         0
     )
+
+
+def next_weekday() -> datetime.date:
+    day = datetime.datetime.now(zoneinfo.ZoneInfo("Asia/Kolkata")).date()
+    day += datetime.timedelta(days=1)
+    while day.weekday() >= 5:
+        day += datetime.timedelta(days=1)
+    return day
+
+
+def pick_date(page: Page, day: datetime.date) -> None:
+    cell = page.locator(f'[data-day="{day.isoformat()}"] button')
+    if not cell.is_visible():
+        page.get_by_role("button", name=re.compile("next month", re.I)).click()
+    cell.click()
+
+
+def test_sessions_with_a_buffer_published_on_shedule_are_what_clients_book(new_page, e2e_outbox):
+    """ "Weekdays 10-6, 30-minute sessions, 10-minute buffer, 2 hours' notice", set in one visit
+    to /shedule: clients see exactly those times, with places left, changing live."""
+    professional = new_page(timezone_id="Asia/Kolkata")
+    sign_in(professional, e2e_outbox, new_phone(), first="Kavya", last="Menon")
+    profile = call(
+        professional, "PUT", "/api/v1/profiles/me/plans",
+        {"plans": [{"name": "Half hour", "type": "Online", "price": 500}],
+         "payment_required": False},
+    )  # fmt: skip
+    professional.goto("/shedule")
+    professional.get_by_label("Available Slots").fill("2")
+    professional.get_by_label("Session length").select_option("30")
+    add_time(
+        professional, ("10", "0", "AM"), ("6", "0", "PM"),
+        ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+    )  # fmt: skip
+    expect(listed(professional)).to_contain_text("Mon Tue Wed Thu Fri · 30-min sessions · 2 places")
+    professional.get_by_label("Buffer after each booking (minutes)").fill("10")
+    expect(professional.get_by_label("Minimum notice (hours)")).to_have_value("2")
+    professional.get_by_role("button", name="Save").click()
+    expect(professional.get_by_text("Schedule Added Successful!")).to_be_visible()
+
+    day = next_weekday()
+    holiday = day + datetime.timedelta(days=1)
+    professional.get_by_label("Day off", exact=True).fill(holiday.isoformat())
+    professional.get_by_role("button", name="Add day off").click()
+    expect(professional.get_by_text("Day off added")).to_be_visible()
+    days_off = professional.get_by_role("list", name="Days off").get_by_role("listitem")
+    expect(days_off).to_have_count(1)
+
+    watcher, client = new_page(timezone_id="Asia/Kolkata"), new_page(timezone_id="Asia/Kolkata")
+    for page, phone in ((watcher, new_phone()), (client, new_phone())):
+        sign_in(page, e2e_outbox, phone, first="Isha", last="Rao")
+        page.goto(f"/view/{profile['id']}")
+        page.get_by_role("button", name="Book Appointment").first.click()
+        expect(page.get_by_role("heading", name="Select Date")).to_be_visible()
+        pick_date(page, day)
+    chips = watcher.get_by_role("radiogroup", name="Choose a time").get_by_role("radio")
+    expect(chips).to_have_count(16)  # 10:00 to 5:30 PM, every half hour
+    expect(chips.first).to_have_text(re.compile(r"10 : 00 - 10 : 30 AM\s*2 left"))
+    expect(chips.last).to_contain_text("5 : 30 - 6 : 00 PM")
+
+    client.get_by_role("radio", name=re.compile(r"^10 : 30 - 11 : 00 AM")).click()
+    client.get_by_role("radio", name=re.compile(re.escape("Half hour"))).click()
+    client.get_by_label("Email").fill("isha@example.in")
+    client.get_by_role("button", name="Book Appointment").click()
+    expect(client.get_by_text("Booking Succesfull!")).to_be_visible()
+
+    # Live on the other client's page: 10:30 has one place left; 10:00 and 11:00 sit inside
+    # the buffer of a booked session and are gone.
+    def time(text: str):
+        return watcher.get_by_role("radio", name=re.compile("^" + re.escape(text)))
+
+    expect(time("10 : 30 - 11 : 00 AM")).to_contain_text("1 left")
+    expect(time("10 : 00 - 10 : 30 AM")).to_have_count(0)
+    expect(time("11 : 00 - 11 : 30 AM")).to_have_count(0)
+    expect(time("11 : 30 AM - 12 : 00 PM")).to_be_visible()
+
+    # The day off offers nothing, whatever its weekday.
+    pick_date(watcher, holiday)
+    expect(watcher.get_by_text("Slot Not Available")).to_be_visible()

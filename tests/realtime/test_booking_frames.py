@@ -59,7 +59,7 @@ def test_booking_publishes_slots_and_tells_the_professional(
             "data": {
                 "professional_id": pro.pk,
                 "date": day.isoformat(),
-                "windows": [{"window_id": window.pk, "places": 2, "left": 1}],
+                "windows": [{"window_id": window.pk, "start": "09:00", "places": 2, "left": 1}],
             },
         }
     ]
@@ -144,10 +144,36 @@ def test_schedule_edit_publishes_the_changed_days(setup, django_capture_on_commi
             ),
         )
         assert slots_of(frames)[0]["data"]["windows"] == [
-            {"window_id": window.pk, "places": 5, "left": 4}
+            {"window_id": window.pk, "start": "09:00", "places": 5, "left": 4}
         ]
         assert slots_of(second.receive())[0]["data"]["windows"][0]["left"] == 5
         assert untouched.receive(timeout=0.3) == []
     # A day of the same weekday that no page watches is sent nothing, not even numbered.
     unwatched = f"slots:{pro.pk}:{later + timedelta(days=7)}"
     assert not publish._redis(settings.REDIS_URL).exists(publish._keys(unwatched)[0])
+
+
+def test_a_day_off_empties_the_open_pages_of_its_dates_only(
+    setup, django_capture_on_commit_callbacks
+):
+    from datetime import timedelta
+
+    from marketplace.scheduling.services import day_off_add, day_off_remove
+
+    pro, window, day = setup
+    next_week = day + timedelta(days=7)
+    with (
+        capture_frames(f"slots:{pro.pk}:{day}") as off,
+        capture_frames(f"slots:{pro.pk}:{next_week}") as untouched,
+    ):
+        added, frames = held_back(
+            off, django_capture_on_commit_callbacks,
+            lambda: day_off_add(user=pro.user, first=day, last=day),
+        )  # fmt: skip
+        assert slots_of(frames)[0]["data"]["windows"] == []
+        assert untouched.receive(timeout=0.3) == []
+        _, frames = held_back(
+            off, django_capture_on_commit_callbacks,
+            lambda: day_off_remove(user=pro.user, day_off_id=added.pk),
+        )  # fmt: skip
+        assert [w["left"] for w in slots_of(frames)[0]["data"]["windows"]] == [2]

@@ -21,6 +21,7 @@ def test_save_and_read_the_schedule(api):
     assert saved.status == 200, saved.body
     assert saved.body["windows"][0] | {"id": 0} == {
         "id": 0, "days": ["Mon", "Wed"], "start": "11:00", "end": "13:00", "places": 3,
+        "session_minutes": None,
     }  # fmt: skip
     assert api.get("/schedule/me", token=token).body == saved.body
     assert api.get("/schedule/me").status == 401

@@ -77,6 +77,7 @@ def book(request, payload: AppointmentIn):
         plan_id=payload.plan_id,
         name=payload.name,
         email=payload.email,
+        start=payload.start,
     )
     return Status(201, appointment)
 
@@ -102,8 +103,9 @@ def received(request, params: Query[ReceivedIn]):
 def reserve(request, payload: ReservationIn):
     """The professional blocks a place of one of their windows on a date (409 when full)."""
     appointment = services.appointment_reserve(
-        professional=request.auth.user, window_id=payload.window_id, day=payload.date
-    )
+        professional=request.auth.user, window_id=payload.window_id, day=payload.date,
+        start=payload.start,
+    )  # fmt: skip
     return Status(201, appointment)
 
 

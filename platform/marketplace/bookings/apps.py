@@ -12,7 +12,7 @@ class BookingsConfig(AppConfig):
         from marketplace import holds
         from marketplace.bookings import services
         from marketplace.bookings.live import schedule_changed
-        from marketplace.bookings.queries import day_visible
+        from marketplace.bookings.queries import booked_between, day_visible
         from marketplace.payments.purposes import Purpose, purposes
         from marketplace.scheduling import hooks
 
@@ -24,5 +24,6 @@ class BookingsConfig(AppConfig):
         )
         topics.kinds.register("slots", slots)
         hooks.listeners.register("slots", schedule_changed)
+        hooks.booked.register("appointments", booked_between)
         purposes.register(services.PURPOSE, Purpose(fulfil=services.appointment_fulfil))
         holds.kinds.register(services.PURPOSE, services.HOLDS)

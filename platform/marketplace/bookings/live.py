@@ -1,5 +1,6 @@
 """What open booking pages hear: `slots.changed` on `slots:<professional>:<date>` with the
-places left per window, sent after the change commits (realtime.publish)."""
+places left per session (a window and its start), sent after the change commits
+(realtime.publish)."""
 
 import datetime
 
@@ -24,17 +25,23 @@ def slots_publish(*, professional_id: int, day: datetime.date, profile=None) -> 
             "professional_id": professional_id,
             "date": day.isoformat(),
             "windows": [
-                {"window_id": slot.window_id, "places": slot.places, "left": slot.left}
+                {
+                    "window_id": slot.window_id,
+                    "start": slot.start,
+                    "places": slot.places,
+                    "left": slot.left,
+                }  # fmt: skip
                 for slot in slots.windows
             ],
         },
     )
 
 
-def schedule_changed(professional_id: int, weekdays: int) -> None:
+def schedule_changed(professional_id: int, weekdays: int, dates=None) -> None:
     """Scheduling's hook (BookingsConfig.ready): each day some page watches now, upcoming,
-    within the horizon and on a weekday whose windows changed, hears its new places, once.
-    The other days (up to a year of them) send nothing: a page opened later reads them."""
+    within the horizon, on a weekday whose windows changed and within `dates` (first, last)
+    when given, hears its new places, once. The other days (up to a year of them) send
+    nothing: a page opened later reads them."""
     profile = Profile.objects.get(pk=professional_id)
     first, last = horizon(profile, timezone.now())
     prefix = slots_topic(professional_id, first).rsplit(":", 1)[0] + ":"
@@ -43,5 +50,6 @@ def schedule_changed(professional_id: int, weekdays: int) -> None:
             day = datetime.date.fromisoformat(topic.removeprefix(prefix))
         except ValueError:
             continue
-        if first <= day <= last and weekdays & (1 << day.weekday()):
+        within = dates is None or dates[0] <= day <= dates[1]
+        if first <= day <= last and weekdays & (1 << day.weekday()) and within:
             slots_publish(professional_id=professional_id, day=day, profile=profile)

@@ -16,7 +16,7 @@ from marketplace.paging import Paged, paginate
 from marketplace.profiles.models import Profile, Review
 from marketplace.profiles.queries import bookable_profile
 from marketplace.scheduling.models import Window
-from marketplace.scheduling.queries import windows_on
+from marketplace.scheduling.queries import Rules, is_day_off, windows_on
 
 
 @dataclass(frozen=True)
@@ -49,11 +49,13 @@ def taking(now: datetime.datetime) -> Q:
     )
 
 
-def occurrence(window: Window, day: datetime.date, zone: str):
-    """The window's times on that date, as aware datetimes in the professional's zone."""
+def occurrence(window: Window, day: datetime.date, zone: str, start: datetime.time | None = None):
+    """A session of the window on that date (the one at `start`, by default the first), as
+    aware datetimes in the professional's zone."""
     tz = zoneinfo.ZoneInfo(zone)
-    starts = datetime.datetime.combine(day, window.start, tzinfo=tz)
-    return starts, datetime.datetime.combine(day, window.end, tzinfo=tz)
+    start = start or window.start
+    starts = datetime.datetime.combine(day, start, tzinfo=tz)
+    return starts, datetime.datetime.combine(day, window.session_end(start), tzinfo=tz)
 
 
 def places_taken(
@@ -69,6 +71,54 @@ def places_taken(
     if exclude is not None:
         rows = rows.exclude(pk=exclude)
     return rows.count()
+
+
+# (starts_at, ends_at, day) of an appointment that takes a place.
+Taken = tuple[datetime.datetime, datetime.datetime, datetime.date]
+
+
+def taken_around(
+    *, professional_id: int, day: datetime.date, zone: str, rules: Rules, now,
+    exclude: int | None = None,
+) -> list[Taken]:  # fmt: skip
+    """The appointments that take a place on `day` (in the professional's zone) or within a
+    buffer of it: all that `left` needs, in one query."""
+    tz = zoneinfo.ZoneInfo(zone)
+    midnight = datetime.datetime.combine(day, datetime.time(), tzinfo=tz)
+    reach = datetime.timedelta(minutes=rules.buffer_before_minutes + rules.buffer_after_minutes)
+    rows = Appointment.objects.filter(
+        taking(now),
+        professional_id=professional_id,
+        starts_at__lt=midnight + datetime.timedelta(days=1) + reach,
+        ends_at__gt=midnight - reach,
+    )
+    if exclude is not None:
+        rows = rows.exclude(pk=exclude)
+    return list(rows.values_list("starts_at", "ends_at", "day"))
+
+
+def left(*, places: int, starts, ends, day: datetime.date, taken: list[Taken], rules: Rules) -> int:
+    """Places still free in the session `starts`-`ends` of `day`. Appointments overlapping it
+    take its places (counted by time, not by window, so an edited window cannot oversell).
+    Every session, booked or not, keeps the buffers before and after it, so one that ends
+    less than before + after apart from it closes it, as does the day's limit."""
+    limit = rules.daily_limit
+    if limit is not None and sum(1 for _, _, on in taken if on == day) >= limit:
+        return 0
+    before = datetime.timedelta(minutes=rules.buffer_before_minutes)
+    after = datetime.timedelta(minutes=rules.buffer_after_minutes)
+    used = 0
+    for taken_starts, taken_ends, _ in taken:
+        if taken_starts < ends and taken_ends > starts:
+            used += 1
+        elif taken_starts - before < ends + after and taken_ends + after > starts - before:
+            return 0
+    return max(places - used, 0)
+
+
+def bookable_from(rules: Rules, now) -> datetime.datetime:
+    """The earliest start a client may book now (the minimum notice)."""
+    return now + datetime.timedelta(hours=rules.notice_hours)
 
 
 def today_in(zone: str, now=None) -> datetime.date:
@@ -102,9 +152,10 @@ def bookable_day_slots(*, professional_id: int, day: datetime.date) -> DaySlots:
 def day_slots(
     *, professional_id: int, day: datetime.date, now=None, profile: Profile | None = None
 ) -> DaySlots:
-    """The windows of that weekday, active, minus those begun already, with places and left.
-    A date outside today..horizon has none. `profile`: the professional's, when the caller
-    has it already."""
+    """The sessions of that weekday's active windows that may still be booked (not within the
+    minimum notice), with places and left. A date outside today..horizon, or a day off, has
+    none.
+    `profile`: the professional's, when the caller has it already."""
     now = now or timezone.now()
     if profile is None:
         profile = Profile.objects.filter(pk=professional_id).first()
@@ -112,31 +163,39 @@ def day_slots(
         raise NotFound(texts.PROFESSIONAL_NOT_FOUND)
     first, last = horizon(profile, now)
     slots = []
-    if first <= day <= last:
+    if first <= day <= last and not is_day_off(professional_id, day):
+        rules = Rules.of(profile)
         windows = windows_on(professional_id=professional_id, weekday=day.weekday())
-        times = [occurrence(window, day, profile.time_zone) for window in windows]
-        if times:
-            taken = list(
-                Appointment.objects.filter(
-                    taking(now),
-                    professional_id=professional_id,
-                    starts_at__lt=max(end for _, end in times),
-                    ends_at__gt=min(start for start, _ in times),
-                ).values_list("starts_at", "ends_at")
-            )
-        for window, (starts, ends) in zip(windows, times, strict=True):
-            if starts <= now:
-                continue
-            used = sum(1 for s, e in taken if s < ends and e > starts)
+        earliest = bookable_from(rules, now)
+        sessions = [
+            (window, *occurrence(window, day, profile.time_zone, start))
+            for window in windows
+            for start in window.session_starts()
+        ]
+        sessions = [session for session in sessions if session[1] > earliest]
+        if sessions:
+            taken = taken_around(
+                professional_id=professional_id, day=day, zone=profile.time_zone, rules=rules,
+                now=now,
+            )  # fmt: skip
+        for window, starts, ends in sessions:
+            local_start, local_end = starts.timetz(), ends.timetz()
             slots.append(
                 Slot(
                     window_id=window.pk,
                     starts_at=starts,
                     ends_at=ends,
-                    start=window.start.strftime("%H:%M"),
-                    end=window.end.strftime("%H:%M"),
+                    start=local_start.strftime("%H:%M"),
+                    end=local_end.strftime("%H:%M"),
                     places=window.places,
-                    left=max(window.places - used, 0),
+                    left=left(
+                        places=window.places,
+                        starts=starts,
+                        ends=ends,
+                        day=day,
+                        taken=taken,
+                        rules=rules,
+                    ),  # fmt: skip
                 )
             )
     return DaySlots(
@@ -269,3 +328,20 @@ def email_given(user_id: int) -> tuple[datetime.datetime, str] | None:
         .values_list("created_at", "email")
         .first()
     )
+
+
+def booked_between(professional_id: int, first: datetime.date, last: datetime.date) -> list[dict]:
+    """Scheduling's `booked` hook: what takes a place on those dates (a day off lists it)."""
+    rows = Appointment.objects.filter(
+        taking(timezone.now()), professional_id=professional_id, day__gte=first, day__lte=last
+    ).order_by("starts_at")
+    return [
+        {
+            "appointment_id": row.pk,
+            "date": row.day,
+            "client_name": row.name,
+            "start": row.starts_at.astimezone(zoneinfo.ZoneInfo(row.time_zone)).strftime("%H:%M"),
+            "end": row.ends_at.astimezone(zoneinfo.ZoneInfo(row.time_zone)).strftime("%H:%M"),
+        }  # fmt: skip
+        for row in rows
+    ]

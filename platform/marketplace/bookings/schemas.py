@@ -39,6 +39,9 @@ class AppointmentIn(InputSchema):
     professional_id: int
     window_id: int
     date: datetime.date
+    start: str | None = Field(
+        None, max_length=5, description="HH:MM, the session's start; by default the window's first"
+    )
     plan_id: int
     name: str = Field(max_length=150)
     email: str = Field(max_length=254)
@@ -172,6 +175,7 @@ class RejectIn(InputSchema):
 class ReservationIn(InputSchema):
     window_id: int
     date: datetime.date
+    start: str | None = Field(None, max_length=5, description="HH:MM, the session's start")
 
 
 class MineIn(QueryInput):

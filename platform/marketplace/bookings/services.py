@@ -14,7 +14,14 @@ from django.utils import timezone
 from marketplace import holds
 from marketplace.bookings import live, notices, texts
 from marketplace.bookings.models import Appointment
-from marketplace.bookings.queries import horizon, occurrence, payable_appointment, places_taken
+from marketplace.bookings.queries import (
+    bookable_from,
+    horizon,
+    left,
+    occurrence,
+    payable_appointment,
+    taken_around,
+)
 from marketplace.errors import Conflict, InvalidInput, NotFound
 from marketplace.history.services import transition
 from marketplace.holds.tasks import expire_on_commit
@@ -28,6 +35,7 @@ from marketplace.profiles.models import Plan, Profile
 from marketplace.profiles.queries import bookable_profile
 from marketplace.profiles.services import contact_cleaned
 from marketplace.scheduling.models import Window
+from marketplace.scheduling.queries import Rules, is_day_off
 
 Status = Appointment.Status
 
@@ -50,8 +58,8 @@ class PlaceGone(Unfulfillable):
 
 @dataclass(frozen=True)
 class Occasion:
-    """One occurrence of a professional's window: what a booking or a reservation takes a
-    place of, at these instants, counted against the window's places."""
+    """One session of a professional's window on a date: what a booking or a reservation
+    takes a place of, at these instants, counted against the window's places."""
 
     profile: Profile
     window: Window
@@ -61,8 +69,9 @@ class Occasion:
 
 
 def _checked(
-    *, client, professional_id, window_id, day, plan_id, contact_wrong: dict[str, str], now
-) -> tuple[Occasion, Plan]:
+    *, client, professional_id, window_id, day, start, plan_id, contact_wrong: dict[str, str],
+    now,
+) -> tuple[Occasion, Plan]:  # fmt: skip
     """Everything that needs no lock, refused with a message on its field."""
     if client.pk == professional_id:
         raise InvalidInput(texts.NOT_YOURSELF)
@@ -76,24 +85,51 @@ def _checked(
     elif plan.price_paise <= 0:
         fields["plan_id"] = texts.CHOOSE_METHOD
     fields.update(contact_wrong)
-    return _when(profile=profile, window_id=window_id, day=day, now=now, fields=fields), plan
+    occasion = _when(
+        profile=profile, window_id=window_id, day=day, start=start, now=now, fields=fields,
+        earliest=bookable_from(Rules.of(profile), now),
+    )  # fmt: skip
+    return occasion, plan
 
 
-def _when(*, profile, window_id, day, now, fields: dict[str, str]) -> Occasion:
-    """The window's occurrence on `day`, if it is offered, within the horizon and to come."""
+def _session_start(start: str | None, fields: dict[str, str]) -> datetime.time | None:
+    if start is None:
+        return None
+    try:
+        hours, minutes = start.split(":")
+        if len(hours) != 2 or len(minutes) != 2:
+            raise ValueError
+        return datetime.time(int(hours), int(minutes))
+    except ValueError:
+        fields["start"] = texts.BAD_START
+        return None
+
+
+def _when(
+    *, profile, window_id, day, start: str | None, now, fields: dict[str, str], earliest=None
+) -> Occasion:
+    """The window's session on `day` that starts at `start` (HH:MM; by default its first), if
+    it is offered, within the horizon, and to come (no sooner than `earliest`, when given)."""
     first, last = horizon(profile, now)
     window = Window.objects.filter(pk=window_id, professional_id=profile.pk).first()
+    at = _session_start(start, fields)
     starts = ends = None
-    if day < first:
+    if fields:
+        pass
+    elif day < first:
         fields["date"] = texts.DATE_PAST
     elif day > last:
         fields["date"] = texts.DATE_TOO_FAR.format(days=profile.booking_horizon_days)
     elif window is None or not window.active or not window.on(day.weekday()):
         fields["window_id"] = texts.TIME_NOT_OFFERED
+    elif at is not None and at not in window.session_starts():
+        fields["start"] = texts.TIME_NOT_OFFERED
     else:
-        starts, ends = occurrence(window, day, profile.time_zone)
+        starts, ends = occurrence(window, day, profile.time_zone, at)
         if starts <= now:
             fields["window_id"] = texts.TIME_PASSED
+        elif earliest is not None and starts <= earliest:
+            fields["window_id"] = texts.TOO_SOON.format(hours=profile.notice_hours)
     if fields:
         raise InvalidInput(next(iter(fields.values())), fields=fields)
     return Occasion(profile=profile, window=window, day=day, starts=starts, ends=ends)
@@ -108,12 +144,14 @@ def appointment_book(
     plan_id: int,
     name: str,
     email: str,
+    start: str | None = None,
 ) -> Appointment:
+    """A place in the window's session at `start` (HH:MM; by default the window's first)."""
     now = timezone.now()
     name, email, contact_wrong = contact_cleaned(name, email)
     occasion, plan = _checked(
         client=client, professional_id=professional_id, window_id=window_id, day=day,
-        plan_id=plan_id, contact_wrong=contact_wrong, now=now,
+        start=start, plan_id=plan_id, contact_wrong=contact_wrong, now=now,
     )  # fmt: skip
     pay_first = occasion.profile.payment_required
     status = Status.AWAITING_PAYMENT if pay_first else Status.PENDING
@@ -132,12 +170,15 @@ def appointment_book(
 
 def _take_place(*, client, occasion: Occasion, now, status, plan, **fields) -> Appointment:
     """Lock, count, write: the one way a place is taken, by a booking or a reservation.
-    Called inside the caller's transaction."""
-    profile, starts, ends = occasion.profile, occasion.starts, occasion.ends
+    Called inside the caller's transaction. The professional's row is locked as well as the
+    window's: buffers and the daily limit reach across windows."""
+    starts, ends = occasion.starts, occasion.ends
+    profile, window = lock(occasion.profile, occasion.window)
     professional_id = profile.pk
-    window = lock(occasion.window)[0]
     if not window.active:
         raise SlotFull(texts.TIME_NOT_OFFERED)
+    if is_day_off(professional_id, occasion.day):  # under the lock a day off is added with
+        raise InvalidInput(texts.DAY_OFF, fields={"date": texts.DAY_OFF})
     mine = Appointment.objects.filter(
         client_id=client.pk, professional_id=professional_id, starts_at=starts,
         status__in=Appointment.LIVE,
@@ -151,13 +192,12 @@ def _take_place(*, client, occasion: Occasion, now, status, plan, **fields) -> A
             # reservation blocks one place of a time, not several.
             message = texts.ALREADY_RESERVED if status == Status.RESERVED else texts.ALREADY_BOOKED
             raise Conflict(message, fields={"window_id": message})
-    taken = places_taken(professional_id=professional_id, starts_at=starts, ends_at=ends, now=now)
-    if taken >= window.places:
+    if _left(occasion, profile, window, now) <= 0:
         raise SlotFull()
     appointment = Appointment.objects.create(
         client=client,
         # The user the profile was read with: the answer and the notification need no query.
-        professional=profile.user,
+        professional=occasion.profile.user,
         window=window,
         starts_at=starts,
         ends_at=ends,
@@ -172,6 +212,19 @@ def _take_place(*, client, occasion: Occasion, now, status, plan, **fields) -> A
     )
     live.slots_publish(professional_id=professional_id, day=occasion.day, profile=profile)
     return appointment
+
+
+def _left(occasion: Occasion, profile: Profile, window: Window, now, exclude=None) -> int:
+    """Places left in the occasion's session, counted with the locked rows' rules."""
+    rules = Rules.of(profile)
+    taken = taken_around(
+        professional_id=profile.pk, day=occasion.day, zone=profile.time_zone, rules=rules,
+        now=now, exclude=exclude,
+    )  # fmt: skip
+    return left(
+        places=window.places, starts=occasion.starts, ends=occasion.ends, day=occasion.day,
+        taken=taken, rules=rules,
+    )  # fmt: skip
 
 
 def _expire(appointment: Appointment, *, tell: bool = True) -> None:
@@ -231,8 +284,11 @@ def appointment_payment_confirm(*, appointment_id: int, payment_ref: str) -> App
     if appointment is None:
         raise NotFound(texts.APPOINTMENT_NOT_FOUND)
     with contended(), transaction.atomic():
-        # The house's lock order: the payment's order (the caller's), the window, the row.
-        window = lock(appointment.window)[0]
+        # The house's lock order: the payment's order (the caller's), the professional, the
+        # window, the row.
+        profile, window = lock(
+            Profile.objects.get(pk=appointment.professional_id), appointment.window
+        )
         lock(appointment)
         appointment.refresh_from_db()
         if appointment.paid:
@@ -247,15 +303,16 @@ def appointment_payment_confirm(*, appointment_id: int, payment_ref: str) -> App
             raise PlaceGone()
         held = appointment.status == Status.AWAITING_PAYMENT and appointment.hold_expires_at > now
         if not held:
-            taken = places_taken(
-                professional_id=appointment.professional_id, starts_at=appointment.starts_at,
-                ends_at=appointment.ends_at, now=now, exclude=appointment.pk,
+            occasion = Occasion(
+                profile=profile, window=window, day=appointment.day,
+                starts=appointment.starts_at, ends=appointment.ends_at,
             )  # fmt: skip
+            free = _left(occasion, profile, window, now, exclude=appointment.pk)
             again = Appointment.objects.filter(
                 client_id=appointment.client_id, professional_id=appointment.professional_id,
                 starts_at=appointment.starts_at, status__in=Appointment.LIVE,
             ).exclude(pk=appointment.pk)  # fmt: skip
-            if taken >= window.places or again.exists():
+            if free <= 0 or again.exists():
                 raise PlaceGone()
         transition(appointment, "confirm", by=appointment.client, note=f"paid {payment_ref}"[:200])
         live.slots_publish(professional_id=appointment.professional_id, day=appointment.day)
@@ -303,13 +360,16 @@ def _paid(appointment: Appointment, payment_ref: str, *, known: bool) -> None:
     notices.tell_client(appointment)
 
 
-def appointment_reserve(*, professional, window_id: int, day: datetime.date) -> Appointment:
-    """The professional's own block of a place, counted like any booking."""
+def appointment_reserve(
+    *, professional, window_id: int, day: datetime.date, start: str | None = None
+) -> Appointment:
+    """The professional's own block of a place, counted like any booking (but not held to
+    their own minimum notice)."""
     profile = Profile.objects.select_related("user").filter(pk=professional.pk).first()
     if profile is None:
         raise NotFound(texts.NOT_PROFESSIONAL)
     now = timezone.now()
-    occasion = _when(profile=profile, window_id=window_id, day=day, now=now, fields={})
+    occasion = _when(profile=profile, window_id=window_id, day=day, start=start, now=now, fields={})
     with contended(), transaction.atomic():
         appointment = _take_place(
             client=professional, occasion=occasion, now=now, status=Status.RESERVED, plan=None,

@@ -34,12 +34,12 @@ from marketplace.scheduling.models import Window
 
 SCHEDULED = 12  # professionals with a schedule
 MON_TO_SAT = 0b0111111
-# (start, end, places)
+# (start, end, places, session minutes: none for one session the length of the window)
 WINDOWS = [
-    ("10:00", "11:00", 1),
-    ("11:30", "12:30", 3),
-    ("15:00", "16:00", 1),
-    ("18:00", "19:00", 5),
+    ("10:00", "11:00", 1, None),
+    ("11:30", "12:30", 3, None),
+    ("15:00", "17:00", 1, 30),
+    ("18:00", "19:00", 5, None),
 ]
 REJECTION = "Book another day and time"
 MEETING = "Join the call at https://meet.google.com/abc-defg-hij at the time booked."
@@ -65,8 +65,9 @@ def _windows(profile: Profile, index: int) -> list[Window]:
             start=_time(start),
             end=_time(end),
             places=places,
+            session_minutes=session,
         )
-        for start, end, places in chosen
+        for start, end, places, session in chosen
     )
 
 

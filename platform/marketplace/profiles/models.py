@@ -38,6 +38,13 @@ class Profile(models.Model):
         validators=[MinValueValidator(1), MaxValueValidator(365)],
         help_text="How many days ahead clients may book (1-365).",
     )
+    # Booking rules (scheduling.services checks them): time kept free before and after each
+    # booked session, no booking that starts within `notice_hours`, at most `daily_limit`
+    # bookings a day (none: no limit).
+    buffer_before_minutes = models.PositiveSmallIntegerField(default=0)
+    buffer_after_minutes = models.PositiveSmallIntegerField(default=0)
+    notice_hours = models.PositiveSmallIntegerField(default=2)
+    daily_limit = models.PositiveSmallIntegerField(null=True, blank=True)
     # name, position, category, tags and skills in one lower-case text: the search document.
     search_text = models.TextField(blank=True)
     updated_at = models.DateTimeField(auto_now=True)

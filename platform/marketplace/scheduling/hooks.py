@@ -2,16 +2,32 @@
 appointment; bookings registers, from its AppConfig.ready(), how to tell open pages that a
 professional's days changed (see `wiring`)."""
 
+import datetime
 from collections.abc import Callable
 
 from wiring import Registry
 
-# (professional_id, weekdays): the weekday bitmask of the days that changed.
-Changed = Callable[[int, int], None]
+# (professional_id, weekdays, dates): the weekday bitmask of the days that changed, and, when
+# only some dates did (a day off), their first and last.
+Changed = Callable[[int, int, tuple[datetime.date, datetime.date] | None], None]
 
 listeners: Registry[Changed] = Registry("schedule listener")
 
+# (professional_id, first, last) -> what takes a place on those dates, for the professional to
+# decide about (a day off leaves them booked): dicts of appointment_id, date, start, end,
+# client_name.
+Booked = Callable[[int, datetime.date, datetime.date], list[dict]]
 
-def schedule_changed(*, professional_id: int, weekdays: int) -> None:
+booked: Registry[Booked] = Registry("booked times")
+
+
+def schedule_changed(
+    *, professional_id: int, weekdays: int,
+    dates: tuple[datetime.date, datetime.date] | None = None,
+) -> None:  # fmt: skip
     for listener in listeners:
-        listener(professional_id, weekdays)
+        listener(professional_id, weekdays, dates)
+
+
+def booked_between(professional_id: int, first: datetime.date, last: datetime.date) -> list:
+    return [time for source in booked for time in source(professional_id, first, last)]

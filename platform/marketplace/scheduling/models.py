@@ -1,8 +1,12 @@
+import datetime
+
 from django.conf import settings
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 
 DAYS = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
+# The lengths a window may be split into; none: the whole window is one session.
+SESSION_MINUTES = (15, 20, 30, 45, 60, 90)
 
 
 class Window(models.Model):
@@ -16,8 +20,12 @@ class Window(models.Model):
     weekdays = models.PositiveSmallIntegerField()
     start = models.TimeField()
     end = models.TimeField()
+    # Places of each session.
     places = models.PositiveSmallIntegerField(
         default=1, validators=[MinValueValidator(1), MaxValueValidator(100)]
+    )
+    session_minutes = models.PositiveSmallIntegerField(
+        null=True, blank=True, help_text="Split into sessions of this length; empty: one session"
     )
     active = models.BooleanField(default=True)
     created_at = models.DateTimeField(auto_now_add=True)
@@ -37,3 +45,41 @@ class Window(models.Model):
 
     def on(self, weekday: int) -> bool:
         return bool(self.weekdays & (1 << weekday))
+
+    def session_starts(self) -> list[datetime.time]:
+        """Each session's start, consecutive from the window's start; the last one ends by
+        the window's end."""
+        start = self.start.hour * 60 + self.start.minute
+        end = self.end.hour * 60 + self.end.minute
+        length = self.session_minutes or end - start
+        return [datetime.time(m // 60, m % 60) for m in range(start, end - length + 1, length)]
+
+    def session_end(self, start: datetime.time) -> datetime.time:
+        if not self.session_minutes:
+            return self.end
+        minutes = start.hour * 60 + start.minute + self.session_minutes
+        return datetime.time(minutes // 60, minutes % 60)
+
+
+class DayOff(models.Model):
+    """Dates a professional takes no bookings on: one day, or a range for a holiday.
+    Appointments already booked on them stay; the schedule screen lists them so the
+    professional can decide about each."""
+
+    professional = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="days_off"
+    )
+    first = models.DateField()
+    last = models.DateField()
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["first", "id"]
+        indexes = [models.Index(fields=["professional", "last"])]
+        constraints = [
+            models.CheckConstraint(condition=models.Q(last__gte=models.F("first")),
+                                   name="day_off_last_after_first"),
+        ]  # fmt: skip
+
+    def __str__(self) -> str:
+        return f"{self.first}..{self.last} off for {self.professional_id}"

@@ -1,3 +1,5 @@
+import datetime
+
 from ninja import Field, Schema
 
 from marketplace.schemas import InputSchema
@@ -8,13 +10,28 @@ class WindowIn(InputSchema):
     days: list[str] = Field(max_length=7)
     start: str = Field(description="24-hour HH:MM", max_length=5)
     end: str = Field(description="24-hour HH:MM, after start", max_length=5)
-    places: int = 1
+    places: int = Field(1, description="Places of each session")
+    session_minutes: int | None = Field(
+        None, description="15, 20, 30, 45, 60 or 90: split into sessions; null: the whole window"
+    )
+
+
+class RulesOut(Schema):
+    buffer_before_minutes: int = Field(0, description="Kept free before each booked session")
+    buffer_after_minutes: int = Field(0, description="Kept free after each booked session")
+    notice_hours: int = Field(2, description="No booking that starts sooner than this")
+    daily_limit: int | None = Field(None, description="At most this many bookings a day")
+
+
+class RulesIn(RulesOut, InputSchema):
+    pass
 
 
 class ScheduleIn(InputSchema):
     windows: list[WindowIn] = Field(max_length=50)
     time_zone: str = Field("Asia/Kolkata", max_length=64)
     booking_horizon_days: int = 60
+    rules: RulesIn = Field(default_factory=RulesIn)
 
 
 class WindowOut(Schema):
@@ -23,6 +40,7 @@ class WindowOut(Schema):
     start: str
     end: str
     places: int
+    session_minutes: int | None
 
     @staticmethod
     def resolve_start(window) -> str:
@@ -37,3 +55,24 @@ class ScheduleOut(Schema):
     windows: list[WindowOut]
     time_zone: str
     booking_horizon_days: int
+    rules: RulesOut
+
+
+class DayOffIn(InputSchema):
+    first: datetime.date | None = None
+    last: datetime.date | None = Field(None, description="The last day off; by default `first`")
+
+
+class BookedOut(Schema):
+    appointment_id: int
+    date: datetime.date
+    start: str = Field(description="HH:MM in the professional's zone")
+    end: str
+    client_name: str
+
+
+class DayOffOut(Schema):
+    id: int
+    first: datetime.date
+    last: datetime.date
+    booked: list[BookedOut] = Field(description="What is booked on those dates, still standing")

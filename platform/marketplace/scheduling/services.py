@@ -9,17 +9,20 @@ import zoneinfo
 from django.db import transaction
 from django.db.models import ProtectedError
 
-from marketplace.errors import InvalidInput
+from marketplace.errors import InvalidInput, NotFound
 from marketplace.locking import contended, lock_rows
 from marketplace.profiles.models import Profile
 from marketplace.profiles.services import profile_of
 from marketplace.scheduling import hooks, texts
-from marketplace.scheduling.models import DAYS, Window
-from marketplace.scheduling.queries import Schedule, _schedule
+from marketplace.scheduling.models import DAYS, SESSION_MINUTES, DayOff, Window
+from marketplace.scheduling.queries import Rules, Schedule, _schedule
 
 MAX_WINDOWS = 50
 MIN_PLACES, MAX_PLACES = 1, 100
 MIN_HORIZON, MAX_HORIZON = 1, 365
+MAX_BUFFER, MAX_NOTICE, MAX_DAILY = 120, 720, 100
+MAX_DAYS_OFF, MAX_DAYS_OFF_SPAN = 100, 366
+ALL_WEEK = (1 << 7) - 1
 
 
 def _time(value: str, field: str, fields: dict) -> datetime.time | None:
@@ -52,9 +55,15 @@ def _checked(windows: list[dict], fields: dict) -> list[dict]:
         places = window.get("places")
         if not isinstance(places, int) or not MIN_PLACES <= places <= MAX_PLACES:
             fields[f"{at}.places"] = texts.PLACES_RANGE
-        checked.append(
-            {"id": window.get("id"), "weekdays": mask, "start": start, "end": end, "places": places}
-        )
+        session = window.get("session_minutes")
+        if session is not None and session not in SESSION_MINUTES:
+            fields[f"{at}.session_minutes"] = texts.SESSION_LENGTH
+        elif session and start and end and _minutes(end) - _minutes(start) < session:
+            fields[f"{at}.session_minutes"] = texts.SESSION_TOO_LONG
+        checked.append({
+            "id": window.get("id"), "weekdays": mask, "start": start, "end": end,
+            "places": places, "session_minutes": session,
+        })  # fmt: skip
     if not fields:
         for index, window in enumerate(checked):
             for earlier in checked[:index]:
@@ -64,6 +73,22 @@ def _checked(windows: list[dict], fields: dict) -> list[dict]:
                     fields[f"windows.{index}.start"] = texts.OVERLAP.format(day=day)
                     break
     return checked
+
+
+def _minutes(time: datetime.time) -> int:
+    return time.hour * 60 + time.minute
+
+
+def _rules_checked(rules: Rules, fields: dict) -> None:
+    for name in ("buffer_before_minutes", "buffer_after_minutes"):
+        value = getattr(rules, name)
+        if not isinstance(value, int) or not 0 <= value <= MAX_BUFFER:
+            fields[name] = texts.BUFFER_RANGE
+    if not isinstance(rules.notice_hours, int) or not 0 <= rules.notice_hours <= MAX_NOTICE:
+        fields["notice_hours"] = texts.NOTICE_RANGE
+    limit = rules.daily_limit
+    if limit is not None and (not isinstance(limit, int) or not 1 <= limit <= MAX_DAILY):
+        fields["daily_limit"] = texts.DAILY_LIMIT_RANGE
 
 
 def _zone_checked(time_zone: str, horizon: int, fields: dict) -> None:
@@ -88,14 +113,18 @@ def _retire(window: Window) -> None:
 
 
 def schedule_replace(
-    *, user, windows: list[dict], time_zone: str, booking_horizon_days: int
-) -> Schedule:
-    """Save the schedule screen's list: windows keep their ids when kept; others go."""
+    *, user, windows: list[dict], time_zone: str, booking_horizon_days: int,
+    rules: Rules | None = None,
+) -> Schedule:  # fmt: skip
+    """Save the schedule screen's list: windows keep their ids when kept; others go. A
+    window whose times or session length change is a new window (appointments keep theirs)."""
     if len(windows) > MAX_WINDOWS:
         raise InvalidInput(texts.TOO_MANY_WINDOWS)
+    rules = rules or Rules()
     fields: dict[str, str] = {}
     checked = _checked(windows, fields)
     _zone_checked(time_zone, booking_horizon_days, fields)
+    _rules_checked(rules, fields)
     if fields:
         raise InvalidInput(next(iter(fields.values())), fields=fields)
     ids = [window["id"] for window in checked if window["id"] is not None]
@@ -112,10 +141,11 @@ def schedule_replace(
         keep = set()
         for window in checked:
             row = existing.get(window["id"])
-            same_time = row and (row.weekdays, row.start, row.end) == (
+            same_time = row and (row.weekdays, row.start, row.end, row.session_minutes) == (
                 window["weekdays"],
                 window["start"],
                 window["end"],
+                window["session_minutes"],
             )
             if row is not None and not same_time:
                 # A changed time is a new window: appointments keep the one they were made in.
@@ -128,7 +158,7 @@ def schedule_replace(
                 keep.add(row.pk)
                 continue
             row.weekdays, row.start, row.end = window["weekdays"], window["start"], window["end"]
-            row.places = window["places"]
+            row.places, row.session_minutes = window["places"], window["session_minutes"]
             row.save()
             keep.add(row.pk)
             touched |= row.weekdays
@@ -137,12 +167,58 @@ def schedule_replace(
                 touched |= row.weekdays
                 _retire(row)
         horizon_changed = profile.booking_horizon_days != booking_horizon_days
-        if profile.time_zone != time_zone or horizon_changed:
-            # Every date's times move with the zone; the horizon decides which dates exist.
-            touched = (1 << 7) - 1
+        if profile.time_zone != time_zone or horizon_changed or Rules.of(profile) != rules:
+            # Every date's times move with the zone; the horizon decides which dates exist;
+            # the rules decide which times are open.
+            touched = ALL_WEEK
         profile.time_zone = time_zone
         profile.booking_horizon_days = booking_horizon_days
-        profile.save(update_fields=["time_zone", "booking_horizon_days", "updated_at"])
+        for name, value in vars(rules).items():
+            setattr(profile, name, value)
+        profile.save(
+            update_fields=["time_zone", "booking_horizon_days", *vars(rules), "updated_at"]
+        )
         if touched:
             hooks.schedule_changed(professional_id=user.pk, weekdays=touched)
         return _schedule(profile)
+
+
+def day_off_add(*, user, first: datetime.date | None, last: datetime.date | None) -> DayOff:
+    """Mark `first`..`last` (in the professional's zone) as taking no bookings. Appointments
+    on them stay; open booking pages of those dates hear that their times are gone."""
+    profile = profile_of(user=user)
+    last = last or first
+    fields: dict[str, str] = {}
+    today = datetime.datetime.now(zoneinfo.ZoneInfo(profile.time_zone)).date()
+    if first is None:
+        fields["first"] = texts.CHOOSE_DATE
+    elif first < today:
+        fields["first"] = texts.OFF_PAST
+    elif last < first:
+        fields["last"] = texts.OFF_END_BEFORE_START
+    elif (last - first).days >= MAX_DAYS_OFF_SPAN:
+        fields["last"] = texts.OFF_TOO_LONG
+    if fields:
+        raise InvalidInput(next(iter(fields.values())), fields=fields)
+    with contended(), transaction.atomic():
+        # The profile's row, as a booking takes it: a booking in flight on those dates either
+        # commits first (and is listed) or finds the day off.
+        lock_rows(Profile, [user.pk])
+        if DayOff.objects.filter(professional_id=user.pk, last__gte=today).count() >= MAX_DAYS_OFF:
+            raise InvalidInput(texts.TOO_MANY_DAYS_OFF)
+        day_off = DayOff.objects.create(professional_id=user.pk, first=first, last=last)
+        hooks.schedule_changed(professional_id=user.pk, weekdays=ALL_WEEK, dates=(first, last))
+    return day_off
+
+
+def day_off_remove(*, user, day_off_id: int) -> None:
+    """The dates are bookable again (their weekly times show again, live)."""
+    with contended(), transaction.atomic():
+        lock_rows(Profile, [user.pk])
+        day_off = DayOff.objects.filter(pk=day_off_id, professional_id=user.pk).first()
+        if day_off is None:
+            raise NotFound(texts.DAY_OFF_NOT_FOUND)
+        day_off.delete()
+        hooks.schedule_changed(
+            professional_id=user.pk, weekdays=ALL_WEEK, dates=(day_off.first, day_off.last)
+        )

@@ -10,6 +10,8 @@ export const BOOKING_TEXTS = {
   clear: "Clear",
   chooseTime: "Choose a time",
   noSlots: "Slot Not Available",
+  /** On a time's chip where it has more than one place. */
+  placesLeft: "{left} left",
   chooseSession: "Choose a Service / Session",
   noSessions: "Session not added",
   book: "Book Appointment",

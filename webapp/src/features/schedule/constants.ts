@@ -17,6 +17,29 @@ export const SCHEDULE_TEXTS = {
   noSchedule: "Schedule Not Added",
   deleteTime: (text: string) => `Delete ${text}`,
   places: (count: number) => (count === 1 ? "1 place" : `${count} places`),
+  sessionLength: "Session length",
+  wholeTime: "The whole time",
+  sessionMinutes: (count: number) => `${count} min`,
+  sessions: (minutes: number) => `${minutes}-min sessions`,
+  sessionTooLong: "A session must fit between the start and end times.",
+  bufferBefore: "Buffer before each booking (minutes)",
+  bufferAfter: "Buffer after each booking (minutes)",
+  notice: "Minimum notice (hours)",
+  dailyLimit: "Most bookings a day (empty: no limit)",
+  daysOff: "Days off",
+  daysOffNote:
+    "Dates you take no bookings: a day, or a range for a holiday. Times already booked on them stay; decide about them on your appointments page.",
+  offFrom: "Day off",
+  offTo: "Last day off (for a range)",
+  addDayOff: "Add day off",
+  noDaysOff: "No days off.",
+  dayOffAdded: "Day off added",
+  dayOffRemoved: "Day off removed",
+  chooseDate: "Choose a date.",
+  bookedOnDayOff: (count: number) =>
+    count === 1 ? "1 time is already booked on it:" : `${count} times are already booked on it:`,
+  removeDayOff: (text: string) => `Remove day off ${text}`,
+  decideOnAppointments: "Decide about them in Appointments",
   duplicateTime: "This time is already in the list.",
   endAfterStart: "The end time must be after the start time.",
   placesRange: "Available Slots must be between 1 and 100.",
@@ -60,6 +83,10 @@ export const DAY_NAMES: Record<Day, string> = {
 
 /** The browser storage key of the unsaved list (spec: "shedule"). */
 export const DRAFT_KEY = "shedule";
+
+/** A window split into sessions of these lengths (minutes); none: the whole time is one. */
+export const SESSION_MINUTES = [15, 20, 30, 45, 60, 90] as const;
+export const DEFAULT_NOTICE_HOURS = 2;
 
 export const DEFAULT_PLACES = 1;
 export const MIN_PLACES = 1;

@@ -1056,6 +1056,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/schedule/me/days-off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My Days Off
+         * @description Upcoming days off, each with what is still booked on it.
+         */
+        get: operations["marketplace_scheduling_api_my_days_off"];
+        put?: never;
+        /** Add Day Off */
+        post: operations["marketplace_scheduling_api_add_day_off"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/schedule/me/days-off/{day_off_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove Day Off */
+        delete: operations["marketplace_scheduling_api_remove_day_off"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/support/reports": {
         parameters: {
             query?: never;
@@ -1095,6 +1133,11 @@ export interface components {
             plan_id: number;
             /** Professional Id */
             professional_id: number;
+            /**
+             * Start
+             * @description HH:MM, the session's start; by default the window's first
+             */
+            start?: string | null;
             /** Window Id */
             window_id: number;
         };
@@ -1259,6 +1302,25 @@ export interface components {
              */
             state: string;
         };
+        /** BookedOut */
+        BookedOut: {
+            /** Appointment Id */
+            appointment_id: number;
+            /** Client Name */
+            client_name: string;
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /** End */
+            end: string;
+            /**
+             * Start
+             * @description HH:MM in the professional's zone
+             */
+            start: string;
+        };
         /**
          * BookerOut
          * @description A row of the host's list of who booked.
@@ -1354,6 +1416,36 @@ export interface components {
         CountOut: {
             /** Count */
             count: number;
+        };
+        /** DayOffIn */
+        DayOffIn: {
+            /** First */
+            first?: string | null;
+            /**
+             * Last
+             * @description The last day off; by default `first`
+             */
+            last?: string | null;
+        };
+        /** DayOffOut */
+        DayOffOut: {
+            /**
+             * Booked
+             * @description What is booked on those dates, still standing
+             */
+            booked: components["schemas"]["BookedOut"][];
+            /**
+             * First
+             * Format: date
+             */
+            first: string;
+            /** Id */
+            id: number;
+            /**
+             * Last
+             * Format: date
+             */
+            last: string;
         };
         /** DayOut */
         DayOut: {
@@ -2204,6 +2296,11 @@ export interface components {
              * Format: date
              */
             date: string;
+            /**
+             * Start
+             * @description HH:MM, the session's start
+             */
+            start?: string | null;
             /** Window Id */
             window_id: number;
         };
@@ -2243,6 +2340,58 @@ export interface components {
             /** Page */
             page: number;
         };
+        /** RulesIn */
+        RulesIn: {
+            /**
+             * Buffer After Minutes
+             * @description Kept free after each booked session
+             * @default 0
+             */
+            buffer_after_minutes: number;
+            /**
+             * Buffer Before Minutes
+             * @description Kept free before each booked session
+             * @default 0
+             */
+            buffer_before_minutes: number;
+            /**
+             * Daily Limit
+             * @description At most this many bookings a day
+             */
+            daily_limit?: number | null;
+            /**
+             * Notice Hours
+             * @description No booking that starts sooner than this
+             * @default 2
+             */
+            notice_hours: number;
+        };
+        /** RulesOut */
+        RulesOut: {
+            /**
+             * Buffer After Minutes
+             * @description Kept free after each booked session
+             * @default 0
+             */
+            buffer_after_minutes: number;
+            /**
+             * Buffer Before Minutes
+             * @description Kept free before each booked session
+             * @default 0
+             */
+            buffer_before_minutes: number;
+            /**
+             * Daily Limit
+             * @description At most this many bookings a day
+             */
+            daily_limit?: number | null;
+            /**
+             * Notice Hours
+             * @description No booking that starts sooner than this
+             * @default 2
+             */
+            notice_hours: number;
+        };
         /** ScheduleIn */
         ScheduleIn: {
             /**
@@ -2250,6 +2399,7 @@ export interface components {
              * @default 60
              */
             booking_horizon_days: number;
+            rules?: components["schemas"]["RulesIn"];
             /**
              * Time Zone
              * @default Asia/Kolkata
@@ -2262,6 +2412,7 @@ export interface components {
         ScheduleOut: {
             /** Booking Horizon Days */
             booking_horizon_days: number;
+            rules: components["schemas"]["RulesOut"];
             /** Time Zone */
             time_zone: string;
             /** Windows */
@@ -2427,9 +2578,15 @@ export interface components {
             id?: number | null;
             /**
              * Places
+             * @description Places of each session
              * @default 1
              */
             places: number;
+            /**
+             * Session Minutes
+             * @description 15, 20, 30, 45, 60 or 90: split into sessions; null: the whole window
+             */
+            session_minutes?: number | null;
             /**
              * Start
              * @description 24-hour HH:MM
@@ -2446,6 +2603,8 @@ export interface components {
             id: number;
             /** Places */
             places: number;
+            /** Session Minutes */
+            session_minutes: number | null;
             /** Start */
             start: string;
         };
@@ -6475,6 +6634,187 @@ export interface operations {
             };
             /** @description Unauthorized */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_scheduling_api_my_days_off: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DayOffOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_scheduling_api_add_day_off: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DayOffIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DayOffOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_scheduling_api_remove_day_off: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                day_off_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -126,6 +126,10 @@ export interface SlotLeft {
    */
   left: number;
   places: number;
+  /**
+   * HH:MM, the session's start in the professional's zone
+   */
+  start: string;
   window_id: number;
 }
 /**

@@ -9,6 +9,7 @@ import { APPOINTMENT_TEXTS as T } from "../constants";
 import { useOwnSlots } from "../hooks/use-own-slots";
 import { todayIso } from "../lib/today";
 import { Modal } from "../../../shared/ui/modal";
+import { slotKey } from "../../../shared/format/slot-key";
 
 interface ReserveDialogProps {
   professionalId: number | null;
@@ -22,7 +23,8 @@ interface ReserveDialogProps {
 export function ReserveDialog({ professionalId, onClose }: ReserveDialogProps) {
   const queryClient = useQueryClient();
   const [date, setDate] = useState(todayIso);
-  const [windowId, setWindowId] = useState("");
+  // The chosen time's slotKey: "<window>@<HH:MM>".
+  const [time, setTime] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const slots = useOwnSlots(professionalId, date);
@@ -33,11 +35,12 @@ export function ReserveDialog({ professionalId, onClose }: ReserveDialogProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    if (!date || !windowId) return setProblem(T.selectTimeAndDate);
+    const chosen = windows.find((slot) => slotKey(slot) === time);
+    if (!date || !chosen) return setProblem(T.selectTimeAndDate);
     setBusy(true);
     setProblem(null);
     try {
-      await reserveSlot(Number(windowId), date);
+      await reserveSlot(chosen.window_id, chosen.start, date);
       toast.success(T.reservedDone);
       void queryClient.invalidateQueries({ queryKey: appointmentKeys.all() });
       onClose();
@@ -65,7 +68,7 @@ export function ReserveDialog({ professionalId, onClose }: ReserveDialogProps) {
             value={date}
             onChange={(event) => {
               setDate(event.target.value);
-              setWindowId("");
+              setTime("");
               setProblem(null);
             }}
           />
@@ -76,16 +79,16 @@ export function ReserveDialog({ professionalId, onClose }: ReserveDialogProps) {
             id={timeId}
             name="time"
             autoComplete="off"
-            value={windowId}
+            value={time}
             disabled={!date || slots.isFetching}
             onChange={(event) => {
-              setWindowId(event.target.value);
+              setTime(event.target.value);
               setProblem(null);
             }}
           >
             <option value="">{slots.isFetching ? T.loading : windows.length === 0 && date ? T.noTimes : "—"}</option>
             {windows.map((slot) => (
-              <option key={slot.window_id} value={slot.window_id} disabled={slot.left <= 0}>
+              <option key={slotKey(slot)} value={slotKey(slot)} disabled={slot.left <= 0}>
                 {formatTimeRange(slot.start, slot.end)}
               </option>
             ))}

@@ -174,13 +174,13 @@ describe("AppointmentsPage (the professional's)", () => {
     expect(dialog.getByRole("alert").textContent).toBe("Select Time and Date");
     await dialog.findByRole("option", { name: "10 : 00 - 11 : 00 AM" });
     expect((dialog.getByRole("option", { name: "3 : 00 - 4 : 00 PM" }) as HTMLOptionElement).disabled).toBe(true);
-    fireEvent.change(dialog.getByLabelText("Time"), { target: { value: "11" } });
+    fireEvent.change(dialog.getByLabelText("Time"), { target: { value: "11@10:00" } });
     fireEvent.click(dialog.getByRole("button", { name: "Reserve" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(calls.find((c) => c.method === "POST")).toEqual({
       method: "POST",
       url: "/api/v1/appointments/reservations",
-      body: { window_id: 11, date: "2025-01-06" },
+      body: { window_id: 11, start: "10:00", date: "2025-01-06" },
     });
   });
 
@@ -196,7 +196,7 @@ describe("AppointmentsPage (the professional's)", () => {
     const dialog = within(screen.getByRole("dialog", { name: "Reserve Appointment" }));
     fireEvent.change(dialog.getByLabelText("Date"), { target: { value: "2025-01-06" } });
     await dialog.findByRole("option", { name: "10 : 00 - 11 : 00 AM" });
-    fireEvent.change(dialog.getByLabelText("Time"), { target: { value: "11" } });
+    fireEvent.change(dialog.getByLabelText("Time"), { target: { value: "11@10:00" } });
     fireEvent.click(dialog.getByRole("button", { name: "Reserve" }));
     expect((await dialog.findByRole("alert")).textContent).toBe("This time has just been taken. Please choose another time.");
     await waitFor(() =>

@@ -1,17 +1,19 @@
 import { BOOKING_TEXTS as T } from "../constants";
+import { slotKey } from "../lib/free-times";
 import { windowText, windowTextIn } from "../lib/slot-time";
 import type { Slot } from "../types";
 
 interface TimeChipsProps {
   slots: readonly Slot[];
-  selected: number | null;
-  onSelect: (windowId: number) => void;
+  /** The chosen time's key (free-times.ts, slotKey). */
+  selected: string | null;
+  onSelect: (key: string) => void;
   loading: boolean;
   /** The professional's zone when it differs from the viewer's (then each chip says both). */
   zoneLabel: { zone: string; viewerZone: string } | null;
 }
 
-/** "Choose a time": one chip per time with a place left. */
+/** "Choose a time": one chip per time with a place left, saying how many where more than one. */
 export function TimeChips({
   slots,
   selected,
@@ -53,17 +55,23 @@ export function TimeChips({
                   ),
                 )
               : null;
+            const key = slotKey(slot);
             return (
               <button
-                key={slot.window_id}
+                key={key}
                 type="button"
                 role="radio"
-                aria-checked={selected === slot.window_id}
-                className={`booking-chip${selected === slot.window_id ? " is-selected" : ""}`}
+                aria-checked={selected === key}
+                className={`booking-chip${selected === key ? " is-selected" : ""}`}
                 data-window={slot.window_id}
-                onClick={() => onSelect(slot.window_id)}
+                data-start={slot.start}
+                onClick={() => onSelect(key)}
               >
                 <span>{text}</span>
+                {slot.places > 1 && slot.left > 0 && " "}
+                {slot.places > 1 && slot.left > 0 && (
+                  <small className="booking-chip-left">{T.placesLeft.replace("{left}", String(slot.left))}</small>
+                )}
                 {local && <small className="booking-chip-local">{local}</small>}
               </button>
             );

@@ -8,6 +8,7 @@ import { bookingKeys } from "../api/query-keys";
 import { releaseHold } from "../api/release-hold";
 import { BOOKING_TEXTS as T, YOUR_APPOINTMENTS_PATH } from "../constants";
 import { msLeft } from "../../../shared/format/countdown";
+import { slotKey } from "../lib/free-times";
 import { payForAppointment } from "../lib/pay-for-appointment";
 import {
   bookingProblem,
@@ -19,7 +20,8 @@ import type { Appointment, Slot } from "../types";
 /** A pay-first appointment holding its place while the client pays. */
 export interface Hold {
   appointment: Appointment;
-  windowId: number;
+  /** The time held (free-times.ts, slotKey). */
+  key: string;
   date: string;
   planId: number;
 }
@@ -28,8 +30,8 @@ interface SubmitHandlers {
   professionalId: number;
   /** The 409 "taken meanwhile": offer the next free time after this one. */
   onTaken: (slot: Slot | undefined) => void;
-  /** A hold was taken on this window: it stays the chosen time though it now counts as full. */
-  onHeld: (windowId: number) => void;
+  /** A hold was taken on this time: it stays the chosen time though it now counts as full. */
+  onHeld: (key: string) => void;
 }
 
 /**
@@ -106,14 +108,15 @@ export function useBookingSubmit({
     setFieldErrors(problem?.fields ?? {});
     setMessage(null);
     if (problem) return void toast.error(problem.message);
-    const { plan, date, windowId } = choice;
-    if (!plan || !date || windowId === null) return; // bookingProblem said so already
+    const { plan, date, time } = choice;
+    if (!plan || !date || time === null) return; // bookingProblem said so already
+    const key = slotKey(time);
 
     setBusy(true);
     try {
       if (live(hold)) {
         const same =
-          hold.windowId === windowId && hold.date === date && hold.planId === plan.id;
+          hold.key === key && hold.date === date && hold.planId === plan.id;
         if (same) return await payFor(hold);
         setHold(null);
         await releaseHold(hold.appointment.id);
@@ -123,7 +126,8 @@ export function useBookingSubmit({
       try {
         appointment = await bookAppointment({
           professional_id: professionalId,
-          window_id: windowId,
+          window_id: time.window_id,
+          start: time.start,
           date,
           plan_id: plan.id,
           name: choice.name.trim(),
@@ -148,9 +152,9 @@ export function useBookingSubmit({
       }
 
       if (appointment.status !== "awaiting_payment") return done();
-      const held = { appointment, windowId, date, planId: plan.id };
+      const held = { appointment, key, date, planId: plan.id };
       setHold(held);
-      onHeld(windowId);
+      onHeld(key);
       await payFor(held);
     } finally {
       setBusy(false);

@@ -6,20 +6,21 @@ import {
 import { getDaySlots } from "../api/get-day-slots";
 import { bookingKeys } from "../api/query-keys";
 import { SLOTS_CHANGED } from "../constants";
-import { withPlacesLeft } from "../lib/free-times";
+import { slotKey, withPlacesLeft } from "../lib/free-times";
 import type { DaySlots } from "../types";
 
 /**
  * A day's times with their places left, kept live: the page subscribes to
  * `slots:<professional>:<date>` and each slots.changed frame rewrites the places left in the
- * cache, so the chips change without a reload. A frame naming a window the page does not know
+ * cache, so the chips change without a reload. A frame naming a time the page does not know
  * (a schedule edit) refetches; so does every reconnect (frames missed meanwhile).
- * `onFilled` hears the windows a frame just filled (the page deselects one that was chosen).
+ * `onFilled` hears the times (slotKeys) a frame just filled (the page deselects one that was
+ * chosen).
  */
 export function useDaySlots(
   professionalId: number,
   date: string | null,
-  onFilled: (windowIds: number[]) => void,
+  onFilled: (keys: string[]) => void,
 ) {
   const queryClient = useQueryClient();
   const key = bookingKeys.slots(professionalId, date ?? "");
@@ -39,19 +40,15 @@ export function useDaySlots(
     if (data.professional_id !== professionalId || data.date !== date) return;
     const cached = queryClient.getQueryData<DaySlots>(key);
     if (!cached) return;
-    const known = new Set(cached.windows.map((slot) => slot.window_id));
-    if (
-      data.windows.some(
-        (change) => !known.has(change.window_id) && change.left > 0,
-      )
-    ) {
+    const known = new Set(cached.windows.map(slotKey));
+    if (data.windows.some((change) => !known.has(slotKey(change)) && change.left > 0)) {
       void queryClient.invalidateQueries({ queryKey: key });
     }
     const windows = withPlacesLeft(cached.windows, data.windows);
     queryClient.setQueryData<DaySlots>(key, { ...cached, windows });
     const filled = cached.windows
       .filter((slot, at) => slot.left > 0 && windows[at]?.left === 0)
-      .map((slot) => slot.window_id);
+      .map(slotKey);
     if (filled.length > 0) onFilled(filled);
   });
 

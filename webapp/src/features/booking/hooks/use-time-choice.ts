@@ -2,14 +2,17 @@ import { useState } from "react";
 import toast from "react-hot-toast";
 import { msLeft } from "../../../shared/format/countdown";
 import { BOOKING_TEXTS as T, DEFAULT_HORIZON_DAYS } from "../constants";
-import { freeSlots, nextFreeSlot } from "../lib/free-times";
+import { freeSlots, nextFreeSlot, slotKey } from "../lib/free-times";
 import { addDays, browserTimeZone, dateIn, zonesDiffer } from "../lib/slot-time";
 import type { Hold } from "./use-booking-submit";
 import { useDaySlots } from "./use-day-slots";
 import { useNow } from "./use-now";
 
-/** Which time is chosen: the first free one (after a taken one) until the client picks. */
-type TimeChoice = { auto: true; after?: string; skip?: number } | { auto: false; windowId: number | null };
+/**
+ * Which time is chosen (by its slotKey): the first free one (after a taken one) until the
+ * client picks.
+ */
+type TimeChoice = { auto: true; after?: string; skip?: string } | { auto: false; key: string | null };
 
 /** The chosen date and time, as the client changes them and as bookings change the day. */
 export function useTimeChoice() {
@@ -25,12 +28,12 @@ export function useTimeChoice() {
       setTime({ auto: true });
     },
     moveDate: setDate,
-    pickTime: (windowId: number) => setTime({ auto: false, windowId }),
+    pickTime: (key: string) => setTime({ auto: false, key }),
     /** The chosen time was taken meanwhile: the next free one after it. */
-    taken: (slot?: { starts_at: string; window_id: number }) =>
-      setTime({ auto: true, after: slot?.starts_at, skip: slot?.window_id }),
-    /** A hold was taken on this window: it stays chosen though it now counts as full. */
-    held: (windowId: number) => setTime({ auto: false, windowId }),
+    taken: (slot?: { starts_at: string; window_id: number; start: string }) =>
+      setTime({ auto: true, after: slot?.starts_at, skip: slot ? slotKey(slot) : undefined }),
+    /** A hold was taken on this time: it stays chosen though it now counts as full. */
+    held: (key: string) => setTime({ auto: false, key }),
   };
 }
 
@@ -47,10 +50,10 @@ export function useChosenDay(professionalId: number, choice: Choice, busy: boole
   const [range, setRange] = useState<{ first: string; last: string } | null>(null);
 
   const slotsQuery = useDaySlots(professionalId, date, (filled) => {
-    if (time.auto || time.windowId === null || !filled.includes(time.windowId)) return;
+    if (time.auto || time.key === null || !filled.includes(time.key)) return;
     // Our own hold fills the place we hold: that is no reason to let go of it.
-    if (busy || (hold && hold.windowId === time.windowId && hold.date === date)) return;
-    choice.setTime({ auto: false, windowId: null });
+    if (busy || (hold && hold.key === time.key && hold.date === date)) return;
+    choice.setTime({ auto: false, key: null });
     toast.error(T.takenWhileSelected);
   });
   const day = slotsQuery.data?.date === date ? slotsQuery.data : undefined;
@@ -68,14 +71,15 @@ export function useChosenDay(professionalId: number, choice: Choice, busy: boole
   const free = freeSlots(day?.windows ?? []);
   const held = hold && hold.date === date ? hold : null;
   // A held time stays on show though it counts as taken: it is the client's own.
-  const shown = held ? (day?.windows ?? []).filter((slot) => slot.left > 0 || slot.window_id === held.windowId) : free;
-  const windowId = time.auto
-    ? (nextFreeSlot(
-        free.filter((slot) => slot.window_id !== time.skip),
+  const shown = held ? (day?.windows ?? []).filter((slot) => slot.left > 0 || slotKey(slot) === held.key) : free;
+  const next = time.auto
+    ? nextFreeSlot(
+        free.filter((slot) => slotKey(slot) !== time.skip),
         time.after,
-      )?.window_id ?? null)
-    : time.windowId;
-  const slot = shown.find((candidate) => candidate.window_id === windowId);
+      )
+    : null;
+  const key = time.auto ? (next ? slotKey(next) : null) : time.key;
+  const slot = shown.find((candidate) => slotKey(candidate) === key);
 
   const now = useNow(held !== null);
   const expiresAt = held?.appointment.hold_expires_at ?? null;

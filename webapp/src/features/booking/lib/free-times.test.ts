@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Slot } from "../types";
-import { freeSlots, nextFreeSlot, withPlacesLeft } from "./free-times";
+import { freeSlots, nextFreeSlot, slotKey, withPlacesLeft } from "./free-times";
 
 const slot = (window_id: number, start: string, left: number): Slot => ({
   window_id,
@@ -39,10 +39,11 @@ describe("free times", () => {
     expect(nextFreeSlot([])).toBeNull();
   });
 
-  it("applies a frame's places left to the windows it names only", () => {
+  it("applies a frame's places left to the times it names only", () => {
     const next = withPlacesLeft(day, [
-      { window_id: 3, places: 1, left: 0 },
-      { window_id: 99, places: 1, left: 1 },
+      { window_id: 3, start: "15:00", places: 1, left: 0 },
+      { window_id: 2, start: "12:00", places: 1, left: 0 },
+      { window_id: 99, start: "10:00", places: 1, left: 1 },
     ]);
     expect(next.map((s) => [s.window_id, s.left])).toEqual([
       [3, 0],
@@ -51,5 +52,12 @@ describe("free times", () => {
       [4, 0],
     ]);
     expect(next[0]?.places).toBe(1);
+  });
+
+  it("tells the sessions of one window apart", () => {
+    const sessions = [slot(5, "10:00", 2), slot(5, "10:30", 2)];
+    expect(sessions.map(slotKey)).toEqual(["5@10:00", "5@10:30"]);
+    const next = withPlacesLeft(sessions, [{ window_id: 5, start: "10:30", places: 2, left: 1 }]);
+    expect(next.map((s) => s.left)).toEqual([2, 1]);
   });
 });

@@ -1,6 +1,9 @@
+import { slotKey } from "../../../shared/format/slot-key";
 import type { Slot } from "../types";
 
-/** The times the chips offer: the windows with a place left. */
+export { slotKey };
+
+/** The times the chips offer: the sessions with a place left. */
 export function freeSlots(slots: readonly Slot[]): Slot[] {
   return slots.filter((slot) => slot.left > 0);
 }
@@ -25,14 +28,14 @@ export function nextFreeSlot(
   return free[0] ?? null;
 }
 
-/** Applies a slots.changed frame's places left; windows the frame does not name keep theirs. */
+/** Applies a slots.changed frame's places left; times the frame does not name keep theirs. */
 export function withPlacesLeft(
   slots: readonly Slot[],
-  changes: readonly { window_id: number; places: number; left: number }[],
+  changes: readonly { window_id: number; start: string; places: number; left: number }[],
 ): Slot[] {
-  const byWindow = new Map(changes.map((change) => [change.window_id, change]));
+  const byTime = new Map(changes.map((change) => [slotKey(change), change]));
   return slots.map((slot) => {
-    const change = byWindow.get(slot.window_id);
+    const change = byTime.get(slotKey(slot));
     return change
       ? { ...slot, places: change.places, left: change.left }
       : slot;

@@ -4,7 +4,7 @@ import { bookingProblem, type BookingChoice } from "./validate-booking";
 const ready: BookingChoice = {
   plan: { id: 1, name: "Video call", type: "Online", price: 500 },
   date: "2025-03-10",
-  windowId: 4,
+  time: { window_id: 4, start: "10:00" },
   name: "Rohit Sharma",
   email: "rohit@example.in",
 };
@@ -19,7 +19,7 @@ describe("booking validation, in the spec's order", () => {
       bookingProblem({
         plan: null,
         date: null,
-        windowId: null,
+        time: null,
         name: "",
         email: "",
       })?.message,
@@ -36,7 +36,7 @@ describe("booking validation, in the spec's order", () => {
       "Select date and time",
     );
     expect(
-      bookingProblem({ ...ready, windowId: null, name: "" })?.message,
+      bookingProblem({ ...ready, time: null, name: "" })?.message,
     ).toBe("Select date and time");
   });
 

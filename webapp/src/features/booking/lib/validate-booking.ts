@@ -4,7 +4,8 @@ import type { Plan } from "../types";
 export interface BookingChoice {
   plan: Plan | null;
   date: string | null;
-  windowId: number | null;
+  /** The chosen time: a window's session. */
+  time: { window_id: number; start: string } | null;
   name: string;
   email: string;
 }
@@ -23,7 +24,7 @@ export function bookingProblem(
 ): { message: string; fields: BookingFieldErrors } | null {
   if (!choice.plan) return { message: T.selectSession, fields: {} };
   if (!(choice.plan.price > 0)) return { message: T.chooseMethod, fields: {} };
-  if (!choice.date || choice.windowId === null)
+  if (!choice.date || choice.time === null)
     return { message: T.selectDateTime, fields: {} };
   const fields: BookingFieldErrors = {};
   if (!choice.name.trim()) fields.name = T.enterName;

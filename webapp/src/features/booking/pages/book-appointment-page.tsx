@@ -12,6 +12,7 @@ import { DatePicker } from "../components/date-picker";
 import { HoldCountdown } from "../components/hold-countdown";
 import { PlanCards } from "../components/plan-cards";
 import { TimeChips } from "../components/time-chips";
+import { slotKey } from "../lib/free-times";
 import { BOOKING_TEXTS as T } from "../constants";
 import { useBookingSubmit } from "../hooks/use-booking-submit";
 import { useChosenDay, useTimeChoice } from "../hooks/use-time-choice";
@@ -61,8 +62,8 @@ function BookAppointment({ professionalId }: { professionalId: number }) {
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
-    const windowId = day.slot ? day.slot.window_id : null;
-    void booking.submit({ plan, date: choice.date, windowId, name: booker.name, email: booker.email }, day.slot);
+    const time = day.slot ?? null;
+    void booking.submit({ plan, date: choice.date, time, name: booker.name, email: booker.email }, day.slot);
   };
 
   return (
@@ -75,7 +76,7 @@ function BookAppointment({ professionalId }: { professionalId: number }) {
         <DatePicker value={choice.date} first={day.first} last={day.last} onChange={choice.pickDate} />
         <TimeChips
           slots={choice.date ? day.shown : []}
-          selected={day.slot ? day.slot.window_id : null}
+          selected={day.slot ? slotKey(day.slot) : null}
           onSelect={choice.pickTime}
           loading={day.loading}
           zoneLabel={day.zoneLabel}

@@ -3,3 +3,6 @@ import type { Schema } from "../../../shared/api/schemas";
 export type ScheduleOut = Schema<"ScheduleOut">;
 export type ScheduleIn = Schema<"ScheduleIn">;
 export type WindowOut = Schema<"WindowOut">;
+export type RulesIn = Schema<"RulesIn">;
+export type DayOffIn = Schema<"DayOffIn">;
+export type DayOffOut = Schema<"DayOffOut">;

@@ -11,7 +11,10 @@ interface BookingSettingsProps {
   onChange: (next: Partial<Settings>) => void;
 }
 
-/** The zone the times are in and how far ahead clients may book; saved with the schedule. */
+/**
+ * The zone the times are in, how far ahead clients may book, and the rules every booking keeps
+ * to (buffers, minimum notice, a daily limit); saved with the schedule.
+ */
 export function BookingSettings({ value, errors, onChange }: BookingSettingsProps) {
   const id = useId();
   const zones = useMemo(() => timeZoneChoices(value.timeZone), [value.timeZone]);
@@ -57,6 +60,60 @@ export function BookingSettings({ value, errors, onChange }: BookingSettingsProp
         onChange={(event) => onChange({ horizonDays: event.target.value })}
         error={errors.booking_horizon_days}
       />
+      <div className="schedule-rules">
+        <TextField
+          label={T.bufferBefore}
+          name="buffer_before_minutes"
+          type="number"
+          inputMode="numeric"
+          autoComplete="off"
+          min={0}
+          max={120}
+          step={5}
+          value={value.bufferBefore}
+          onChange={(event) => onChange({ bufferBefore: event.target.value })}
+          error={errors.buffer_before_minutes}
+        />
+        <TextField
+          label={T.bufferAfter}
+          name="buffer_after_minutes"
+          type="number"
+          inputMode="numeric"
+          autoComplete="off"
+          min={0}
+          max={120}
+          step={5}
+          value={value.bufferAfter}
+          onChange={(event) => onChange({ bufferAfter: event.target.value })}
+          error={errors.buffer_after_minutes}
+        />
+        <TextField
+          label={T.notice}
+          name="notice_hours"
+          type="number"
+          inputMode="numeric"
+          autoComplete="off"
+          min={0}
+          max={720}
+          step={1}
+          value={value.noticeHours}
+          onChange={(event) => onChange({ noticeHours: event.target.value })}
+          error={errors.notice_hours}
+        />
+        <TextField
+          label={T.dailyLimit}
+          name="daily_limit"
+          type="number"
+          inputMode="numeric"
+          autoComplete="off"
+          min={1}
+          max={100}
+          step={1}
+          value={value.dailyLimit}
+          onChange={(event) => onChange({ dailyLimit: event.target.value })}
+          error={errors.daily_limit}
+        />
+      </div>
     </section>
   );
 }

@@ -33,7 +33,8 @@ export function ScheduleList({ entries, loading, errors, onRemove }: ScheduleLis
             <div className="schedule-item-body">
               <p className="schedule-item-time">{text}</p>
               <p className="schedule-item-meta">
-                {entry.days.join(" ")} · {T.places(entry.places)}
+                {entry.days.join(" ")} · {entry.session ? `${T.sessions(entry.session)} · ` : ""}
+                {T.places(entry.places)}
               </p>
               {messages.map((message) => (
                 <p key={message} className="field-error">

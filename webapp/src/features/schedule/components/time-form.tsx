@@ -1,7 +1,14 @@
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { to24h, type ClockTime } from "../../../shared/format/time-range";
 import { TextField } from "../../../shared/ui/text-field";
-import { DEFAULT_PLACES, MAX_PLACES, MIN_PLACES, SCHEDULE_TEXTS as T, type Day } from "../constants";
+import {
+  DEFAULT_PLACES,
+  MAX_PLACES,
+  MIN_PLACES,
+  SCHEDULE_TEXTS as T,
+  SESSION_MINUTES,
+  type Day,
+} from "../constants";
 import { entryErrors, sortDays, type ScheduleEntry } from "../lib/entries";
 import { ClockPicker } from "./clock-picker";
 import { DayToggles } from "./day-toggles";
@@ -14,8 +21,13 @@ interface TimeFormProps {
 const START: ClockTime = { hour: 10, minute: 0, meridiem: "AM" };
 const END: ClockTime = { hour: 11, minute: 0, meridiem: "AM" };
 
-/** The picker: start, end, days and places; "Add Time" puts the time on the (unsaved) list. */
+/**
+ * The picker: start, end, days, session length and places; "Add Time" puts the time on the
+ * (unsaved) list.
+ */
 export function TimeForm({ onAdd }: TimeFormProps) {
+  const id = useId();
+  const [session, setSession] = useState("");
   const [start, setStart] = useState(START);
   const [end, setEnd] = useState(END);
   const [days, setDays] = useState<ReadonlySet<Day>>(new Set());
@@ -38,6 +50,7 @@ export function TimeForm({ onAdd }: TimeFormProps) {
       end: to24h(end),
       days: sortDays(days),
       places: Number(places),
+      session: session ? Number(session) : null,
     };
     const errors = entryErrors(entry);
     setShown(errors);
@@ -62,6 +75,33 @@ export function TimeForm({ onAdd }: TimeFormProps) {
         />
       </div>
       <DayToggles value={days} onToggle={toggle} invalid={Boolean(shown.days)} />
+      <div className="field">
+        <label htmlFor={`${id}-session`}>{T.sessionLength}</label>
+        <select
+          id={`${id}-session`}
+          name="session_minutes"
+          autoComplete="off"
+          value={session}
+          aria-invalid={shown.session ? true : undefined}
+          aria-describedby={shown.session ? `${id}-session-error` : undefined}
+          onChange={(event) => {
+            setSession(event.target.value);
+            setShown((errors) => ({ ...errors, session: undefined }));
+          }}
+        >
+          <option value="">{T.wholeTime}</option>
+          {SESSION_MINUTES.map((minutes) => (
+            <option key={minutes} value={minutes}>
+              {T.sessionMinutes(minutes)}
+            </option>
+          ))}
+        </select>
+        {shown.session && (
+          <p className="field-error" id={`${id}-session-error`}>
+            {T.sessionTooLong}
+          </p>
+        )}
+      </div>
       <TextField
         label={T.availableSlots}
         name="places"

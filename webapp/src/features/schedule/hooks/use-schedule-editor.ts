@@ -5,14 +5,36 @@ import { ApiError, type FieldErrors } from "../../../shared/api/api-error";
 import { getMySchedule } from "../api/get-my-schedule";
 import { scheduleKeys } from "../api/query-keys";
 import { saveMySchedule } from "../api/save-my-schedule";
-import { DEFAULT_HORIZON_DAYS, DEFAULT_TIME_ZONE, SCHEDULE_TEXTS as T } from "../constants";
+import type { RulesIn } from "../api/types";
+import {
+  DEFAULT_HORIZON_DAYS,
+  DEFAULT_NOTICE_HOURS,
+  DEFAULT_TIME_ZONE,
+  SCHEDULE_TEXTS as T,
+} from "../constants";
 import { clearDraft, readDraft, saveDraft } from "../lib/draft";
 import { addEntry, fromWindow, toScheduleIn, type ScheduleEntry } from "../lib/entries";
 
 export interface BookingSettings {
   timeZone: string;
-  /** As typed: the server checks the range and answers on the field. */
+  /** As typed, like the rules below: the server checks the ranges and answers on the field. */
   horizonDays: string;
+  bufferBefore: string;
+  bufferAfter: string;
+  noticeHours: string;
+  /** Empty: no limit. */
+  dailyLimit: string;
+}
+
+/** The settings' rules as the server takes them (an empty buffer or notice is none). */
+function rulesOf(settings: BookingSettings): RulesIn {
+  const whole = (text: string) => (text.trim() === "" ? 0 : Number(text));
+  return {
+    buffer_before_minutes: whole(settings.bufferBefore),
+    buffer_after_minutes: whole(settings.bufferAfter),
+    notice_hours: whole(settings.noticeHours),
+    daily_limit: settings.dailyLimit.trim() === "" ? null : Number(settings.dailyLimit),
+  };
 }
 
 /**
@@ -33,6 +55,10 @@ export function useScheduleEditor() {
   const settings: BookingSettings = settingsDraft ?? {
     timeZone: saved?.time_zone ?? DEFAULT_TIME_ZONE,
     horizonDays: String(saved?.booking_horizon_days ?? DEFAULT_HORIZON_DAYS),
+    bufferBefore: String(saved?.rules.buffer_before_minutes ?? 0),
+    bufferAfter: String(saved?.rules.buffer_after_minutes ?? 0),
+    noticeHours: String(saved?.rules.notice_hours ?? DEFAULT_NOTICE_HOURS),
+    dailyLimit: saved?.rules.daily_limit == null ? "" : String(saved.rules.daily_limit),
   };
 
   // Spec: "profile load failure on schedule screen: Try Again Please...".
@@ -53,6 +79,7 @@ export function useScheduleEditor() {
         toScheduleIn(entries ?? [], {
           timeZone: settings.timeZone,
           horizonDays: Number(settings.horizonDays),
+          rules: rulesOf(settings),
         }),
       ),
     onMutate: () => {

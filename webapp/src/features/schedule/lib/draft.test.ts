@@ -4,8 +4,8 @@ import { clearDraft, readDraft, saveDraft } from "./draft";
 import type { ScheduleEntry } from "./entries";
 
 const LIST: ScheduleEntry[] = [
-  { id: 7, start: "10:00", end: "11:00", days: ["Mon", "Wed"], places: 1 },
-  { id: null, start: "11:30", end: "13:10", days: ["Sat"], places: 3 },
+  { id: 7, start: "10:00", end: "11:00", days: ["Mon", "Wed"], places: 1, session: null },
+  { id: null, start: "11:30", end: "13:10", days: ["Sat"], places: 3, session: 20 },
 ];
 
 describe("the schedule draft", () => {
@@ -14,8 +14,8 @@ describe("the schedule draft", () => {
   it("is kept under the spec's key 'shedule' in the spec's entry shape", () => {
     saveDraft(LIST);
     expect(JSON.parse(localStorage.getItem("shedule")!)).toEqual([
-      { id: 7, time: "10 : 00 - 11 : 00 AM", day: "Mon Wed", slot: 1 },
-      { id: null, time: "11 : 30 AM - 1 : 10 PM", day: "Sat", slot: 3 },
+      { id: 7, time: "10 : 00 - 11 : 00 AM", day: "Mon Wed", slot: 1, session: null },
+      { id: null, time: "11 : 30 AM - 1 : 10 PM", day: "Sat", slot: 3, session: 20 },
     ]);
     expect(readDraft()).toEqual(LIST);
   });
@@ -42,8 +42,8 @@ describe("the schedule draft", () => {
       ]),
     );
     expect(readDraft()).toEqual([
-      { id: null, start: "09:00", end: "10:00", days: ["Tue"], places: 2 },
-      { id: null, start: "12:00", end: "12:30", days: ["Sun"], places: 1 },
+      { id: null, start: "09:00", end: "10:00", days: ["Tue"], places: 2, session: null },
+      { id: null, start: "12:00", end: "12:30", days: ["Sun"], places: 1, session: null },
     ]);
   });
 });

@@ -12,6 +12,8 @@ interface StoredEntry {
   time: string;
   day: string;
   slot: number;
+  /** Minutes of each session (absent or null: the whole time). */
+  session?: number | null;
 }
 
 export function saveDraft(entries: readonly ScheduleEntry[], storage: Storage = localStorage): void {
@@ -20,6 +22,7 @@ export function saveDraft(entries: readonly ScheduleEntry[], storage: Storage = 
     time: entryText(entry),
     day: entry.days.join(" "),
     slot: entry.places,
+    session: entry.session,
   }));
   try {
     storage.setItem(DRAFT_KEY, JSON.stringify(stored));
@@ -60,7 +63,7 @@ export function readDraft(storage: Storage = localStorage): ScheduleEntry[] | nu
 
 function toEntry(item: unknown): ScheduleEntry | null {
   if (!item || typeof item !== "object") return null;
-  const { id, time, day, slot } = item as Partial<Record<keyof StoredEntry, unknown>>;
+  const { id, time, day, slot, session } = item as Partial<Record<keyof StoredEntry, unknown>>;
   const range = typeof time === "string" ? parseTimeRange(time) : null;
   if (!range) return null;
   return {
@@ -68,5 +71,6 @@ function toEntry(item: unknown): ScheduleEntry | null {
     ...range,
     days: sortDays(typeof day === "string" ? day.split(/\s+/).filter(isDay) : []),
     places: typeof slot === "number" && Number.isInteger(slot) ? slot : 1,
+    session: typeof session === "number" && Number.isInteger(session) ? session : null,
   };
 }

@@ -7,6 +7,7 @@ const entry = (start: string, end: string, extra: Partial<ScheduleEntry> = {}): 
   end,
   days: ["Mon"],
   places: 1,
+  session: null,
   ...extra,
 });
 
@@ -37,19 +38,33 @@ describe("entryErrors", () => {
     expect(entryErrors(entry("10:00", "11:00", { places: 1.5 }))).toEqual({ places: true });
     expect(entryErrors(entry("10:00", "11:00", { places: 100 }))).toEqual({});
   });
+
+  it("asks that a session fit in the time", () => {
+    expect(entryErrors(entry("10:00", "11:00", { session: 60 }))).toEqual({});
+    expect(entryErrors(entry("10:00", "11:00", { session: 90 }))).toEqual({ session: true });
+  });
 });
 
 describe("server shapes", () => {
   it("reads a window with its days in the week's order and writes the schedule back", () => {
-    const read = fromWindow({ id: 4, days: ["Sun", "Mon", "Xyz"], start: "09:00", end: "09:30", places: 2 });
-    expect(read).toEqual({ id: 4, days: ["Mon", "Sun"], start: "09:00", end: "09:30", places: 2 });
-    expect(toScheduleIn([read, entry("10:00", "11:00")], { timeZone: "Asia/Dubai", horizonDays: 30 })).toEqual({
+    const read = fromWindow({
+      id: 4,
+      days: ["Sun", "Mon", "Xyz"],
+      start: "09:00",
+      end: "09:30",
+      places: 2,
+      session_minutes: 15,
+    });
+    expect(read).toEqual({ id: 4, days: ["Mon", "Sun"], start: "09:00", end: "09:30", places: 2, session: 15 });
+    const rules = { buffer_before_minutes: 0, buffer_after_minutes: 10, notice_hours: 2, daily_limit: null };
+    expect(toScheduleIn([read, entry("10:00", "11:00")], { timeZone: "Asia/Dubai", horizonDays: 30, rules })).toEqual({
       windows: [
-        { id: 4, days: ["Mon", "Sun"], start: "09:00", end: "09:30", places: 2 },
-        { id: null, days: ["Mon"], start: "10:00", end: "11:00", places: 1 },
+        { id: 4, days: ["Mon", "Sun"], start: "09:00", end: "09:30", places: 2, session_minutes: 15 },
+        { id: null, days: ["Mon"], start: "10:00", end: "11:00", places: 1, session_minutes: null },
       ],
       time_zone: "Asia/Dubai",
       booking_horizon_days: 30,
+      rules,
     });
   });
 });

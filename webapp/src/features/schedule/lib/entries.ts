@@ -1,5 +1,5 @@
 import { formatTimeRange } from "../../../shared/format/time-range";
-import type { ScheduleIn, WindowOut } from "../api/types";
+import type { RulesIn, ScheduleIn, WindowOut } from "../api/types";
 import { DAYS, MAX_PLACES, MIN_PLACES, type Day } from "../constants";
 
 /** One time of the list: a window on the server once saved (`id`), or a new one. */
@@ -9,7 +9,10 @@ export interface ScheduleEntry {
   start: string;
   end: string;
   days: Day[];
+  /** Places of each session. */
   places: number;
+  /** Split into sessions of this many minutes; null: the whole time is one session. */
+  session: number | null;
 }
 
 /** The spec's time text, also the list's identity: "Add Time" ignores a text already listed. */
@@ -40,29 +43,49 @@ export function fromWindow(window: WindowOut): ScheduleEntry {
     end: window.end,
     days: sortDays(window.days.filter(isDay)),
     places: window.places,
+    session: window.session_minutes ?? null,
   };
 }
 
 export function toScheduleIn(
   entries: readonly ScheduleEntry[],
-  settings: { timeZone: string; horizonDays: number },
+  settings: { timeZone: string; horizonDays: number; rules: RulesIn },
 ): ScheduleIn {
   return {
-    windows: entries.map(({ id, start, end, days, places }) => ({ id, start, end, days, places })),
+    windows: entries.map(({ id, start, end, days, places, session }) => ({
+      id,
+      start,
+      end,
+      days,
+      places,
+      session_minutes: session,
+    })),
     time_zone: settings.timeZone,
     booking_horizon_days: settings.horizonDays,
+    rules: settings.rules,
   };
 }
 
+function minutesOf(time: string): number {
+  const [hours, minutes] = time.split(":").map(Number);
+  return (hours ?? 0) * 60 + (minutes ?? 0);
+}
+
 /** What the picker's entry lacks before it may join the list (the server checks again). */
-export function entryErrors(entry: Pick<ScheduleEntry, "start" | "end" | "days" | "places">): {
+export function entryErrors(
+  entry: Pick<ScheduleEntry, "start" | "end" | "days" | "places" | "session">,
+): {
   days?: true;
   end?: true;
   places?: true;
+  session?: true;
 } {
   return {
     ...(entry.days.length === 0 && { days: true }),
     ...(entry.end <= entry.start && { end: true }),
+    ...(entry.end > entry.start &&
+      entry.session !== null &&
+      minutesOf(entry.end) - minutesOf(entry.start) < entry.session && { session: true }),
     ...(!(Number.isInteger(entry.places) && entry.places >= MIN_PLACES && entry.places <= MAX_PLACES) && {
       places: true,
     }),

@@ -52,9 +52,10 @@ async function addTime(start: [string, string, string], end: [string, string, st
 describe("SchedulePage", () => {
   beforeEach(() => {
     saved = {
-      windows: [{ id: 3, days: ["Mon", "Wed"], start: "10:00", end: "11:00", places: 2 }],
+      windows: [{ id: 3, days: ["Mon", "Wed"], start: "10:00", end: "11:00", places: 2, session_minutes: null }],
       time_zone: "Asia/Kolkata",
       booking_horizon_days: 60,
+      rules: { buffer_before_minutes: 0, buffer_after_minutes: 0, notice_hours: 2, daily_limit: null },
     };
     useSession.setState({ token: "tok", user: null });
     localStorage.clear();
@@ -93,17 +94,18 @@ describe("SchedulePage", () => {
   it("adds a time crossing noon, ignores a repeated time, keeps the draft, and saves with the settings", async () => {
     const success = vi.spyOn(toast, "success");
     serve((call) => (call.method === "PUT" ? { body: { ...(call.body as ScheduleOut), windows: [
-      { id: 3, days: ["Mon", "Wed"], start: "10:00", end: "11:00", places: 2 },
-      { id: 9, days: ["Tue", "Sat"], start: "11:00", end: "13:00", places: 3 },
+      { id: 3, days: ["Mon", "Wed"], start: "10:00", end: "11:00", places: 2, session_minutes: null },
+      { id: 9, days: ["Tue", "Sat"], start: "11:00", end: "13:00", places: 3, session_minutes: 30 },
     ] } } : undefined));
     renderWithQuery(<SchedulePage />);
     await screen.findByText("10 : 00 - 11 : 00 AM");
 
     fireEvent.change(screen.getByLabelText("Available Slots"), { target: { value: "3" } });
+    fireEvent.change(screen.getByLabelText("Session length"), { target: { value: "30" } });
     await addTime(["11", "0", "AM"], ["1", "0", "PM"], ["Tuesday", "Saturday"]);
     expect(screen.getByRole("button", { name: "Tuesday" }).getAttribute("aria-pressed")).toBe("true");
     expect(listed()).toEqual(["10 : 00 - 11 : 00 AM", "11 : 00 AM - 1 : 00 PM"]);
-    expect(screen.getByText("Tue Sat · 3 places")).toBeTruthy();
+    expect(screen.getByText(/Tue Sat · 30-min sessions · 3 places/)).toBeTruthy();
     expect(JSON.parse(localStorage.getItem("shedule")!)).toHaveLength(2);
 
     await addTime(["10", "0", "AM"], ["11", "0", "AM"], []);
@@ -111,15 +113,18 @@ describe("SchedulePage", () => {
     expect(screen.getByText("This time is already in the list.")).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText(/days ahead/), { target: { value: "30" } });
+    fireEvent.change(screen.getByLabelText(/Buffer after/), { target: { value: "10" } });
+    fireEvent.change(screen.getByLabelText(/Most bookings a day/), { target: { value: "6" } });
     await click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(success).toHaveBeenCalledWith("Schedule Added Successful!"));
     expect(calls.find((c) => c.method === "PUT")?.body).toEqual({
       windows: [
-        { id: 3, days: ["Mon", "Wed"], start: "10:00", end: "11:00", places: 2 },
-        { id: null, days: ["Tue", "Sat"], start: "11:00", end: "13:00", places: 3 },
+        { id: 3, days: ["Mon", "Wed"], start: "10:00", end: "11:00", places: 2, session_minutes: null },
+        { id: null, days: ["Tue", "Sat"], start: "11:00", end: "13:00", places: 3, session_minutes: 30 },
       ],
       time_zone: "Asia/Kolkata",
       booking_horizon_days: 30,
+      rules: { buffer_before_minutes: 0, buffer_after_minutes: 10, notice_hours: 2, daily_limit: 6 },
     });
     expect(localStorage.getItem("shedule")).toBeNull();
     expect(screen.queryByText(/Unsaved changes/)).toBeNull();
@@ -138,7 +143,7 @@ describe("SchedulePage", () => {
     await click(screen.getByRole("button", { name: "Delete 10 : 00 - 11 : 00 AM" }));
     expect(listed()).toEqual(["2 : 30 - 3 : 30 PM"]);
     expect(JSON.parse(localStorage.getItem("shedule")!)).toEqual([
-      { id: null, time: "2 : 30 - 3 : 30 PM", day: "Fri", slot: 1 },
+      { id: null, time: "2 : 30 - 3 : 30 PM", day: "Fri", slot: 1, session: null },
     ]);
   });
 

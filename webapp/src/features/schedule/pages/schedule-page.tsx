@@ -1,12 +1,12 @@
 import { FormMessage } from "../../../shared/ui/form-message";
 import { Page } from "../../../shared/ui/page";
 import { BookingSettings } from "../components/booking-settings";
+import { DaysOff } from "../components/days-off";
 import { ScheduleList } from "../components/schedule-list";
 import { TimeForm } from "../components/time-form";
 import { SCHEDULE_TEXTS as T } from "../constants";
 import { useScheduleEditor } from "../hooks/use-schedule-editor";
 import "./schedule-page.css";
-import {  } from "../../../shared/routing/paths";
 
 /** The schedule page (behind sign-in): the professional's weekly times and booking settings. */
 export function SchedulePage() {
@@ -58,6 +58,8 @@ export function SchedulePage() {
       >
         {editor.saving ? T.pleaseWait : T.save}
       </button>
+
+      <DaysOff />
     </Page>
   );
 }
