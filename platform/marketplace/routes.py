@@ -27,6 +27,7 @@ EVENT_BOOKINGS = "/EventBookings"
 MY_EVENTS = "/myEvents"  # the booker's
 EVENT_DETAILS = "/eventdetails"
 BOOK_EVENT = "/bookEvent"
+VIEW_EVENT = "/viewEvent"
 PAYMENT_DASHBOARD = "/paymentDashboard"
 WITHDRAW = "/withdraw"
 
@@ -38,6 +39,11 @@ SIGNED_IN = [
 ]  # fmt: skip
 # Open to anyone, and listed in the sitemap (with every profile and upcoming event).
 PUBLIC = [HOME, SEARCH, EVENT_SEARCH, SUPPORT, TERMS, PRIVACY, ABOUT]
+
+
+# Every address the web app has a page for (besides /v/, /view/ and /e/, which the server
+# renders itself): any other is answered 404, with the web app's not-found page.
+PAGES = {*PUBLIC, *SIGNED_IN, SIGN_IN, VIEW_EVENT, ACCOUNT + "/devices"}
 
 
 def profile(username: str) -> str:

@@ -14,7 +14,7 @@ from django.utils.text import Truncator
 from django.views.decorators.csrf import csrf_exempt
 from django.views.static import serve
 
-from marketplace import preloads, seo
+from marketplace import preloads, routes, seo
 from marketplace.csp import NONCE_META, csp_nonce
 from marketplace.errors import (
     NOT_FOUND,
@@ -75,8 +75,13 @@ def _not_built() -> HttpResponse | None:
 
 
 def web_app(request: HttpRequest) -> HttpResponse:
-    module = preloads.FIRST_PAGES.get(request.path.rstrip("/") or "/")
-    return _not_built() or page(request, module=module)
+    """The web app at one of its pages; at any other address the same app (it shows its
+    not-found page) with status 404, so that search engines do not index it."""
+    path = request.path.rstrip("/") or "/"
+    answer = _not_built() or page(request, module=preloads.FIRST_PAGES.get(path))
+    if path not in routes.PAGES and answer.status_code == 200:
+        answer.status_code = 404
+    return answer
 
 
 def _database_refusal_answered(view):

@@ -55,7 +55,7 @@ def test_late_payments_racing_new_holds_never_overfill(places):
         assert outcomes.count("gone") + outcomes.count("full") == racing.RACERS - places, outcomes
 
 
-@pytest.mark.parametrize("places", [1, 2])
+@pytest.mark.parametrize("places", [2])
 def test_racing_bookings_keep_the_buffers(places):
     """Back-to-back windows whose buffers close each other: one window's places win, never
     a booking in each."""

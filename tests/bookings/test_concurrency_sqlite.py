@@ -73,7 +73,7 @@ def taken_of(database: Path, professional_id: int) -> int:
         ).fetchone()[0]
 
 
-@pytest.mark.parametrize("places", [1, 2])
+@pytest.mark.parametrize("places", [2])
 def test_racing_bookings_keep_the_buffers_on_sqlite(tmp_path, places):
     database, trials = run(tmp_path, places, holds=False, kind="racing_buffers")
     assert len(trials) == TRIALS

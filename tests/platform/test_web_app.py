@@ -14,9 +14,14 @@ pytestmark = pytest.mark.django_db
 def test_every_app_route_serves_the_app_with_this_sites_name(client, settings, built):
     settings.SITE_NAME = "Salah </title><script>"
     settings.ANALYTICS_ID = "G-TEST123"
-    for path in ("/", "/signup", "/terms", "/view/someone", "/no/such/page"):
+    for path, status in (
+        ("/", 200), ("/signup", 200), ("/terms", 200), ("/view/someone", 200),
+        ("/shedule/", 200), ("/account/devices", 200),
+        # Any other address: the app (it shows its not-found page), answered 404.
+        ("/no/such/page", 404), ("/shedul", 404),
+    ):  # fmt: skip
         response = client.get(path)
-        assert response.status_code == 200
+        assert response.status_code == status, path
         html = response.content.decode()
         assert (
             "<title>Salah &lt;/title&gt;&lt;script&gt; - Your Professional Consultation Platform"

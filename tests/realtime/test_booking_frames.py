@@ -92,6 +92,10 @@ def test_hold_taken_lapsed_and_paid(setup, django_capture_on_commit_callbacks):
             slots, django_capture_on_commit_callbacks, lambda: book(client, pro, window.pk, day)
         )
         assert slots_of(frames)[0]["data"]["windows"][0]["left"] == 1
+        # The client's own other tabs hear of their new booking at once.
+        assert [(f["type"], f["data"]["status"]) for f in theirs.receive()] == [
+            ("booking.updated", "awaiting_payment")
+        ]
         book(other, pro, window.pk, day)
         with django_capture_on_commit_callbacks(execute=True):
             pass

@@ -165,6 +165,8 @@ def appointment_book(
             expire_on_commit(PURPOSE, appointment.pk, appointment.hold_expires_at)
         else:
             notices.tell_professional(appointment, kind=Notification.Kind.BOOKING)
+        # The client's own other tabs (their appointments list) show it at once.
+        notices.tell_client(appointment)
     return appointment
 
 

@@ -19,12 +19,11 @@ describe("routes", () => {
     useSession.setState({ token: null, user: null });
   });
 
-  it("shows only the full-height 404 image for an unknown route", () => {
-    renderAt("/no/such/page");
-    const image = screen.getByAltText("404") as HTMLImageElement;
-    expect(image.style.height).toBe("100vh");
-    expect(image.style.objectFit).toBe("contain");
-    expect(screen.queryByRole("banner")).toBeNull();
+  it("says an unknown address is not found, in words, inside the header, with a way home", async () => {
+    renderWithQuery(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ["/no/such/page"] })} />);
+    expect(await screen.findByRole("heading", { level: 1, name: "Page not found" })).toBeTruthy();
+    expect(screen.getByRole("banner")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Go to the home page" }).getAttribute("href")).toBe("/");
   });
 
   it("sends visitors from /account to sign-in", async () => {

@@ -109,11 +109,12 @@ export const routes: RouteObject[] = [
                   { path: "withdraw", ...earningsPages.WithdrawPage },
                 ],
               },
+              // An unknown address, inside the header (the server answers it with 404).
+              { path: "*", element: <NotFoundPage /> },
             ],
           },
         ],
       },
-      { path: "*", element: <NotFoundPage /> },
     ],
   },
 ];

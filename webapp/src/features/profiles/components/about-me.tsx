@@ -2,14 +2,15 @@ import { useState } from "react";
 import { PROFILE_TEXTS as T } from "../constants";
 import { aboutPreview } from "../lib/about-preview";
 
-/** "About Me" with a 50-word preview and a Read More / Less toggle. */
+/** "About Me" with a 50-word preview and a Read More / Less toggle; nothing when empty. */
 export function AboutMe({ about }: { about: string }) {
   const [expanded, setExpanded] = useState(false);
   const preview = aboutPreview(about);
+  if (!about.trim()) return null;
   return (
     <section className="profile-block" aria-labelledby="about-heading">
       <h2 id="about-heading">{T.about}</h2>
-      {about.trim() && <p className="profile-about">{expanded ? about.trim() : preview.text}</p>}
+      <p className="profile-about">{expanded ? about.trim() : preview.text}</p>
       {preview.truncated && (
         <button
           type="button"

@@ -3,8 +3,11 @@ import { PROFILE_TEXTS as T } from "../constants";
 import { formatRupees } from "../../../shared/format/rupees";
 import type { Profile } from "../types";
 
-/** The left panel: each plan with its price and type, and "Book Appointment". */
-export function PlanList({ profile }: { profile: Profile }) {
+/**
+ * The left panel: each plan with its price and type, and "Book Appointment" (not to the
+ * professional themselves: nobody books their own time).
+ */
+export function PlanList({ profile, own }: { profile: Profile; own: boolean }) {
   const book = useBookAppointment();
   return (
     <section className="card profile-panel" aria-labelledby="plans-heading">
@@ -22,13 +25,15 @@ export function PlanList({ profile }: { profile: Profile }) {
                   <span className="badge">{plan.type}</span>
                 </p>
               </div>
-              <button
-                type="button"
-                className="button button-primary button-small"
-                onClick={() => book({ id: profile.id, username: profile.username })}
-              >
-                {T.bookAppointment}
-              </button>
+              {!own && (
+                <button
+                  type="button"
+                  className="button button-primary button-small"
+                  onClick={() => book({ id: profile.id, username: profile.username })}
+                >
+                  {T.bookAppointment}
+                </button>
+              )}
             </li>
           ))}
         </ul>

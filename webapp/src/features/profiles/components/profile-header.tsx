@@ -66,7 +66,9 @@ function Identity({ profile, own }: { profile: Profile; own: boolean }) {
           {profile.name}
           {profile.verified && <VerifiedBadge className="verified-badge" />}
         </h1>
-        {profile.position && <p className="profile-position">{profile.position}</p>}
+        {(profile.position || profile.category) && (
+          <p className="profile-position">{[profile.category, profile.position].filter(Boolean).join(" · ")}</p>
+        )}
         <p className="profile-username">@{profile.username}</p>
         {place && (
           <p className="profile-place">

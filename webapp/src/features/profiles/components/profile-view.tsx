@@ -1,4 +1,5 @@
 import type { PreloadedPicture } from "../../../shared/ui/preloaded-picture";
+import { useSession } from "../../../shared/session/session-store";
 import { useSecondPass } from "../../../shared/ui/use-second-pass";
 import { PROFILE_TEXTS as T } from "../constants";
 import type { Profile } from "../types";
@@ -24,6 +25,9 @@ interface ProfileViewProps {
  * are one tree, so what the placeholder already shows (the banner) stays as the profile comes.
  */
 export function ProfileView({ profile, own = false, banner = null }: ProfileViewProps) {
+  // The professional on their own public page (/v/<username>) is its owner too.
+  const viewerId = useSession((state) => state.user?.id);
+  const mine = own || (profile !== undefined && viewerId === profile.id);
   if (!profile) {
     return (
       <div className="profile-view" role="status" aria-busy="true" aria-label={T.loading}>
@@ -41,7 +45,7 @@ export function ProfileView({ profile, own = false, banner = null }: ProfileView
       <ProfileHeader profile={profile} own={own} />
       <div className="profile-columns" key="profile">
         <aside className="profile-left">
-          <PlanList profile={profile} />
+          <PlanList profile={profile} own={mine} />
         </aside>
         <ProfileDetails profile={profile} />
       </div>
@@ -65,7 +69,8 @@ function ProfileDetails({ profile }: { profile: Profile }) {
           <AboutMe about={profile.about} />
           <SocialLinks links={profile.social_media} />
           <ProfileFacts profile={profile} />
-          <ReviewList profileRef={String(profile.id)} />
+          {/* Reviews are public once the profile is (it has plans): none to ask for before. */}
+          {profile.plans.length > 0 && <ReviewList profileRef={String(profile.id)} />}
         </>
       )}
     </div>

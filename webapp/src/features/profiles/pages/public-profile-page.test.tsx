@@ -260,7 +260,20 @@ describe("profile pages", () => {
     expect(screen.getByRole("link", { name: "Your devices" }).getAttribute("href")).toBe("/account/devices");
     // The reviews of the own profile, once the panel below the fold is built.
     await waitFor(() => expect(calls.map((c) => c.url)).toContain("/api/v1/profiles/7/reviews?page=1"));
-    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Book Appointment" })));
-    expect(screen.getByText(`at ${PATHS.bookAppointment} with {"id":7}`)).toBeTruthy();
+    // Nobody books their own time.
+    expect(screen.queryByRole("button", { name: "Book Appointment" })).toBeNull();
+  });
+
+  it("asks a new professional's /account for no reviews before they offer a session", async () => {
+    useSession.setState({ token: "tok" });
+    calls = stubApi((call) =>
+      call.url === "/api/v1/profiles/me" ? { body: makeProfile({ plans: [], about: "" }) } : { status: 404, body: {} },
+    );
+    renderAt("/account");
+    await screen.findByRole("link", { name: "Edit Profile" });
+    await screen.findByRole("button", { name: /share/i });
+    expect(calls.map((c) => c.url).filter((url) => url.includes("/reviews"))).toEqual([]);
+    // An empty "About Me" is not shown as a bare heading.
+    expect(screen.queryByRole("heading", { name: "About Me" })).toBeNull();
   });
 });
