@@ -198,3 +198,15 @@ def test_a_day_off_is_checked_on_its_fields(api, first, last, field, message):
     answer = api.post("/schedule/me/days-off", json=body, token=token_for(pro.user))
     assert answer.status == 400, answer.body
     assert answer.body["fields"] == {field: message}
+
+
+def test_the_booking_form_starts_with_the_e_mail_the_client_gave_last(api):
+    pro = professional()
+    day, weekday = upcoming(1)
+    window = schedule(pro, {"days": [weekday], "start": "10:00", "end": "11:00"}).windows[0]
+    client = person("Isha", "Rao")
+    token = token_for(client)
+    assert api.get("/auth/me/email").status == 401
+    assert api.get("/auth/me/email", token=token).body == {"email": ""}
+    assert book(api, pro, window, day, client=client).status == 201  # as asha@example.in
+    assert api.get("/auth/me/email", token=token).body == {"email": "asha@example.in"}

@@ -7,6 +7,7 @@ from marketplace.accounts.schemas import (
     ChallengeOut,
     CodeIn,
     CodeOut,
+    EmailOut,
     RegisterIn,
     SessionOut,
     SignInOut,
@@ -14,6 +15,7 @@ from marketplace.accounts.schemas import (
     VerifyIn,
 )
 from marketplace.errors import ErrorOut
+from marketplace.notifications import channels
 
 router = Router(tags=["sign-in"])
 ERRORS = {
@@ -78,6 +80,13 @@ def register(request, payload: RegisterIn):
 @router.get("/me", auth=session_auth, response={200: UserOut, **ERRORS})
 def me(request):
     return request.auth.user
+
+
+@router.get("/me/email", auth=session_auth, response={200: EmailOut, **ERRORS})
+def my_email(request):
+    """The e-mail the user gave last (their profile's, else the last one typed into a booking
+    form), "" when none: the booking forms start with it."""
+    return {"email": channels.email_of(request.auth.user.pk)}
 
 
 @router.post("/logout", auth=session_auth, response={204: None, **ERRORS})

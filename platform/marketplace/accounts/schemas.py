@@ -83,3 +83,7 @@ class SessionOut(Schema):
     created_at: datetime
     last_seen_at: datetime
     current: bool
+
+
+class EmailOut(Schema):
+    email: str

@@ -21,7 +21,7 @@ function open(answers: Record<string, () => Response>) {
     fakeApi({
       "GET /events/7": json(eventFixture()),
       "GET /auth/me": json(me),
-      "GET /profiles/me": json({ email: "rohit@example.in" }),
+      "GET /auth/me/email": json({ email: "rohit@example.in" }),
       ...answers,
     }),
   );
@@ -78,7 +78,7 @@ describe("BookEventPage (/bookEvent)", () => {
   });
 
   it("requires a name and an e-mail before asking the server", async () => {
-    const fetchMock = open({ "GET /profiles/me": json({ email: null }) });
+    const fetchMock = open({ "GET /auth/me/email": json({ email: "" }) });
     await screen.findByDisplayValue("Rohit Sharma");
     fireEvent.change(screen.getByLabelText("Full Name"), { target: { value: " " } });
     screen.getByRole("button", { name: "Book Event" }).click();

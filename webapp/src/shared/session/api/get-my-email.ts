@@ -1,8 +1,11 @@
 import { api } from "../../api/api-client";
 import type { Schema } from "../../api/schemas";
 
-/** The signed-in user's e-mail from their own profile (GET /profiles/me), to prefill Email. */
+/**
+ * The e-mail the signed-in user gave last (GET /auth/me/email: their profile's, else the last
+ * one typed into a booking form), to prefill Email.
+ */
 export async function getMyEmail(signal?: AbortSignal): Promise<string> {
-  const profile = await api.get<Schema<"ProfileOut">>("/profiles/me", { signal });
-  return profile.email ?? "";
+  const answer = await api.get<Schema<"EmailOut">>("/auth/me/email", { signal });
+  return answer.email;
 }
