@@ -163,9 +163,6 @@ class Hub:
         for outbox in tuple(self.watchers.get(topic, ())):
             outbox.put(text)
 
-    def topics(self) -> set[str]:
-        return set(self.watchers)
-
 
 class RedisHub(Hub):
     """A hub that hears its topics on one Redis pub/sub connection. It does not reconnect on

@@ -35,7 +35,7 @@ from marketplace.profiles.models import Plan, Profile
 from marketplace.profiles.queries import bookable_profile
 from marketplace.profiles.services import contact_cleaned
 from marketplace.scheduling.models import Window
-from marketplace.scheduling.queries import Rules, is_day_off
+from marketplace.scheduling.queries import Rules, clock, is_day_off
 
 Status = Appointment.Status
 
@@ -96,10 +96,7 @@ def _session_start(start: str | None, fields: dict[str, str]) -> datetime.time |
     if start is None:
         return None
     try:
-        hours, minutes = start.split(":")
-        if len(hours) != 2 or len(minutes) != 2:
-            raise ValueError
-        return datetime.time(int(hours), int(minutes))
+        return clock(start)
     except ValueError:
         fields["start"] = texts.BAD_START
         return None

@@ -1,3 +1,5 @@
+import datetime
+import zoneinfo
 from dataclasses import dataclass
 
 from marketplace.profiles.models import Profile
@@ -46,9 +48,22 @@ def windows_on(*, professional_id: int, weekday: int) -> list[Window]:
     return [window for window in rows if window.on(weekday)]
 
 
-def days_off_of(*, user, today) -> list[DayOff]:
-    """The professional's days off that have not ended before `today`."""
-    return list(DayOff.objects.filter(professional_id=user.pk, last__gte=today))
+def clock(text: str) -> datetime.time:
+    """A 24-hour "HH:MM"; ValueError for anything else."""
+    hours, minutes = text.split(":")
+    if len(hours) != 2 or len(minutes) != 2:
+        raise ValueError(text)
+    return datetime.time(int(hours), int(minutes))
+
+
+def today_of(profile: Profile) -> datetime.date:
+    """Today's date in the professional's time zone."""
+    return datetime.datetime.now(zoneinfo.ZoneInfo(profile.time_zone)).date()
+
+
+def days_off_of(*, profile: Profile) -> list[DayOff]:
+    """The professional's days off that have not ended before today."""
+    return list(DayOff.objects.filter(professional_id=profile.pk, last__gte=today_of(profile)))
 
 
 def is_day_off(professional_id: int, day) -> bool:

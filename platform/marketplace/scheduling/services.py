@@ -15,7 +15,7 @@ from marketplace.profiles.models import Profile
 from marketplace.profiles.services import profile_of
 from marketplace.scheduling import hooks, texts
 from marketplace.scheduling.models import DAYS, SESSION_MINUTES, DayOff, Window
-from marketplace.scheduling.queries import Rules, Schedule, _schedule
+from marketplace.scheduling.queries import Rules, Schedule, _schedule, clock, today_of
 
 MAX_WINDOWS = 50
 MIN_PLACES, MAX_PLACES = 1, 100
@@ -27,10 +27,7 @@ ALL_WEEK = (1 << 7) - 1
 
 def _time(value: str, field: str, fields: dict) -> datetime.time | None:
     try:
-        hours, minutes = value.split(":")
-        if len(hours) != 2 or len(minutes) != 2:
-            raise ValueError
-        return datetime.time(int(hours), int(minutes))
+        return clock(value)
     except ValueError:
         fields[field] = texts.BAD_TIME
         return None
@@ -189,7 +186,7 @@ def day_off_add(*, user, first: datetime.date | None, last: datetime.date | None
     profile = profile_of(user=user)
     last = last or first
     fields: dict[str, str] = {}
-    today = datetime.datetime.now(zoneinfo.ZoneInfo(profile.time_zone)).date()
+    today = today_of(profile)
     if first is None:
         fields["first"] = texts.CHOOSE_DATE
     elif first < today:

@@ -5,6 +5,14 @@ import { MAX_HORIZON_DAYS, MIN_HORIZON_DAYS, SCHEDULE_TEXTS as T } from "../cons
 import type { BookingSettings as Settings } from "../hooks/use-schedule-editor";
 import { timeZoneChoices } from "../lib/time-zones";
 
+/** The booking rules' fields: the settings' key, the server's field name, and its range. */
+const RULE_FIELDS = [
+  { key: "bufferBefore", name: "buffer_before_minutes", label: T.bufferBefore, min: 0, max: 120, step: 5 },
+  { key: "bufferAfter", name: "buffer_after_minutes", label: T.bufferAfter, min: 0, max: 120, step: 5 },
+  { key: "noticeHours", name: "notice_hours", label: T.notice, min: 0, max: 720, step: 1 },
+  { key: "dailyLimit", name: "daily_limit", label: T.dailyLimit, min: 1, max: 100, step: 1 },
+] as const satisfies readonly { key: keyof Settings; name: string; label: string; min: number; max: number; step: number }[];
+
 interface BookingSettingsProps {
   value: Settings;
   errors: FieldErrors;
@@ -61,58 +69,22 @@ export function BookingSettings({ value, errors, onChange }: BookingSettingsProp
         error={errors.booking_horizon_days}
       />
       <div className="schedule-rules">
-        <TextField
-          label={T.bufferBefore}
-          name="buffer_before_minutes"
-          type="number"
-          inputMode="numeric"
-          autoComplete="off"
-          min={0}
-          max={120}
-          step={5}
-          value={value.bufferBefore}
-          onChange={(event) => onChange({ bufferBefore: event.target.value })}
-          error={errors.buffer_before_minutes}
-        />
-        <TextField
-          label={T.bufferAfter}
-          name="buffer_after_minutes"
-          type="number"
-          inputMode="numeric"
-          autoComplete="off"
-          min={0}
-          max={120}
-          step={5}
-          value={value.bufferAfter}
-          onChange={(event) => onChange({ bufferAfter: event.target.value })}
-          error={errors.buffer_after_minutes}
-        />
-        <TextField
-          label={T.notice}
-          name="notice_hours"
-          type="number"
-          inputMode="numeric"
-          autoComplete="off"
-          min={0}
-          max={720}
-          step={1}
-          value={value.noticeHours}
-          onChange={(event) => onChange({ noticeHours: event.target.value })}
-          error={errors.notice_hours}
-        />
-        <TextField
-          label={T.dailyLimit}
-          name="daily_limit"
-          type="number"
-          inputMode="numeric"
-          autoComplete="off"
-          min={1}
-          max={100}
-          step={1}
-          value={value.dailyLimit}
-          onChange={(event) => onChange({ dailyLimit: event.target.value })}
-          error={errors.daily_limit}
-        />
+        {RULE_FIELDS.map((field) => (
+          <TextField
+            key={field.name}
+            label={field.label}
+            name={field.name}
+            type="number"
+            inputMode="numeric"
+            autoComplete="off"
+            min={field.min}
+            max={field.max}
+            step={field.step}
+            value={value[field.key]}
+            onChange={(event) => onChange({ [field.key]: event.target.value })}
+            error={errors[field.name]}
+          />
+        ))}
       </div>
     </section>
   );
