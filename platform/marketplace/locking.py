@@ -13,8 +13,9 @@ change (as late as possible, so locks are held briefly), checks again what the l
 
 Locks are taken in one stable order (table, then primary key) by every caller, so two writes
 that need the same rows queue instead of deadlocking. On PostgreSQL a lock wait lasts at most
-LOCK_TIMEOUT_MS (`SET LOCAL lock_timeout`); on SQLite the IMMEDIATE transaction already lets
-one writer in at a time and another waits up to the connection's timeout. Either way the loser
+LOCK_TIMEOUT_MS (each connection's lock_timeout, settings.py); on SQLite the IMMEDIATE
+transaction already lets one writer in at a time and another waits up to the connection's
+timeout. Either way the loser
 gets `Busy`: a 409 with Retry-After, never a 500, and nothing half-written."""
 
 import contextlib
@@ -63,7 +64,13 @@ def _wait_at_most() -> None:
     if not connection.in_atomic_block:
         # Outside a transaction a row lock ends with its statement: a bug in the caller.
         raise RuntimeError("Row locks are taken inside transaction.atomic().")
-    if connection.vendor == "postgresql":
+    options = connection.settings_dict.get("OPTIONS", {}).get("options", "").split()
+    if (
+        connection.vendor == "postgresql"
+        and f"lock_timeout={settings.LOCK_TIMEOUT_MS}" not in options
+    ):
+        # The connection was opened with another bound (settings.py sets it on each one; a
+        # test may change the setting): this transaction's own.
         with connection.cursor() as cursor:
             # SET takes no parameters; the value is an int from settings, never user input.
             cursor.execute(f"SET LOCAL lock_timeout = '{int(settings.LOCK_TIMEOUT_MS)}ms'")
@@ -82,6 +89,14 @@ def _locked(rows: type[M] | QuerySet[M], ids: Iterable) -> list[M]:
     queryset = rows._default_manager.all() if isinstance(rows, type) else rows
     wanted = sorted(set(ids))
     return list(queryset.filter(pk__in=wanted).order_by("pk").select_for_update(of=("self",)))
+
+
+def locked(rows: QuerySet[M], *, of: tuple[str, ...] = ("self",)) -> QuerySet[M]:
+    """`rows` read with a row lock on the tables `of` names (their relations' names, "self"
+    for the queried model's own), until the transaction ends: for one statement that both
+    reads what a service needs and locks what it will change."""
+    _wait_at_most()
+    return rows.select_for_update(of=of)
 
 
 def lock(*objects: M) -> list[M]:

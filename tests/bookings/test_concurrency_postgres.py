@@ -7,13 +7,15 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 from django.db import connection
 
-from tests.bookings import racing, racing_buffers
+from tests.bookings import racing, racing_buffers, racing_hours
 
 pytestmark = pytest.mark.django_db(transaction=True)
 TRIALS = 20
 
 
-def run_trials(*, places: int, holds: bool, kind=racing) -> list[tuple[int, list[str]]]:
+def run_trials(
+    *, places: int, holds: bool, kind=racing, trials: int = TRIALS
+) -> list[tuple[int, list[str], dict]]:
     racers = racing.clients()
     barrier = threading.Barrier(racing.RACERS)
     results = []
@@ -28,11 +30,11 @@ def run_trials(*, places: int, holds: bool, kind=racing) -> list[tuple[int, list
 
     with ThreadPoolExecutor(max_workers=racing.RACERS) as pool:
         try:
-            for _ in range(TRIALS):
+            for _ in range(trials):
                 trial = kind.trial_setup(places=places, holds=holds, racers=racers)
                 indexes = range(racing.RACERS)
                 outcomes = list(pool.map(attempt, [trial] * racing.RACERS, indexes))
-                results.append((racing.places_taken(trial), outcomes))
+                results.append((racing.places_taken(trial), outcomes, kind.summary(trial)))
         finally:
             list(pool.map(close, range(racing.RACERS)))
     return results
@@ -40,7 +42,7 @@ def run_trials(*, places: int, holds: bool, kind=racing) -> list[tuple[int, list
 
 @pytest.mark.parametrize("places", [1, 3])
 def test_racing_bookings_take_exactly_the_places(places):
-    for taken, outcomes in run_trials(places=places, holds=False):
+    for taken, outcomes, _ in run_trials(places=places, holds=False):
         assert taken == places, outcomes
         assert outcomes.count("booked") == places, outcomes
         assert outcomes.count("full") == racing.RACERS - places, outcomes
@@ -48,7 +50,7 @@ def test_racing_bookings_take_exactly_the_places(places):
 
 @pytest.mark.parametrize("places", [1, 3])
 def test_late_payments_racing_new_holds_never_overfill(places):
-    for taken, outcomes in run_trials(places=places, holds=True):
+    for taken, outcomes, _ in run_trials(places=places, holds=True):
         assert taken == places, outcomes
         won = outcomes.count("paid") + outcomes.count("booked")
         assert won == places, outcomes
@@ -59,8 +61,16 @@ def test_late_payments_racing_new_holds_never_overfill(places):
 def test_racing_bookings_keep_the_buffers(places):
     """Back-to-back windows whose buffers close each other: one window's places win, never
     a booking in each."""
-    for taken, outcomes in run_trials(places=places, holds=False, kind=racing_buffers):
+    for taken, outcomes, _ in run_trials(places=places, holds=False, kind=racing_buffers):
         won = [outcome for outcome in outcomes if outcome.startswith("booked")]
         assert taken == places == len(won), outcomes
         assert len(set(won)) == 1, outcomes
         assert outcomes.count("full") == racing.RACERS - places, outcomes
+
+
+def test_bookings_racing_other_hours_for_their_date_land_before_them_or_not_at_all():
+    trials = run_trials(places=racing.RACERS, holds=False, kind=racing_hours, trials=5)
+    for _, outcomes, summary in trials:
+        assert outcomes[0] == "hours", outcomes
+        assert outcomes.count("booked") == len(summary["booked"]), outcomes
+        assert all(at < summary["hours_added"] for at in summary["booked"]), summary

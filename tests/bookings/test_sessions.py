@@ -2,10 +2,14 @@
 free around booked sessions, a minimum notice and a daily limit, as clients see and book
 them (GET .../slots, POST /appointments) and as the schedule screen saves them."""
 
+import datetime
+
 import pytest
 
 from marketplace.bookings import texts
+from marketplace.profiles import texts as profile_texts
 from marketplace.scheduling import texts as schedule_texts
+from marketplace.scheduling.models import Window
 from marketplace.scheduling.queries import Rules
 from tests.factories import person, professional, schedule, token_for, upcoming
 
@@ -210,3 +214,87 @@ def test_the_booking_form_starts_with_the_e_mail_the_client_gave_last(api):
     assert api.get("/auth/me/email", token=token).body == {"email": ""}
     assert book(api, pro, window, day, client=client).status == 201  # as asha@example.in
     assert api.get("/auth/me/email", token=token).body == {"email": "asha@example.in"}
+
+
+def test_other_hours_replace_the_weeks_on_their_dates_only(api):
+    pro = professional()
+    token = token_for(pro.user)
+    day, weekday = upcoming(1)
+    weekly = schedule(pro, {"days": [weekday], "start": "10:00", "end": "11:00"}).windows[0]
+    hours = [{"start": "14:00", "end": "16:00", "places": 2, "session_minutes": 60}]
+    added = api.post(
+        "/schedule/me/days-off", json={"first": day.isoformat(), "hours": hours}, token=token
+    )
+    assert added.status == 201, added.body
+    assert added.body["hours"] == hours
+    assert slots(api, pro, day) == [("14:00", "15:00", 2), ("15:00", "16:00", 2)]
+    next_week = day + datetime.timedelta(days=7)
+    assert slots(api, pro, next_week) == [("10:00", "11:00", 1)]
+    refused = book(api, pro, weekly, day)
+    assert refused.status == 400 and refused.body["fields"] == {"window_id": texts.TIME_NOT_OFFERED}
+    other = Window.objects.get(only_on_id=added.body["id"])
+    assert book(api, pro, other, day, "15:00").status == 201
+    assert slots(api, pro, day) == [("14:00", "15:00", 2), ("15:00", "16:00", 1)]
+    # Its hours are nobody's weekly time, and on another date they are not offered.
+    assert [w["start"] for w in api.get("/schedule/me", token=token).body["windows"]] == ["10:00"]
+    assert book(api, pro, other, next_week, "15:00").body["fields"] == {
+        "window_id": texts.TIME_NOT_OFFERED
+    }
+    listed = api.get("/schedule/me/days-off", token=token).body
+    assert [(d["hours"], [b["start"] for b in d["booked"]]) for d in listed] == [(hours, ["15:00"])]
+    # Removed: the week's time is back; the booked one keeps its (now retired) window.
+    assert api.delete(f"/schedule/me/days-off/{added.body['id']}", token=token).status == 204
+    assert slots(api, pro, day) == [("10:00", "11:00", 1)]
+    other.refresh_from_db()
+    assert not other.active and other.appointments.count() == 1
+
+
+def test_a_date_has_one_day_off_or_other_hours_each_checked(api):
+    pro = professional()
+    token = token_for(pro.user)
+    day = upcoming(1)[0].isoformat()
+    hours = {"start": "14:00", "end": "15:00", "places": 1, "session_minutes": None}
+
+    def add(**body):
+        return api.post("/schedule/me/days-off", json={"first": day, **body}, token=token)
+
+    wrong = add(hours=[{**hours, "end": "13:00"}, {**hours, "places": 0}])
+    assert wrong.status == 400 and wrong.body["fields"] == {
+        "hours.0.end": schedule_texts.END_AFTER_START,
+        "hours.1.places": schedule_texts.PLACES_RANGE,
+    }
+    twice = add(hours=[hours, {**hours, "start": "14:30", "end": "15:30"}])
+    assert twice.body["fields"] == {"hours.1.start": schedule_texts.HOURS_OVERLAP}
+    assert add(hours=[hours] * 11).body["fields"] == {"hours": schedule_texts.TOO_MANY_HOURS}
+    assert add().status == 201
+    assert add(hours=[hours]).body["fields"] == {"first": schedule_texts.OFF_OVERLAP}
+    assert not Window.objects.filter(professional_id=pro.pk).exists()
+
+
+def test_a_plan_with_a_length_is_booked_only_in_a_session_that_long(api):
+    pro = professional()
+    day, weekday = upcoming(1)
+    short, long = schedule(
+        pro,
+        {"days": [weekday], "start": "10:00", "end": "11:00", "session_minutes": 30},
+        {"days": [weekday], "start": "12:00", "end": "13:00"},
+    ).windows
+    plan = pro.plans.first()
+    plans = [{"id": plan.pk, "name": plan.name, "type": plan.type, "price": 500}]
+    token = token_for(pro.user)
+    body = {"consulting_note": "", "payment_required": False}
+    bad = api.put(
+        "/profiles/me/plans", json={**body, "plans": [{**plans[0], "duration_minutes": 25}]},
+        token=token,
+    )  # fmt: skip
+    assert bad.status == 400
+    assert bad.body["fields"] == {"duration_minutes": profile_texts.PLAN_LENGTH}
+    saved = api.put(
+        "/profiles/me/plans", json={**body, "plans": [{**plans[0], "duration_minutes": 60}]},
+        token=token,
+    )  # fmt: skip
+    assert saved.status == 200 and saved.body["plans"][0]["duration_minutes"] == 60
+    refused = book(api, pro, short, day, "10:30")
+    message = texts.PLAN_TOO_LONG.format(minutes=60)
+    assert refused.status == 400 and refused.body["fields"] == {"plan_id": message}
+    assert book(api, pro, long, day).status == 201

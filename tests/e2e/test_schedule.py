@@ -201,11 +201,18 @@ def test_sessions_with_a_buffer_published_on_shedule_are_what_clients_book(new_p
 
     day = next_weekday()
     holiday = day + datetime.timedelta(days=1)
-    professional.get_by_label("Day off", exact=True).fill(holiday.isoformat())
+    professional.get_by_label("Date", exact=True).fill(holiday.isoformat())
     professional.get_by_role("button", name="Add day off").click()
     expect(professional.get_by_text("Day off added")).to_be_visible()
+    # The day after, other hours: 10 to 11 AM only (the form's first row), one session.
+    other = holiday + datetime.timedelta(days=1)
+    professional.get_by_label("Other hours", exact=True).check()
+    professional.get_by_label("Date", exact=True).fill(other.isoformat())
+    professional.get_by_role("button", name="Add other hours").click()
+    expect(professional.get_by_text("Other hours added")).to_be_visible()
     days_off = professional.get_by_role("list", name="Days off").get_by_role("listitem")
-    expect(days_off).to_have_count(1)
+    expect(days_off).to_have_count(2)
+    expect(days_off.last).to_contain_text("Other hours: 10 : 00 - 11 : 00 AM")
 
     watcher, client = new_page(timezone_id="Asia/Kolkata"), new_page(timezone_id="Asia/Kolkata")
     for page, phone in ((watcher, new_phone()), (client, new_phone())):
@@ -238,3 +245,7 @@ def test_sessions_with_a_buffer_published_on_shedule_are_what_clients_book(new_p
     # The day off offers nothing, whatever its weekday.
     pick_date(watcher, holiday)
     expect(watcher.get_by_text("Slot Not Available")).to_be_visible()
+    # The date with other hours offers them, not the week's sixteen.
+    pick_date(watcher, other)
+    expect(chips).to_have_count(1)
+    expect(chips.first).to_have_text(re.compile(r"^10 : 00 - 11 : 00 AM"))

@@ -9,7 +9,7 @@ from django.db import connection
 from marketplace.bookings import api as bookings_api
 from marketplace.bookings.models import Appointment
 from marketplace.errors import INTERRUPTED
-from tests.factories import person, professional, schedule, token_for, upcoming
+from tests.factories import book, person, professional, schedule, token_for, upcoming
 from tests.servers import free_port
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -19,25 +19,23 @@ def test_the_database_lost_while_answering_is_a_503(api, monkeypatch):
     pro = professional()
     day, weekday = upcoming(1)
     window = schedule(pro, {"days": [weekday], "start": "10:00", "end": "11:00"}).windows[0]
+    appointment = book(person(), pro, window.pk, day)
     port = connection.settings_dict["PORT"]
-    booked = bookings_api.services.appointment_book
+    accepted = bookings_api.decisions.appointment_accept
 
-    def book_then_lose_the_database(**kwargs):
-        appointment = booked(**kwargs)
+    def accept_then_lose_the_database(**kwargs):
+        decided = accepted(**kwargs)
         connection.connection.close()  # as PostgreSQL restarting does to it
         connection.settings_dict["PORT"] = free_port()
-        return appointment
+        return decided
 
-    monkeypatch.setattr(bookings_api.services, "appointment_book", book_then_lose_the_database)
-    draft = {
-        "professional_id": pro.pk, "window_id": window.pk, "date": day.isoformat(),
-        "plan_id": pro.plans.first().pk, "name": "Asha Verma", "email": "asha@example.in",
-    }  # fmt: skip
+    monkeypatch.setattr(bookings_api.decisions, "appointment_accept", accept_then_lose_the_database)
     try:
-        answer = api.post("/appointments", json=draft, token=token_for(person()))
+        answer = api.post(f"/appointments/{appointment.pk}/accept", token=token_for(pro.user))
     finally:
         connection.close()
         connection.settings_dict["PORT"] = port
     assert (answer.status, answer.body) == (503, {"message": INTERRUPTED, "fields": {}})
     assert "Retry-After" not in answer.headers
-    assert Appointment.objects.filter(professional_id=pro.pk, day=day).count() == 1
+    appointment.refresh_from_db()
+    assert appointment.status == Appointment.Status.ACCEPTED

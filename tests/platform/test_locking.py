@@ -7,6 +7,7 @@ import time
 
 import pytest
 from django.db import OperationalError, connection, transaction
+from django.test import override_settings
 from django.test.utils import CaptureQueriesContext
 
 from marketplace.errors import BUSY, Busy
@@ -154,13 +155,18 @@ def test_only_lock_waits_are_busy_and_locks_need_a_transaction():
         raise OperationalError("something else")
     with pytest.raises(RuntimeError):
         lock_rows(Notification, [1])
-    with connection.cursor() as cursor:  # the session's own (settings: LOCK_TIMEOUT_MS) off
-        cursor.execute("SET lock_timeout = 0")
+    # Every connection opens with the bound (settings: LOCK_TIMEOUT_MS), so a lock costs no
+    # statement of its own; a bound changed since is the transaction's own (SET LOCAL).
     with transaction.atomic():
         lock_rows(Notification, [])
         with connection.cursor() as cursor:
             cursor.execute("SHOW lock_timeout")
             assert cursor.fetchone()[0] == "3s"
+    with override_settings(LOCK_TIMEOUT_MS=50), transaction.atomic():
+        lock_rows(Notification, [])
+        with connection.cursor() as cursor:
+            cursor.execute("SHOW lock_timeout")
+            assert cursor.fetchone()[0] == "50ms"
     with connection.cursor() as cursor:
         cursor.execute("SHOW lock_timeout")
-        assert cursor.fetchone()[0] == "0"  # SET LOCAL ended with the transaction
+        assert cursor.fetchone()[0] == "3s"  # SET LOCAL ended with the transaction

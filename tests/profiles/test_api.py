@@ -58,8 +58,9 @@ def test_the_owner_edits_every_section_and_the_public_sees_it(api):
         k: v for k, v in BASIC.items() if k != "email"
     }
     assert public["plans"] == [
-        {"id": own["plans"][0]["id"], "name": "Consultation", "type": "Online", "price": 1500}
-    ]
+        {"id": own["plans"][0]["id"], "name": "Consultation", "type": "Online", "price": 1500,
+         "duration_minutes": None}
+    ]  # fmt: skip
     assert public["social_media"][0]["link"] == "https://linkedin.com/in/asha"
     assert public["consulting_note"] == "Share documents first." and public["payment_required"]
 

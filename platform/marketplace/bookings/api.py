@@ -3,6 +3,7 @@ from ninja import Query, Router, Status
 
 from marketplace.accounts.auth import session_auth
 from marketplace.bookings import calendar, conversation, decisions, queries, services, texts
+from marketplace.bookings.models import Message
 from marketplace.bookings.schemas import (
     AppointmentIn,
     AppointmentOut,
@@ -79,6 +80,8 @@ def book(request, payload: AppointmentIn):
         email=payload.email,
         start=payload.start,
     )
+    # Just made: its thread is empty, and the answer needs no query to say so.
+    appointment._prefetched_objects_cache = {"messages": Message.objects.none()}
     return Status(201, appointment)
 
 

@@ -6,7 +6,7 @@ import datetime
 
 from django.utils import timezone
 
-from marketplace.bookings.queries import day_slots, horizon
+from marketplace.bookings.queries import DaySlots, day_slots, horizon
 from marketplace.profiles.models import Profile
 from realtime.publish import publish, watched
 
@@ -15,9 +15,13 @@ def slots_topic(professional_id: int, day: datetime.date) -> str:
     return f"slots:{professional_id}:{day.isoformat()}"
 
 
-def slots_publish(*, professional_id: int, day: datetime.date, profile=None) -> None:
-    # Counted inside the writer's transaction, so the frame carries what the commit makes true.
-    slots = day_slots(professional_id=professional_id, day=day, profile=profile)
+def slots_publish(
+    *, professional_id: int, day: datetime.date, profile=None, slots: DaySlots | None = None
+) -> None:
+    """Counted inside the writer's transaction (or by the writer itself, `slots`), so the
+    frame carries what the commit makes true."""
+    if slots is None:
+        slots = day_slots(professional_id=professional_id, day=day, profile=profile)
     publish(
         slots_topic(professional_id, day),
         "slots.changed",

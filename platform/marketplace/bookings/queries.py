@@ -16,7 +16,7 @@ from marketplace.paging import Paged, paginate
 from marketplace.profiles.models import Profile, Review
 from marketplace.profiles.queries import bookable_profile
 from marketplace.scheduling.models import Window
-from marketplace.scheduling.queries import Rules, is_day_off, windows_on
+from marketplace.scheduling.queries import Rules, windows_of_day
 
 
 @dataclass(frozen=True)
@@ -77,20 +77,31 @@ def places_taken(
 Taken = tuple[datetime.datetime, datetime.datetime, datetime.date]
 
 
+def around_rows(
+    *, professional_id: int, day: datetime.date, zone: str, rules: Rules, also: Q | None = None
+) -> QuerySet:
+    """The professional's live appointments on `day` (in their zone) or within a buffer of
+    it (`taking` tells which take a place now), and those matching `also`; unordered."""
+    tz = zoneinfo.ZoneInfo(zone)
+    midnight = datetime.datetime.combine(day, datetime.time(), tzinfo=tz)
+    reach = datetime.timedelta(minutes=rules.buffer_before_minutes + rules.buffer_after_minutes)
+    live = Q(status__in=Appointment.LIVE)
+    return Appointment.objects.filter(
+        live if also is None else live | also,
+        professional_id=professional_id,
+        starts_at__lt=midnight + datetime.timedelta(days=1) + reach,
+        ends_at__gt=midnight - reach,
+    ).order_by()
+
+
 def taken_around(
     *, professional_id: int, day: datetime.date, zone: str, rules: Rules, now,
     exclude: int | None = None,
 ) -> list[Taken]:  # fmt: skip
     """The appointments that take a place on `day` (in the professional's zone) or within a
     buffer of it: all that `left` needs, in one query."""
-    tz = zoneinfo.ZoneInfo(zone)
-    midnight = datetime.datetime.combine(day, datetime.time(), tzinfo=tz)
-    reach = datetime.timedelta(minutes=rules.buffer_before_minutes + rules.buffer_after_minutes)
-    rows = Appointment.objects.filter(
-        taking(now),
-        professional_id=professional_id,
-        starts_at__lt=midnight + datetime.timedelta(days=1) + reach,
-        ends_at__gt=midnight - reach,
+    rows = around_rows(professional_id=professional_id, day=day, zone=zone, rules=rules).filter(
+        taking(now)
     )
     if exclude is not None:
         rows = rows.exclude(pk=exclude)
@@ -152,9 +163,9 @@ def bookable_day_slots(*, professional_id: int, day: datetime.date) -> DaySlots:
 def day_slots(
     *, professional_id: int, day: datetime.date, now=None, profile: Profile | None = None
 ) -> DaySlots:
-    """The sessions of that weekday's active windows that may still be booked (not within the
-    minimum notice), with places and left. A date outside today..horizon, or a day off, has
-    none.
+    """The sessions of that date's windows (its weekday's, or its other hours) that may still
+    be booked (not within the minimum notice), with places and left. A date outside
+    today..horizon, or a day off, has none.
     `profile`: the professional's, when the caller has it already."""
     now = now or timezone.now()
     if profile is None:
@@ -162,44 +173,46 @@ def day_slots(
     if profile is None:
         raise NotFound(texts.PROFESSIONAL_NOT_FOUND)
     first, last = horizon(profile, now)
+    if not first <= day <= last:
+        return slots_of(profile, day, [], [], now)
+    windows = windows_of_day(professional_id=professional_id, day=day).windows
+    taken = []
+    if windows:
+        taken = taken_around(
+            professional_id=professional_id, day=day, zone=profile.time_zone,
+            rules=Rules.of(profile), now=now,
+        )  # fmt: skip
+    return slots_of(profile, day, windows, taken, now)
+
+
+def slots_of(
+    profile: Profile, day: datetime.date, windows: list[Window], taken: list[Taken], now
+) -> DaySlots:
+    """The day's places from what the caller read: the date's windows and what takes a place
+    on it or within a buffer of it (`taken_around`). Reads nothing, so a booking counts the
+    frame it sends from the rows it locked and wrote."""
+    first, last = horizon(profile, now)
+    rules = Rules.of(profile)
+    earliest = bookable_from(rules, now)
     slots = []
-    if first <= day <= last and not is_day_off(professional_id, day):
-        rules = Rules.of(profile)
-        windows = windows_on(professional_id=professional_id, weekday=day.weekday())
-        earliest = bookable_from(rules, now)
-        sessions = [
-            (window, *occurrence(window, day, profile.time_zone, start))
-            for window in windows
-            for start in window.session_starts()
-        ]
-        sessions = [session for session in sessions if session[1] > earliest]
-        if sessions:
-            taken = taken_around(
-                professional_id=professional_id, day=day, zone=profile.time_zone, rules=rules,
-                now=now,
-            )  # fmt: skip
-        for window, starts, ends in sessions:
-            local_start, local_end = starts.timetz(), ends.timetz()
-            slots.append(
-                Slot(
-                    window_id=window.pk,
-                    starts_at=starts,
-                    ends_at=ends,
-                    start=local_start.strftime("%H:%M"),
-                    end=local_end.strftime("%H:%M"),
-                    places=window.places,
-                    left=left(
+    if first <= day <= last:
+        for window in windows:
+            for start in window.session_starts():
+                starts, ends = occurrence(window, day, profile.time_zone, start)
+                if starts <= earliest:
+                    continue
+                slots.append(
+                    Slot(
+                        window_id=window.pk, starts_at=starts, ends_at=ends,
+                        start=start.strftime("%H:%M"),
+                        end=ends.timetz().strftime("%H:%M"),
                         places=window.places,
-                        starts=starts,
-                        ends=ends,
-                        day=day,
-                        taken=taken,
-                        rules=rules,
-                    ),  # fmt: skip
-                )
-            )
+                        left=left(places=window.places, starts=starts, ends=ends, day=day,
+                                  taken=taken, rules=rules),
+                    )
+                )  # fmt: skip
     return DaySlots(
-        professional_id=professional_id,
+        professional_id=profile.pk,
         date=day,
         time_zone=profile.time_zone,
         first_date=first,

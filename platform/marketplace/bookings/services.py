@@ -1,41 +1,44 @@
 """Taking a place and paying for it: booking, the professional's reservation, holds that
-lapse, and a payment that confirms a hold. A place is taken under the window's row lock: lock,
-count, write, in one transaction (docs/architecture.md, "How a request travels"), so however
-many people press "Book Appointment" at once, no time is booked beyond its places. What the
-two sides do with an appointment afterwards is in `decisions`; what each hears of it, in
-`notices`."""
+lapse, and a payment that confirms a hold. A place is taken under the professional's row
+lock: lock, count, write, in one transaction (docs/architecture.md, "How a request
+travels"), so however many people press "Book Appointment" at once, no time is booked beyond
+its places. What the two sides do with an appointment afterwards is in `decisions`; what each
+hears of it, in `notices`."""
 
 import datetime
 from dataclasses import dataclass
 
 from django.db import transaction
+from django.db.models import Q
 from django.utils import timezone
 
 from marketplace import holds
 from marketplace.bookings import live, notices, texts
 from marketplace.bookings.models import Appointment
 from marketplace.bookings.queries import (
+    around_rows,
     bookable_from,
     horizon,
     left,
     occurrence,
     payable_appointment,
+    slots_of,
     taken_around,
 )
 from marketplace.errors import Conflict, InvalidInput, NotFound
 from marketplace.history.services import transition
 from marketplace.holds.tasks import expire_on_commit
-from marketplace.locking import contended, lock
+from marketplace.locking import contended, lock, lock_rows, locked
 from marketplace.notifications.models import Notification
 from marketplace.payments import services as payments
 from marketplace.payments.gateway import Gateway
 from marketplace.payments.models import Order
 from marketplace.payments.purposes import Unfulfillable
 from marketplace.profiles.models import Plan, Profile
-from marketplace.profiles.queries import bookable_profile
+from marketplace.profiles.queries import bookable_plans, bookable_profile
 from marketplace.profiles.services import contact_cleaned
 from marketplace.scheduling.models import Window
-from marketplace.scheduling.queries import Rules, clock, is_day_off
+from marketplace.scheduling.queries import DayWindows, Rules, clock, windows_of_day
 
 Status = Appointment.Status
 
@@ -59,37 +62,31 @@ class PlaceGone(Unfulfillable):
 @dataclass(frozen=True)
 class Occasion:
     """One session of a professional's window on a date: what a booking or a reservation
-    takes a place of, at these instants, counted against the window's places."""
+    takes a place of, at these instants, counted against the window's places. `windows`:
+    all the date's windows, which the frame after the write is counted from."""
 
     profile: Profile
     window: Window
     day: datetime.date
     starts: datetime.datetime
     ends: datetime.datetime
+    windows: tuple[Window, ...] = ()
 
 
-def _checked(
-    *, client, professional_id, window_id, day, start, plan_id, contact_wrong: dict[str, str],
-    now,
-) -> tuple[Occasion, Plan]:  # fmt: skip
-    """Everything that needs no lock, refused with a message on its field."""
-    if client.pk == professional_id:
-        raise InvalidInput(texts.NOT_YOURSELF)
-    profile = bookable_profile(professional_id)
-    if profile is None:
-        raise NotFound(texts.PROFESSIONAL_NOT_FOUND)
-    fields: dict[str, str] = {}
-    plan = Plan.objects.filter(pk=plan_id, profile_id=professional_id).first()
+def _plan_locked(*, professional_id: int, plan_id: int, fields: dict[str, str]) -> Plan:
+    """The bookable professional's plan, their profile row locked (one statement): every
+    booking of theirs queues here, since buffers and the daily limit reach across windows.
+    Refused with a message on its field."""
+    plan = locked(bookable_plans(professional_id).filter(pk=plan_id), of=("profile",)).first()
     if plan is None:
+        if bookable_profile(professional_id) is None:
+            raise NotFound(texts.PROFESSIONAL_NOT_FOUND)
         fields["plan_id"] = texts.SELECT_SESSION
     elif plan.price_paise <= 0:
         fields["plan_id"] = texts.CHOOSE_METHOD
-    fields.update(contact_wrong)
-    occasion = _when(
-        profile=profile, window_id=window_id, day=day, start=start, now=now, fields=fields,
-        earliest=bookable_from(Rules.of(profile), now),
-    )  # fmt: skip
-    return occasion, plan
+    if fields:
+        raise InvalidInput(next(iter(fields.values())), fields=fields)
+    return plan
 
 
 def _session_start(start: str | None, fields: dict[str, str]) -> datetime.time | None:
@@ -106,18 +103,27 @@ def _when(
     *, profile, window_id, day, start: str | None, now, fields: dict[str, str], earliest=None
 ) -> Occasion:
     """The window's session on `day` that starts at `start` (HH:MM; by default its first), if
-    it is offered, within the horizon, and to come (no sooner than `earliest`, when given)."""
+    it is offered on that date, within the horizon, and to come (no sooner than `earliest`,
+    when given). Called under the professional's lock, so a schedule edit or a day off
+    either came before and is seen, or waits."""
     first, last = horizon(profile, now)
-    window = Window.objects.filter(pk=window_id, professional_id=profile.pk).first()
     at = _session_start(start, fields)
-    starts = ends = None
+    starts = ends = window = None
+    date = DayWindows([])
     if fields:
         pass
     elif day < first:
         fields["date"] = texts.DATE_PAST
     elif day > last:
         fields["date"] = texts.DATE_TOO_FAR.format(days=profile.booking_horizon_days)
-    elif window is None or not window.active or not window.on(day.weekday()):
+    else:
+        date = windows_of_day(professional_id=profile.pk, day=day)
+        window = next((w for w in date.windows if w.pk == window_id), None)
+    if fields:
+        pass
+    elif window is None and date.off and window_id in date.others:
+        fields["date"] = texts.DAY_OFF
+    elif window is None:
         fields["window_id"] = texts.TIME_NOT_OFFERED
     elif at is not None and at not in window.session_starts():
         fields["start"] = texts.TIME_NOT_OFFERED
@@ -129,7 +135,7 @@ def _when(
             fields["window_id"] = texts.TOO_SOON.format(hours=profile.notice_hours)
     if fields:
         raise InvalidInput(next(iter(fields.values())), fields=fields)
-    return Occasion(profile=profile, window=window, day=day, starts=starts, ends=ends)
+    return Occasion(profile, window, day, starts, ends, tuple(date.windows))
 
 
 def appointment_book(
@@ -143,19 +149,29 @@ def appointment_book(
     email: str,
     start: str | None = None,
 ) -> Appointment:
-    """A place in the window's session at `start` (HH:MM; by default the window's first)."""
+    """A place in the window's session at `start` (HH:MM; by default the window's first).
+    Five statements when it succeeds: the plan with the professional's lock, the date's
+    windows, what takes a place around it, the appointment, the professional's notification."""
     now = timezone.now()
-    name, email, contact_wrong = contact_cleaned(name, email)
-    occasion, plan = _checked(
-        client=client, professional_id=professional_id, window_id=window_id, day=day,
-        start=start, plan_id=plan_id, contact_wrong=contact_wrong, now=now,
-    )  # fmt: skip
-    pay_first = occasion.profile.payment_required
-    status = Status.AWAITING_PAYMENT if pay_first else Status.PENDING
+    name, email, fields = contact_cleaned(name, email)
+    if client.pk == professional_id:
+        raise InvalidInput(texts.NOT_YOURSELF)
     with contended(), transaction.atomic():
+        plan = _plan_locked(professional_id=professional_id, plan_id=plan_id, fields=fields)
+        profile = plan.profile
+        occasion = _when(
+            profile=profile, window_id=window_id, day=day, start=start, now=now, fields=fields,
+            earliest=bookable_from(Rules.of(profile), now),
+        )  # fmt: skip
+        minutes = plan.duration_minutes
+        if minutes and occasion.ends - occasion.starts < datetime.timedelta(minutes=minutes):
+            message = texts.PLAN_TOO_LONG.format(minutes=minutes)
+            raise InvalidInput(message, fields={"plan_id": message})
+        pay_first = profile.payment_required
         appointment = _take_place(
-            client=client, occasion=occasion, now=now, status=status, plan=plan, name=name,
-            email=email, phone=getattr(client, "phone", "") or "",
+            client=client, occasion=occasion, now=now,
+            status=Status.AWAITING_PAYMENT if pay_first else Status.PENDING, plan=plan,
+            name=name, email=email, phone=getattr(client, "phone", "") or "",
             hold_expires_at=holds.until(now) if pay_first else None,
         )  # fmt: skip
         if pay_first:
@@ -168,35 +184,42 @@ def appointment_book(
 
 
 def _take_place(*, client, occasion: Occasion, now, status, plan, **fields) -> Appointment:
-    """Lock, count, write: the one way a place is taken, by a booking or a reservation.
-    Called inside the caller's transaction. The professional's row is locked as well as the
-    window's: buffers and the daily limit reach across windows."""
-    starts, ends = occasion.starts, occasion.ends
-    profile, window = lock(occasion.profile, occasion.window)
-    professional_id = profile.pk
-    if not window.active:
-        raise SlotFull(texts.TIME_NOT_OFFERED)
-    if is_day_off(professional_id, occasion.day):  # under the lock a day off is added with
-        raise InvalidInput(texts.DAY_OFF, fields={"date": texts.DAY_OFF})
-    mine = Appointment.objects.filter(
-        client_id=client.pk, professional_id=professional_id, starts_at=starts,
-        status__in=Appointment.LIVE,
+    """Count, write: the one way a place is taken, by a booking or a reservation. Called
+    inside the caller's transaction, under the professional's lock (`_when` read the date's
+    windows under it). The rows around the session are read once: what takes a place, and
+    this client's own live appointment at that time."""
+    starts, ends, profile = occasion.starts, occasion.ends, occasion.profile
+    rules = Rules.of(profile)
+    around = list(
+        around_rows(
+            professional_id=profile.pk, day=occasion.day, zone=profile.time_zone, rules=rules,
+            also=Q(client_id=client.pk, starts_at=starts, status__in=Appointment.LIVE),
+        ).values_list("pk", "client_id", "status", "hold_expires_at", "starts_at", "ends_at", "day")
     )  # fmt: skip
-    for earlier in mine:
-        if earlier.status == Status.AWAITING_PAYMENT and earlier.hold_expires_at <= now:
+    for pk, client_id, state, until, at, _, _ in around:
+        if client_id != client.pk or at != starts or state not in Appointment.LIVE:
+            continue
+        if state == Status.AWAITING_PAYMENT and until <= now:
             # The client's own lapsed hold, not yet swept: it gives way to the new booking.
-            _expire(earlier, tell=False)
+            _expire(Appointment.objects.get(pk=pk), tell=False)
         else:
             # One live appointment per person and time (a DB constraint): a professional's
             # reservation blocks one place of a time, not several.
             message = texts.ALREADY_RESERVED if status == Status.RESERVED else texts.ALREADY_BOOKED
             raise Conflict(message, fields={"window_id": message})
-    if _left(occasion, profile, window, now) <= 0:
+    taken = [
+        (at, until_, on) for _, _, state, held, at, until_, on in around
+        if state in Appointment.TAKING or (state == Status.AWAITING_PAYMENT and held > now)
+    ]  # fmt: skip
+    window = occasion.window
+    places = left(places=window.places, starts=starts, ends=ends, day=occasion.day,
+                  taken=taken, rules=rules)  # fmt: skip
+    if places <= 0:
         raise SlotFull()
     appointment = Appointment.objects.create(
         client=client,
         # The user the profile was read with: the answer and the notification need no query.
-        professional=occasion.profile.user,
+        professional=profile.user,
         window=window,
         starts_at=starts,
         ends_at=ends,
@@ -209,7 +232,11 @@ def _take_place(*, client, occasion: Occasion, now, status, plan, **fields) -> A
         status=status,
         **fields,
     )
-    live.slots_publish(professional_id=professional_id, day=occasion.day, profile=profile)
+    taken.append((starts, ends, occasion.day))
+    live.slots_publish(
+        professional_id=profile.pk, day=occasion.day,
+        slots=slots_of(profile, occasion.day, list(occasion.windows), taken, now),
+    )  # fmt: skip
     return appointment
 
 
@@ -235,8 +262,8 @@ def _expire(appointment: Appointment, *, tell: bool = True) -> None:
 
 
 def _hold_lock(appointment: Appointment) -> None:
-    # The window first, as booking and payment do, so the three queue in one order.
-    lock(appointment.window)
+    # The professional first, as booking and payment do, so the three queue in one order.
+    lock_rows(Profile, [appointment.professional_id])
 
 
 def _hold_lapse(appointment: Appointment) -> None:
@@ -284,10 +311,9 @@ def appointment_payment_confirm(*, appointment_id: int, payment_ref: str) -> App
         raise NotFound(texts.APPOINTMENT_NOT_FOUND)
     with contended(), transaction.atomic():
         # The house's lock order: the payment's order (the caller's), the professional, the
-        # window, the row.
-        profile, window = lock(
-            Profile.objects.get(pk=appointment.professional_id), appointment.window
-        )
+        # row.
+        profile = lock_rows(Profile, [appointment.professional_id])[0]
+        window = appointment.window
         lock(appointment)
         appointment.refresh_from_db()
         if appointment.paid:
@@ -364,12 +390,16 @@ def appointment_reserve(
 ) -> Appointment:
     """The professional's own block of a place, counted like any booking (but not held to
     their own minimum notice)."""
-    profile = Profile.objects.select_related("user").filter(pk=professional.pk).first()
-    if profile is None:
-        raise NotFound(texts.NOT_PROFESSIONAL)
     now = timezone.now()
-    occasion = _when(profile=profile, window_id=window_id, day=day, start=start, now=now, fields={})
     with contended(), transaction.atomic():
+        profile = next(
+            iter(lock_rows(Profile.objects.select_related("user"), [professional.pk])), None
+        )
+        if profile is None:
+            raise NotFound(texts.NOT_PROFESSIONAL)
+        occasion = _when(
+            profile=profile, window_id=window_id, day=day, start=start, now=now, fields={}
+        )
         appointment = _take_place(
             client=professional, occasion=occasion, now=now, status=Status.RESERVED, plan=None,
             name=professional.name or "Reserved", email="", phone=professional.phone,

@@ -311,8 +311,10 @@ def _professional(user, category, position, skills, plans, schools, tags, rng) -
                 "name": name,
                 "type": rng.choice(["Online", "Online", "Offline"]),
                 "price": rng.choice([199, 299, 499, 799, 999, 1499, 1999]),
+                # A second plan needs an hour: it fits every demo time but the half-hours.
+                "duration_minutes": 60 if index == 1 else None,
             }
-            for name in rng.sample(plans, rng.randrange(1, len(plans) + 1))
+            for index, name in enumerate(rng.sample(plans, rng.randrange(1, len(plans) + 1)))
         ],
         consulting_note="Please share any reports or documents before the session.",
         payment_required=rng.random() < 0.4,

@@ -73,6 +73,8 @@ class Plan(Item):
     name = models.CharField(max_length=100)
     type = models.CharField(max_length=10, choices=Type.choices)
     price_paise = models.PositiveIntegerField()
+    # Booked only in a session at least this long; empty: any session.
+    duration_minutes = models.PositiveSmallIntegerField(null=True, blank=True)
 
 
 class Skill(Item):

@@ -11,13 +11,13 @@ from django.contrib.postgres.search import (
     TrigramWordSimilarity,
 )
 from django.db import connection
-from django.db.models import Count, QuerySet
+from django.db.models import Count, Q, QuerySet
 from django.db.models.expressions import RawSQL
 
 from marketplace.errors import NotFound
 from marketplace.paging import Paged, paginate
 from marketplace.profiles import images
-from marketplace.profiles.models import Profile, Review
+from marketplace.profiles.models import Plan, Profile, Review
 
 PAGE_SIZE = 10
 MAX_QUERY = 100  # characters of a search that count; the rest is ignored
@@ -41,12 +41,21 @@ def profile_picture_sources(user) -> dict[str, str] | None:
     return images.sources(profile.image, kind="image") if profile is not None else None
 
 
+# What the public may see: profiles that offer a plan, of active accounts, that staff have
+# not unlisted.
+PUBLIC = Q(listed=True, unlisted=False, user__is_active=True)
+
+
 def _public() -> QuerySet[Profile]:
-    """What the public may see: profiles that offer a plan, of active accounts, that staff
-    have not unlisted."""
-    return Profile.objects.filter(listed=True, unlisted=False, user__is_active=True).select_related(
-        "user"
-    )
+    return Profile.objects.filter(PUBLIC).select_related("user")
+
+
+def bookable_plans(professional_id: int) -> QuerySet[Plan]:
+    """The plans of a professional clients may book now, each with its profile and user."""
+    return Plan.objects.filter(
+        profile_id=professional_id,
+        **{f"profile__{name}": value for name, value in PUBLIC.children},
+    ).select_related("profile__user")
 
 
 def public_profiles() -> QuerySet[Profile]:

@@ -20,6 +20,7 @@ class PlanOut(Schema):
     name: str
     type: Literal["Online", "Offline"]
     price: int = Field(..., description="Whole rupees.")
+    duration_minutes: int | None = Field(None, description="Needs a session this long; null: any")
 
     @staticmethod
     def resolve_price(plan: Plan) -> int:
@@ -205,6 +206,9 @@ class PlanIn(InputSchema):
     name: str = Field(..., max_length=100)
     type: str = Field(..., max_length=10)
     price: int = Field(..., description="Whole rupees, above 100.")
+    duration_minutes: int | None = Field(
+        None, description="15, 20, 30, 45, 60, 90 or 120: booked only in a session this long"
+    )
 
 
 class PlansIn(InputSchema):

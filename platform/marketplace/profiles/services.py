@@ -26,6 +26,8 @@ from marketplace.profiles.models import (
     SocialLink,
 )
 
+# The lengths a plan may ask for; none: whatever the session is.
+PLAN_MINUTES = (15, 20, 30, 45, 60, 90, 120)
 # A plan must cost more than ₹100 ("Price More than ₹100") and at most ₹10,00,000.
 MIN_PLAN_PRICE_PAISE = money.paise_from_rupees(100)
 MAX_PLAN_PRICE_PAISE = money.paise_from_rupees(1_000_000)
@@ -149,7 +151,13 @@ def _plan_checked(plan: dict) -> dict:
         raise InvalidInput(texts.PRICE_TOO_HIGH, fields={"price": texts.PRICE_TOO_HIGH})
     if plan.get("type") not in Plan.Type.values:
         raise InvalidInput(texts.CHOOSE_SESSION_TYPE, fields={"type": texts.CHOOSE_SESSION_TYPE})
-    return {"id": plan.get("id"), "name": name, "type": plan["type"], "price_paise": paise}
+    minutes = plan.get("duration_minutes")
+    if minutes is not None and minutes not in PLAN_MINUTES:
+        raise InvalidInput(texts.PLAN_LENGTH, fields={"duration_minutes": texts.PLAN_LENGTH})
+    return {
+        "id": plan.get("id"), "name": name, "type": plan["type"], "price_paise": paise,
+        "duration_minutes": minutes,
+    }  # fmt: skip
 
 
 def profile_plans_replace(

@@ -33,7 +33,7 @@ def _with_booked(days_off: list) -> list[dict]:
     first, last = min(d.first for d in days_off), max(d.last for d in days_off)
     booked = hooks.booked_between(days_off[0].professional_id, first, last)
     return [
-        {"id": d.pk, "first": d.first, "last": d.last,
+        {"id": d.pk, "first": d.first, "last": d.last, "hours": d.hours_of,
          "booked": [b for b in booked if d.first <= b["date"] <= d.last]}
         for d in days_off
     ]  # fmt: skip
@@ -47,7 +47,10 @@ def my_days_off(request):
 
 @router.post("/me/days-off", response={201: DayOffOut, **ERRORS})
 def add_day_off(request, payload: DayOffIn):
-    day_off = services.day_off_add(user=request.auth.user, first=payload.first, last=payload.last)
+    day_off = services.day_off_add(
+        user=request.auth.user, first=payload.first, last=payload.last,
+        hours=[window.model_dump() for window in payload.hours],
+    )  # fmt: skip
     return Status(201, _with_booked([day_off])[0])
 
 

@@ -10,14 +10,19 @@ SESSION_MINUTES = (15, 20, 30, 45, 60, 90)
 
 
 class Window(models.Model):
-    """A weekly time a professional takes bookings in, in the professional's time zone. A
-    window that appointments point at is deactivated rather than deleted, so they keep it."""
+    """A time a professional takes bookings in, in the professional's time zone: weekly, or,
+    with `only_on`, the other hours of a date (weekdays 0). A window that appointments point
+    at is deactivated rather than deleted, so they keep it."""
 
     professional = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="windows"
     )
-    # Mon = 1 << 0 ... Sun = 1 << 6, the order of date.weekday().
+    # Mon = 1 << 0 ... Sun = 1 << 6, the order of date.weekday(); 0 for a date's own hours.
     weekdays = models.PositiveSmallIntegerField()
+    only_on = models.ForeignKey(
+        "DayOff", null=True, blank=True, on_delete=models.SET_NULL, related_name="hours",
+        help_text="The dates whose other hours these are; empty: a weekly time",
+    )  # fmt: skip
     start = models.TimeField()
     end = models.TimeField()
     # Places of each session.
@@ -46,6 +51,14 @@ class Window(models.Model):
     def on(self, weekday: int) -> bool:
         return bool(self.weekdays & (1 << weekday))
 
+    def serves(self, day: datetime.date) -> bool:
+        """Whether the window is offered on that date's page: a weekly one on its weekdays
+        (unless a day off or other hours cover the date, which the caller asks), a date's own
+        hours on its dates."""
+        if self.only_on_id is None:
+            return self.on(day.weekday())
+        return self.only_on.first <= day <= self.only_on.last
+
     def session_starts(self) -> list[datetime.time]:
         """Each session's start, consecutive from the window's start; the last one ends by
         the window's end."""
@@ -62,9 +75,10 @@ class Window(models.Model):
 
 
 class DayOff(models.Model):
-    """Dates a professional takes no bookings on: one day, or a range for a holiday.
-    Appointments already booked on them stay; the schedule screen lists them so the
-    professional can decide about each."""
+    """Dates a professional takes no bookings on, one day or a range for a holiday, or takes
+    them in other hours than the week's (its `hours`, windows of their own). Appointments
+    already booked on them stay; the schedule screen lists them so the professional can
+    decide about each."""
 
     professional = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="days_off"

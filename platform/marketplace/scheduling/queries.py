@@ -2,6 +2,8 @@ import datetime
 import zoneinfo
 from dataclasses import dataclass
 
+from django.db.models import Prefetch, Q, Subquery
+
 from marketplace.profiles.models import Profile
 from marketplace.profiles.services import profile_of
 from marketplace.scheduling.models import DayOff, Window
@@ -38,14 +40,46 @@ def schedule_of(*, user) -> Schedule:
 
 
 def _schedule(profile: Profile) -> Schedule:
-    windows = list(Window.objects.filter(professional_id=profile.pk, active=True))
+    windows = list(weekly(profile.pk))
     return Schedule(windows, profile.time_zone, profile.booking_horizon_days, Rules.of(profile))
 
 
-def windows_on(*, professional_id: int, weekday: int) -> list[Window]:
-    """The professional's active windows on this weekday (0 = Monday), earliest first."""
-    rows = Window.objects.filter(professional_id=professional_id, active=True)
-    return [window for window in rows if window.on(weekday)]
+def weekly(professional_id: int):
+    """The professional's active weekly windows (not a date's other hours)."""
+    return Window.objects.filter(professional_id=professional_id, active=True, only_on=None)
+
+
+@dataclass(frozen=True)
+class DayWindows:
+    """What a date offers: its windows, earliest first, and whether a day off closes it."""
+
+    windows: list[Window]
+    off: bool = False
+    # Active windows of the professional's that are not the date's (a weekly one on a date
+    # with other hours or a day off): a booking of one is told why it cannot be.
+    others: tuple[int, ...] = ()
+
+
+def windows_of_day(*, professional_id: int, day: datetime.date) -> DayWindows:
+    """The windows offered on that date, in one query: its other hours where a day off or
+    other hours cover it (none on a day off), else its weekday's weekly windows."""
+    covering = DayOff.objects.filter(
+        professional_id=professional_id, first__lte=day, last__gte=day
+    ).order_by("-pk")
+    rows = list(
+        Window.objects.filter(professional_id=professional_id, active=True)
+        .filter(Q(only_on=None) | Q(only_on__first__lte=day, only_on__last__gte=day))
+        .annotate(override=Subquery(covering.values("pk")[:1]))
+    )
+    override = rows[0].override if rows else None
+    if override is not None:
+        windows = [window for window in rows if window.only_on_id == override]
+        off = not windows
+    else:
+        windows = [window for window in rows if window.on(day.weekday())]
+        off = False
+    chosen = {window.pk for window in windows}
+    return DayWindows(windows, off, tuple(w.pk for w in rows if w.pk not in chosen))
 
 
 def clock(text: str) -> datetime.time:
@@ -62,11 +96,17 @@ def today_of(profile: Profile) -> datetime.date:
 
 
 def days_off_of(*, profile: Profile) -> list[DayOff]:
-    """The professional's days off that have not ended before today."""
-    return list(DayOff.objects.filter(professional_id=profile.pk, last__gte=today_of(profile)))
+    """The professional's days off and other hours that have not ended before today, each
+    with its hours (in `hours_of`)."""
+    hours = Prefetch("hours", queryset=Window.objects.filter(active=True), to_attr="hours_of")
+    rows = DayOff.objects.filter(professional_id=profile.pk, last__gte=today_of(profile))
+    return list(rows.prefetch_related(hours))
 
 
-def is_day_off(professional_id: int, day) -> bool:
-    return DayOff.objects.filter(
-        professional_id=professional_id, first__lte=day, last__gte=day
-    ).exists()
+def override_of(professional_id: int, day: datetime.date) -> DayOff | None:
+    """The day off or other hours that cover `day` (the latest added, should two)."""
+    return (
+        DayOff.objects.filter(professional_id=professional_id, first__lte=day, last__gte=day)
+        .order_by("-pk")
+        .first()
+    )

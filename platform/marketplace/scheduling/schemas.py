@@ -58,9 +58,30 @@ class ScheduleOut(Schema):
     rules: RulesOut
 
 
+class HoursIn(InputSchema):
+    start: str = Field(description="24-hour HH:MM", max_length=5)
+    end: str = Field(description="24-hour HH:MM, after start", max_length=5)
+    places: int = Field(1, description="Places of each session")
+    session_minutes: int | None = Field(None, description="As a weekly time's")
+
+
+class HoursOut(Schema):
+    start: str
+    end: str
+    places: int
+    session_minutes: int | None
+
+    resolve_start = staticmethod(WindowOut.resolve_start)
+    resolve_end = staticmethod(WindowOut.resolve_end)
+
+
 class DayOffIn(InputSchema):
     first: datetime.date | None = None
     last: datetime.date | None = Field(None, description="The last day off; by default `first`")
+    hours: list[HoursIn] = Field(
+        default_factory=list, max_length=50,
+        description="Other hours on those dates instead of the week's; none: a day off",
+    )  # fmt: skip
 
 
 class BookedOut(Schema):
@@ -75,4 +96,5 @@ class DayOffOut(Schema):
     id: int
     first: datetime.date
     last: datetime.date
+    hours: list[HoursOut] = Field(description="Its other hours; none: a day off")
     booked: list[BookedOut] = Field(description="What is booked on those dates, still standing")

@@ -15,13 +15,13 @@ from marketplace.profiles.models import Profile
 from marketplace.profiles.services import profile_of
 from marketplace.scheduling import hooks, texts
 from marketplace.scheduling.models import DAYS, SESSION_MINUTES, DayOff, Window
-from marketplace.scheduling.queries import Rules, Schedule, _schedule, clock, today_of
+from marketplace.scheduling.queries import Rules, Schedule, _schedule, clock, today_of, weekly
 
 MAX_WINDOWS = 50
 MIN_PLACES, MAX_PLACES = 1, 100
 MIN_HORIZON, MAX_HORIZON = 1, 365
 MAX_BUFFER, MAX_NOTICE, MAX_DAILY = 120, 720, 100
-MAX_DAYS_OFF, MAX_DAYS_OFF_SPAN = 100, 366
+MAX_DAYS_OFF, MAX_DAYS_OFF_SPAN, MAX_HOURS = 100, 366, 10
 ALL_WEEK = (1 << 7) - 1
 
 
@@ -33,12 +33,15 @@ def _time(value: str, field: str, fields: dict) -> datetime.time | None:
         return None
 
 
-def _checked(windows: list[dict], fields: dict) -> list[dict]:
+def _checked(windows: list[dict], fields: dict, *, at_="windows", weekly=True) -> list[dict]:
+    """Each window's fields checked (errors on `<at_>.<index>.<field>`), and no two
+    overlapping on a day. A date's other hours (not `weekly`) have no days: they are all on
+    their dates."""
     checked = []
     for index, window in enumerate(windows):
-        at = f"windows.{index}"
+        at = f"{at_}.{index}"
         mask = 0
-        for day in window.get("days") or []:
+        for day in (window.get("days") or []) if weekly else DAYS:
             if day not in DAYS:
                 fields[f"{at}.days"] = texts.UNKNOWN_DAY.format(day=day)
             else:
@@ -67,7 +70,8 @@ def _checked(windows: list[dict], fields: dict) -> list[dict]:
                 shared = window["weekdays"] & earlier["weekdays"]
                 if shared and window["start"] < earlier["end"] and earlier["start"] < window["end"]:
                     day = DAYS[(shared & -shared).bit_length() - 1]
-                    fields[f"windows.{index}.start"] = texts.OVERLAP.format(day=day)
+                    message = texts.OVERLAP.format(day=day) if weekly else texts.HOURS_OVERLAP
+                    fields[f"{at_}.{index}.start"] = message
                     break
     return checked
 
@@ -132,7 +136,7 @@ def schedule_replace(
         # The profile row queues two edits of one schedule; the window rows queue an edit
         # behind a booking in flight (a booking locks its window), and the reverse.
         profile = lock_rows(Profile, [user.pk])[0]
-        current = Window.objects.filter(professional_id=user.pk, active=True)
+        current = weekly(user.pk)
         existing = {w.pk: w for w in lock_rows(current, current.values_list("pk", flat=True))}
         touched = 0
         keep = set()
@@ -180,9 +184,12 @@ def schedule_replace(
         return _schedule(profile)
 
 
-def day_off_add(*, user, first: datetime.date | None, last: datetime.date | None) -> DayOff:
-    """Mark `first`..`last` (in the professional's zone) as taking no bookings. Appointments
-    on them stay; open booking pages of those dates hear that their times are gone."""
+def day_off_add(
+    *, user, first: datetime.date | None, last: datetime.date | None, hours: list[dict] = ()
+) -> DayOff:
+    """Mark `first`..`last` (in the professional's zone) as taking no bookings, or, with
+    `hours` (windows without days), as taking them in those hours instead of the week's.
+    Appointments on them stay; open booking pages of those dates hear their new times."""
     profile = profile_of(user=user)
     last = last or first
     fields: dict[str, str] = {}
@@ -195,26 +202,48 @@ def day_off_add(*, user, first: datetime.date | None, last: datetime.date | None
         fields["last"] = texts.OFF_END_BEFORE_START
     elif (last - first).days >= MAX_DAYS_OFF_SPAN:
         fields["last"] = texts.OFF_TOO_LONG
+    if len(hours) > MAX_HOURS:
+        fields["hours"] = texts.TOO_MANY_HOURS
+    else:
+        hours = _checked(list(hours), fields, at_="hours", weekly=False)
     if fields:
         raise InvalidInput(next(iter(fields.values())), fields=fields)
     with contended(), transaction.atomic():
         # The profile's row, as a booking takes it: a booking in flight on those dates either
         # commits first (and is listed) or finds the day off.
         lock_rows(Profile, [user.pk])
-        if DayOff.objects.filter(professional_id=user.pk, last__gte=today).count() >= MAX_DAYS_OFF:
+        upcoming = DayOff.objects.filter(professional_id=user.pk, last__gte=today)
+        if upcoming.count() >= MAX_DAYS_OFF:
             raise InvalidInput(texts.TOO_MANY_DAYS_OFF)
+        if upcoming.filter(first__lte=last, last__gte=first).exists():
+            raise InvalidInput(texts.OFF_OVERLAP, fields={"first": texts.OFF_OVERLAP})
         day_off = DayOff.objects.create(professional_id=user.pk, first=first, last=last)
+        day_off.hours_of = Window.objects.bulk_create(
+            Window(
+                professional_id=user.pk,
+                only_on=day_off,
+                weekdays=0,
+                start=window["start"],
+                end=window["end"],
+                places=window["places"],
+                session_minutes=window["session_minutes"],
+            )  # fmt: skip
+            for window in hours
+        )
         hooks.schedule_changed(professional_id=user.pk, weekdays=ALL_WEEK, dates=(first, last))
     return day_off
 
 
 def day_off_remove(*, user, day_off_id: int) -> None:
-    """The dates are bookable again (their weekly times show again, live)."""
+    """The dates take the week's times again (live). Their other hours go, or, where
+    appointments point at them, are deactivated, as a weekly window is."""
     with contended(), transaction.atomic():
         lock_rows(Profile, [user.pk])
         day_off = DayOff.objects.filter(pk=day_off_id, professional_id=user.pk).first()
         if day_off is None:
             raise NotFound(texts.DAY_OFF_NOT_FOUND)
+        for window in day_off.hours.filter(active=True):
+            _retire(window)
         day_off.delete()
         hooks.schedule_changed(
             professional_id=user.pk, weekdays=ALL_WEEK, dates=(day_off.first, day_off.last)

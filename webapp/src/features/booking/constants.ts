@@ -13,6 +13,12 @@ export const BOOKING_TEXTS = {
   /** On a time's chip where it has more than one place. */
   placesLeft: "{left} left",
   chooseSession: "Choose a Service / Session",
+  /** A plan's length, when it asks for one. */
+  planMinutes: "{minutes} min",
+  /** On a plan longer than the chosen time's session. */
+  needsMinutes: "Needs {minutes} min",
+  /** Read with a time too short for the chosen plan (the chip is disabled). */
+  tooShort: ", too short: {plan} needs {minutes} min",
   noSessions: "Session not added",
   book: "Book Appointment",
   payNow: "Pay Now",

@@ -8,6 +8,7 @@ export const PROFILE_TEXTS = {
   plans: "Appointment Plans",
   noPlans: "Session not added",
   bookAppointment: "Book Appointment",
+  planMinutes: (minutes: number) => `${minutes} min`,
   share: "Share",
   shareUnsupported: "Web Share API is not supported in your browser.",
   about: "About Me",
@@ -55,6 +56,9 @@ export const EDIT_TEXTS = {
   planName: "Session Name",
   price: "Price",
   type: "Type",
+  length: "Length",
+  anyLength: "Any length",
+  planMinutes: (minutes: number) => `${minutes} min`,
   addPlan: "Add Session",
   noPlans: "Session not added",
   paymentAfterBooking: "Payment After Booking",
@@ -73,6 +77,8 @@ export const EDIT_TEXTS = {
 } as const;
 
 export const PLAN_TYPES = ["Online", "Offline"] as const;
+/** The lengths a plan may ask for (the server's PLAN_MINUTES); none: any session. */
+export const PLAN_MINUTES = [15, 20, 30, 45, 60, 90, 120] as const;
 /** A plan's price must be above this many rupees. */
 export const MIN_PLAN_PRICE = 100;
 /** The server's ceiling (MAX_PLAN_PRICE in platform/marketplace/profiles/services.py). */

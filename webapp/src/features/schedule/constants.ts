@@ -26,19 +26,31 @@ export const SCHEDULE_TEXTS = {
   bufferAfter: "Buffer after each booking (minutes)",
   notice: "Minimum notice (hours)",
   dailyLimit: "Most bookings a day (empty: no limit)",
-  daysOff: "Days off",
+  daysOff: "Days off and other hours",
   daysOffNote:
-    "Dates you take no bookings: a day, or a range for a holiday. Times already booked on them stay; decide about them on your appointments page.",
-  offFrom: "Day off",
-  offTo: "Last day off (for a range)",
+    "Dates you take no bookings on, or take them in other hours than the week's: a day, or a range for a holiday. Times already booked on them stay; decide about them on your appointments page.",
+  offKind: "On these dates",
+  dayOff: "Day off",
+  otherHours: "Other hours",
+  offFrom: "Date",
+  offTo: "Last date (for a range)",
+  hoursRow: (number: number) => `Hours ${number}`,
+  addHours: "Add hours",
+  remove: "Remove",
+  removeHours: (number: number) => `Remove hours ${number}`,
   addDayOff: "Add day off",
-  noDaysOff: "No days off.",
+  addOtherHours: "Add other hours",
+  noDaysOff: "No days off or other hours.",
   dayOffAdded: "Day off added",
+  otherHoursAdded: "Other hours added",
   dayOffRemoved: "Day off removed",
+  otherHoursRemoved: "Other hours removed",
   chooseDate: "Choose a date.",
+  otherHoursText: (hours: string) => `Other hours: ${hours}`,
   bookedOnDayOff: (count: number) =>
     count === 1 ? "1 time is already booked on it:" : `${count} times are already booked on it:`,
   removeDayOff: (text: string) => `Remove day off ${text}`,
+  removeOtherHours: (text: string) => `Remove other hours ${text}`,
   decideOnAppointments: "Decide about them in Appointments",
   duplicateTime: "This time is already in the list.",
   endAfterStart: "The end time must be after the start time.",
@@ -87,6 +99,9 @@ export const DRAFT_KEY = "shedule";
 /** A window split into sessions of these lengths (minutes); none: the whole time is one. */
 export const SESSION_MINUTES = [15, 20, 30, 45, 60, 90] as const;
 export const DEFAULT_NOTICE_HOURS = 2;
+
+/** Rows of other hours one date (or range) may have. */
+export const MAX_HOURS_ROWS = 10;
 
 export const DEFAULT_PLACES = 1;
 export const MIN_PLACES = 1;

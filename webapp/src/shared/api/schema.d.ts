@@ -1443,6 +1443,11 @@ export interface components {
             /** First */
             first?: string | null;
             /**
+             * Hours
+             * @description Other hours on those dates instead of the week's; none: a day off
+             */
+            hours?: components["schemas"]["HoursIn"][];
+            /**
              * Last
              * @description The last day off; by default `first`
              */
@@ -1460,6 +1465,11 @@ export interface components {
              * Format: date
              */
             first: string;
+            /**
+             * Hours
+             * @description Its other hours; none: a day off
+             */
+            hours: components["schemas"]["HoursOut"][];
             /** Id */
             id: number;
             /**
@@ -1828,6 +1838,41 @@ export interface components {
             /** Username */
             username: string;
         };
+        /** HoursIn */
+        HoursIn: {
+            /**
+             * End
+             * @description 24-hour HH:MM, after start
+             */
+            end: string;
+            /**
+             * Places
+             * @description Places of each session
+             * @default 1
+             */
+            places: number;
+            /**
+             * Session Minutes
+             * @description As a weekly time's
+             */
+            session_minutes?: number | null;
+            /**
+             * Start
+             * @description 24-hour HH:MM
+             */
+            start: string;
+        };
+        /** HoursOut */
+        HoursOut: {
+            /** End */
+            end: string;
+            /** Places */
+            places: number;
+            /** Session Minutes */
+            session_minutes: number | null;
+            /** Start */
+            start: string;
+        };
         /**
          * ItemIn
          * @description The fields of one new list item; which ones a section needs is in the API docs.
@@ -2008,6 +2053,11 @@ export interface components {
         /** PlanIn */
         PlanIn: {
             /**
+             * Duration Minutes
+             * @description 15, 20, 30, 45, 60, 90 or 120: booked only in a session this long
+             */
+            duration_minutes?: number | null;
+            /**
              * Id
              * @description Keep an existing plan's id; omit for a new plan.
              */
@@ -2024,6 +2074,11 @@ export interface components {
         };
         /** PlanOut */
         PlanOut: {
+            /**
+             * Duration Minutes
+             * @description Needs a session this long; null: any
+             */
+            duration_minutes?: number | null;
             /** Id */
             id: number;
             /** Name */

@@ -6,10 +6,12 @@ interface PlanCardsProps {
   plans: readonly Plan[];
   selected: number | null;
   onSelect: (planId: number) => void;
+  /** The chosen time's session length: plans asking for longer are disabled. null: no time chosen. */
+  sessionMinutes: number | null;
 }
 
-/** "Choose a Service / Session": name, price and type of each plan. */
-export function PlanCards({ plans, selected, onSelect }: PlanCardsProps) {
+/** "Choose a Service / Session": name, price, type and length (when it asks for one) of each plan. */
+export function PlanCards({ plans, selected, onSelect, sessionMinutes }: PlanCardsProps) {
   return (
     <section className="booking-section" aria-labelledby="booking-plan-title">
       <h2 id="booking-plan-title" className="booking-section-title">
@@ -23,22 +25,32 @@ export function PlanCards({ plans, selected, onSelect }: PlanCardsProps) {
           role="radiogroup"
           aria-labelledby="booking-plan-title"
         >
-          {plans.map((plan) => (
-            <button
-              key={plan.id}
-              type="button"
-              role="radio"
-              aria-checked={selected === plan.id}
-              className={`booking-plan${selected === plan.id ? " is-selected" : ""}`}
-              onClick={() => onSelect(plan.id)}
-            >
-              <span className="booking-plan-name">{plan.name}</span>
-              <span className="booking-plan-price">
-                {formatRupees(plan.price)}
-              </span>
-              <span className="booking-plan-type">{plan.type}</span>
-            </button>
-          ))}
+          {plans.map((plan) => {
+            const minutes = plan.duration_minutes ?? null;
+            const tooLong = minutes !== null && sessionMinutes !== null && minutes > sessionMinutes;
+            return (
+              <button
+                key={plan.id}
+                type="button"
+                role="radio"
+                aria-checked={selected === plan.id}
+                className={`booking-plan${selected === plan.id ? " is-selected" : ""}`}
+                disabled={tooLong}
+                onClick={() => onSelect(plan.id)}
+              >
+                <span className="booking-plan-name">{plan.name}</span>
+                <span className="booking-plan-price">
+                  {formatRupees(plan.price)}
+                </span>
+                <span className="booking-plan-type">{plan.type}</span>
+                {minutes !== null && (
+                  <span className={tooLong ? "booking-plan-length is-too-long" : "booking-plan-length"}>
+                    {(tooLong ? T.needsMinutes : T.planMinutes).replace("{minutes}", String(minutes))}
+                  </span>
+                )}
+              </button>
+            );
+          })}
         </div>
       )}
     </section>

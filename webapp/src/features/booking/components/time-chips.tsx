@@ -1,5 +1,6 @@
 import { BOOKING_TEXTS as T } from "../constants";
 import { slotKey } from "../lib/free-times";
+import { sessionMinutes } from "../lib/plan-fit";
 import { windowText, windowTextIn } from "../lib/slot-time";
 import type { Slot } from "../types";
 
@@ -11,15 +12,21 @@ interface TimeChipsProps {
   loading: boolean;
   /** The professional's zone when it differs from the viewer's (then each chip says both). */
   zoneLabel: { zone: string; viewerZone: string } | null;
+  /** The chosen plan's length: shorter times stay on show, disabled, saying why. */
+  needs: { plan: string; minutes: number } | null;
 }
 
-/** "Choose a time": one chip per time with a place left, saying how many where more than one. */
+/**
+ * "Choose a time": one chip per time with a place left, saying how many where more than one.
+ * Times too short for the chosen plan are disabled rather than hidden, so nothing moves.
+ */
 export function TimeChips({
   slots,
   selected,
   onSelect,
   loading,
   zoneLabel,
+  needs,
 }: TimeChipsProps) {
   return (
     <section className="booking-section" aria-labelledby="booking-time-title">
@@ -56,6 +63,7 @@ export function TimeChips({
                 )
               : null;
             const key = slotKey(slot);
+            const tooShort = needs !== null && sessionMinutes(slot) < needs.minutes;
             return (
               <button
                 key={key}
@@ -65,9 +73,15 @@ export function TimeChips({
                 className={`booking-chip${selected === key ? " is-selected" : ""}`}
                 data-window={slot.window_id}
                 data-start={slot.start}
+                disabled={tooShort}
                 onClick={() => onSelect(key)}
               >
                 <span>{text}</span>
+                {tooShort && (
+                  <span className="visually-hidden">
+                    {T.tooShort.replace("{plan}", needs.plan).replace("{minutes}", String(needs.minutes))}
+                  </span>
+                )}
                 {slot.places > 1 && slot.left > 0 && " "}
                 {slot.places > 1 && slot.left > 0 && (
                   <small className="booking-chip-left">{T.placesLeft.replace("{left}", String(slot.left))}</small>

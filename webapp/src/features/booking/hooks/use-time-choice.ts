@@ -4,6 +4,7 @@ import { msLeft } from "../../../shared/format/countdown";
 import { BOOKING_TEXTS as T, DEFAULT_HORIZON_DAYS } from "../constants";
 import { freeSlots, nextFreeSlot, slotKey } from "../lib/free-times";
 import { addDays, browserTimeZone, dateIn, zonesDiffer } from "../lib/slot-time";
+import type { Slot } from "../types";
 import type { Hold } from "./use-booking-submit";
 import { useDaySlots } from "./use-day-slots";
 import { useNow } from "./use-now";
@@ -42,9 +43,16 @@ type Choice = ReturnType<typeof useTimeChoice>;
 /**
  * The day's times, live, and what the page shows of them: the date range the picker offers,
  * the free times (and the client's own held one), the chosen time, the hold's clock, and the
- * professional's time zone when it is not the viewer's.
+ * professional's time zone when it is not the viewer's. `suits`: the times the chosen plan
+ * fits, the only ones chosen on the client's behalf.
  */
-export function useChosenDay(professionalId: number, choice: Choice, busy: boolean, hold: Hold | null) {
+export function useChosenDay(
+  professionalId: number,
+  choice: Choice,
+  busy: boolean,
+  hold: Hold | null,
+  suits: (slot: Slot) => boolean = () => true,
+) {
   const { date, time } = choice;
   const viewerZone = browserTimeZone();
   const [range, setRange] = useState<{ first: string; last: string } | null>(null);
@@ -74,7 +82,7 @@ export function useChosenDay(professionalId: number, choice: Choice, busy: boole
   const shown = held ? (day?.windows ?? []).filter((slot) => slot.left > 0 || slotKey(slot) === held.key) : free;
   const next = time.auto
     ? nextFreeSlot(
-        free.filter((slot) => slotKey(slot) !== time.skip),
+        free.filter((slot) => slotKey(slot) !== time.skip && suits(slot)),
         time.after,
       )
     : null;

@@ -13,6 +13,7 @@ import { HoldCountdown } from "../components/hold-countdown";
 import { PlanCards } from "../components/plan-cards";
 import { TimeChips } from "../components/time-chips";
 import { slotKey } from "../lib/free-times";
+import { planFits, sessionMinutes } from "../lib/plan-fit";
 import { BOOKING_TEXTS as T } from "../constants";
 import { useBookingSubmit } from "../hooks/use-booking-submit";
 import { useChosenDay, useTimeChoice } from "../hooks/use-time-choice";
@@ -44,11 +45,17 @@ function BookAppointment({ professionalId }: { professionalId: number }) {
   const booker = useBooker();
   const choice = useTimeChoice();
   const booking = useBookingSubmit({ professionalId, onTaken: choice.taken, onHeld: choice.held });
-  const day = useChosenDay(professionalId, choice, booking.busy, booking.hold);
-
   const pro = professional.data;
   const plans = pro?.plans ?? [];
   const plan = plans.find((candidate) => candidate.id === planId) ?? null;
+  // A time is preselected only where the chosen plan fits.
+  const day = useChosenDay(professionalId, choice, booking.busy, booking.hold, (slot) => !plan || planFits(plan, slot));
+
+  // A time the client chose that no longer fits the plan (the day's times or the plans changed
+  // meanwhile) is let go of, rather than booked and refused.
+  if (plan && day.slot && !planFits(plan, day.slot)) choice.setTime({ auto: false, key: null });
+  // Plans longer than a time the client chose are disabled; a preselected time gives way instead.
+  const chosenMinutes = !choice.time.auto && day.slot ? sessionMinutes(day.slot) : null;
   const payFirst = day.day?.payment_required ?? pro?.payment_required ?? false;
 
   if (professional.isError) {
@@ -80,8 +87,9 @@ function BookAppointment({ professionalId }: { professionalId: number }) {
           onSelect={choice.pickTime}
           loading={day.loading}
           zoneLabel={day.zoneLabel}
+          needs={plan?.duration_minutes ? { plan: plan.name, minutes: plan.duration_minutes } : null}
         />
-        <PlanCards plans={plans} selected={planId} onSelect={setPlanId} />
+        <PlanCards plans={plans} selected={planId} onSelect={setPlanId} sessionMinutes={chosenMinutes} />
         {day.clock && (day.clock.lapsed ? <FormMessage text={T.holdLapsed} /> : <HoldCountdown expiresAt={day.clock.expiresAt} now={day.clock.now} />)}
         <FormMessage text={booking.message} />
         <button type="submit" className="button button-primary button-block" disabled={booking.busy}>

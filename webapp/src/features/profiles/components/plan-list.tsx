@@ -4,8 +4,8 @@ import { formatRupees } from "../../../shared/format/rupees";
 import type { Profile } from "../types";
 
 /**
- * The left panel: each plan with its price and type, and "Book Appointment" (not to the
- * professional themselves: nobody books their own time).
+ * The left panel: each plan with its price, type and length (when it asks for one), and "Book
+ * Appointment" (not to the professional themselves: nobody books their own time).
  */
 export function PlanList({ profile, own }: { profile: Profile; own: boolean }) {
   const book = useBookAppointment();
@@ -23,6 +23,7 @@ export function PlanList({ profile, own }: { profile: Profile; own: boolean }) {
                 <p className="plan-meta">
                   <span className="plan-price">{formatRupees(plan.price)}</span>
                   <span className="badge">{plan.type}</span>
+                  {plan.duration_minutes ? <span className="badge">{T.planMinutes(plan.duration_minutes)}</span> : null}
                 </p>
               </div>
               {!own && (

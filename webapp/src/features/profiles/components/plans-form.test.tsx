@@ -47,8 +47,8 @@ describe("PlansForm", () => {
   it("adds and deletes locally, then saves the whole list with existing ids kept", async () => {
     const saved = makeProfile({
       plans: [
-        { id: 3, name: "Video call", type: "Online", price: 1500 },
-        { id: 4, name: "Office visit", type: "Offline", price: 2500 },
+        { id: 3, name: "Video call", type: "Online", price: 1500, duration_minutes: null },
+        { id: 4, name: "Office visit", type: "Offline", price: 2500, duration_minutes: 60 },
       ],
     });
     const calls = stubApi((call) => (call.method === "PUT" ? { body: saved } : undefined));
@@ -59,11 +59,17 @@ describe("PlansForm", () => {
     type(form.getByLabelText("Session Name"), "Office visit");
     type(form.getByLabelText("Price"), "2500");
     type(form.getByLabelText("Type"), "Offline");
+    const length = form.getByLabelText("Length") as HTMLSelectElement;
+    expect([...length.options].map((option) => option.textContent)).toEqual([
+      "Any length", "15 min", "20 min", "30 min", "45 min", "60 min", "90 min", "120 min",
+    ]);
+    type(length, "60");
     fireEvent.click(form.getByRole("button", { name: "Add Session" }));
-    expect(form.getByText("₹2,500 · Offline")).toBeTruthy();
+    expect(form.getByText("₹2,500 · Offline · 60 min")).toBeTruthy();
     expect((form.getByLabelText("Session Name") as HTMLInputElement).value).toBe("");
 
     type(form.getByLabelText("Session Name"), "Temp");
+    type(length, "");
     type(form.getByLabelText("Price"), "300");
     fireEvent.click(form.getByRole("button", { name: "Add Session" }));
     fireEvent.click(form.getByRole("button", { name: "Delete Temp" }));
@@ -81,13 +87,24 @@ describe("PlansForm", () => {
         url: "/api/v1/profiles/me/plans",
         body: {
           plans: [
-            { id: 3, name: "Video call", type: "Online", price: 1500 },
-            { name: "Office visit", type: "Offline", price: 2500 },
+            { id: 3, name: "Video call", type: "Online", price: 1500, duration_minutes: null },
+            { name: "Office visit", type: "Offline", price: 2500, duration_minutes: 60 },
           ],
           consulting_note: "Be on time.",
           payment_required: true,
         },
       },
     ]);
+  });
+
+  it("shows the server's message about a plan on that plan", async () => {
+    const message = "Choose a length of 15, 20, 30, 45, 60, 90 or 120 minutes, or any.";
+    stubApi((call) =>
+      call.method === "PUT" ? { status: 422, body: { message, fields: { "plans.0.duration_minutes": message } } } : undefined,
+    );
+    const form = renderForm();
+    await act(async () => fireEvent.click(form.getByRole("button", { name: "Save" })));
+    const plan = (await form.findAllByText(message))[0].closest("li")!;
+    expect(within(plan).getByText("Video call")).toBeTruthy();
   });
 });

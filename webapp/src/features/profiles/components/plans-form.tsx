@@ -1,10 +1,11 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import toast from "react-hot-toast";
 import { IoTrashOutline } from "react-icons/io5";
+import type { FieldErrors } from "../../../shared/api/api-error";
 import { FormMessage } from "../../../shared/ui/form-message";
 import { TextField } from "../../../shared/ui/text-field";
 import { savePlans } from "../api/save-plans";
-import { EDIT_TEXTS as T, MIN_PLAN_PRICE, PLAN_TYPES } from "../constants";
+import { EDIT_TEXTS as T, MIN_PLAN_PRICE, PLAN_MINUTES, PLAN_TYPES } from "../constants";
 import { useSave } from "../hooks/use-save";
 import { formatRupees } from "../../../shared/format/rupees";
 import { checkPlan } from "../lib/plan-rules";
@@ -19,9 +20,20 @@ interface PlanRow {
   name: string;
   price: number;
   type: PlanType;
+  /** The session length it needs; null: any. */
+  duration_minutes: number | null;
 }
 
-const toRows = (plans: Plan[]): PlanRow[] => plans.map((plan) => ({ ...plan, key: `plan-${plan.id}` }));
+const toRows = (plans: Plan[]): PlanRow[] =>
+  plans.map((plan) => ({ ...plan, duration_minutes: plan.duration_minutes ?? null, key: `plan-${plan.id}` }));
+
+/** The server's messages about the plan at `index` ("plans.<index>.<field>"). */
+function errorsOf(errors: FieldErrors, index: number): string[] {
+  const prefix = `plans.${index}.`;
+  return Object.entries(errors)
+    .filter(([field]) => field.startsWith(prefix))
+    .map(([, text]) => text);
+}
 
 /** Plans are added and deleted locally; Save sends the whole form (PUT /profiles/me/plans). */
 export function PlansForm({ profile, onSaved }: { profile: Profile; onSaved: () => void }) {
@@ -29,9 +41,10 @@ export function PlansForm({ profile, onSaved }: { profile: Profile; onSaved: () 
   const [name, setName] = useState("");
   const [price, setPrice] = useState("");
   const [type, setType] = useState<PlanType>("Online");
+  const [length, setLength] = useState("");
   const [paymentRequired, setPaymentRequired] = useState(profile.payment_required);
   const [note, setNote] = useState(profile.consulting_note);
-  const { run, busy, message } = useSave();
+  const { run, busy, message, errors, setErrors } = useSave();
   const nextKey = useRef(0);
 
   const addPlan = () => {
@@ -42,7 +55,11 @@ export function PlansForm({ profile, onSaved }: { profile: Profile; onSaved: () 
       return;
     }
     nextKey.current += 1;
-    setRows((current) => [...current, { key: `new-${nextKey.current}`, name: check.name, price: check.price, type }]);
+    const duration_minutes = length ? Number(length) : null;
+    setRows((current) => [
+      ...current,
+      { key: `new-${nextKey.current}`, name: check.name, price: check.price, type, duration_minutes },
+    ]);
     setName("");
     setPrice("");
   };
@@ -58,7 +75,7 @@ export function PlansForm({ profile, onSaved }: { profile: Profile; onSaved: () 
     event.preventDefault();
     const saved = await run(() =>
       savePlans({
-        plans: rows.map(({ id, name, type, price }) => ({ id, name, type, price })),
+        plans: rows.map(({ id, name, type, price, duration_minutes }) => ({ id, name, type, price, duration_minutes })),
         consulting_note: note,
         payment_required: paymentRequired,
       }),
@@ -72,9 +89,18 @@ export function PlansForm({ profile, onSaved }: { profile: Profile; onSaved: () 
     <EditSection heading={T.plans}>
       <form onSubmit={submit} noValidate className="edit-form">
         <div className="plan-inputs">
-          <TextField label={T.planName} value={name} onChange={(e) => setName(e.target.value)} onKeyDown={addOnEnter} />
+          <TextField
+            label={T.planName}
+            name="plan_name"
+            autoComplete="off"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            onKeyDown={addOnEnter}
+          />
           <TextField
             label={T.price}
+            name="price"
+            autoComplete="off"
             type="number"
             inputMode="numeric"
             min={MIN_PLAN_PRICE + 1}
@@ -83,9 +109,29 @@ export function PlansForm({ profile, onSaved }: { profile: Profile; onSaved: () 
             onChange={(e) => setPrice(e.target.value)}
             onKeyDown={addOnEnter}
           />
-          <SelectField label={T.type} value={type} onChange={(e) => setType(e.target.value as PlanType)}>
+          <SelectField
+            label={T.type}
+            name="type"
+            autoComplete="off"
+            value={type}
+            onChange={(e) => setType(e.target.value as PlanType)}
+          >
             {PLAN_TYPES.map((option) => (
               <option key={option}>{option}</option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={T.length}
+            name="duration_minutes"
+            autoComplete="off"
+            value={length}
+            onChange={(e) => setLength(e.target.value)}
+          >
+            <option value="">{T.anyLength}</option>
+            {PLAN_MINUTES.map((minutes) => (
+              <option key={minutes} value={minutes}>
+                {T.planMinutes(minutes)}
+              </option>
             ))}
           </SelectField>
           <button type="button" className="button button-outline add-plan" onClick={addPlan}>
@@ -96,19 +142,29 @@ export function PlansForm({ profile, onSaved }: { profile: Profile; onSaved: () 
           <p className="muted">{T.noPlans}</p>
         ) : (
           <ul className="edit-items">
-            {rows.map((plan) => (
+            {rows.map((plan, index) => (
               <li key={plan.key} className="edit-item">
                 <div>
                   <p className="edit-item-title">{plan.name}</p>
                   <p className="edit-item-detail">
                     {formatRupees(plan.price)} · {plan.type}
+                    {plan.duration_minutes ? ` · ${T.planMinutes(plan.duration_minutes)}` : ""}
                   </p>
+                  {errorsOf(errors, index).map((error) => (
+                    <p key={error} className="field-error">
+                      {error}
+                    </p>
+                  ))}
                 </div>
                 <button
                   type="button"
                   className="icon-button delete-button"
                   aria-label={T.deleteItem(plan.name)}
-                  onClick={() => setRows((current) => current.filter((row) => row.key !== plan.key))}
+                  onClick={() => {
+                    setRows((current) => current.filter((row) => row.key !== plan.key));
+                    // The plans after it move up: messages keyed by index would land on the wrong one.
+                    setErrors({});
+                  }}
                 >
                   <IoTrashOutline aria-hidden="true" />
                 </button>

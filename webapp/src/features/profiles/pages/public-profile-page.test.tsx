@@ -51,7 +51,15 @@ describe("profile pages", () => {
   });
 
   it("shows a public profile with its plans, sections and empty texts, and sets the title", async () => {
-    const profile = makeProfile({ social_media: [], skills: [], languages: [], experience: [], education: [], awards: [] });
+    const profile = makeProfile({
+      plans: [{ id: 3, name: "Video call", type: "Online", price: 1500, duration_minutes: 30 }],
+      social_media: [],
+      skills: [],
+      languages: [],
+      experience: [],
+      education: [],
+      awards: [],
+    });
     calls = stubApi((call) => {
       if (call.url === "/api/v1/profiles/asharao12345") return { body: profile };
       if (call.url === "/api/v1/profiles/7/reviews?page=1") return { body: { items: [], page: 1, has_next: false } };
@@ -62,6 +70,7 @@ describe("profile pages", () => {
     expect(screen.getByRole("img", { name: "Verified" })).toBeTruthy();
     expect(screen.getByText("@asharao12345")).toBeTruthy();
     expect(screen.getByText("₹1,500")).toBeTruthy();
+    expect(screen.getByText("30 min")).toBeTruthy();
     await waitFor(() => expect(document.title).toBe("Asha Rao - Consultation Marketplace"));
     // The right panel follows the header and plans in a second pass.
     expect(await screen.findByRole("heading", { level: 2, name: "About Me" })).toBeTruthy();

@@ -21,7 +21,7 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
     search_tags: "family, divorce",
     consulting_note: "Bring your papers.",
     payment_required: false,
-    plans: [{ id: 3, name: "Video call", type: "Online", price: 1500 }],
+    plans: [{ id: 3, name: "Video call", type: "Online", price: 1500, duration_minutes: null }],
     skills: [{ id: 11, skill: "Mediation" }],
     education: [{ id: 12, college: "NLSIU", course: "LLB", pass_year: "2012" }],
     experience: [{ id: 13, company: "Rao & Co", position: "Partner", year: "2015-now" }],

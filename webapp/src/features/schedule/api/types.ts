@@ -6,3 +6,6 @@ export type WindowOut = Schema<"WindowOut">;
 export type RulesIn = Schema<"RulesIn">;
 export type DayOffIn = Schema<"DayOffIn">;
 export type DayOffOut = Schema<"DayOffOut">;
+/** One time of a date's other hours, as sent and as answered (`hours` empty: a day off). */
+export type HoursIn = NonNullable<DayOffIn["hours"]>[number];
+export type HoursOut = DayOffOut["hours"][number];

@@ -66,7 +66,8 @@ export function toScheduleIn(
   };
 }
 
-function minutesOf(time: string): number {
+/** Minutes since midnight of a 24-hour "HH:MM". */
+export function minutesOf(time: string): number {
   const [hours, minutes] = time.split(":").map(Number);
   return (hours ?? 0) * 60 + (minutes ?? 0);
 }
@@ -82,6 +83,17 @@ export function entryErrors(
 } {
   return {
     ...(entry.days.length === 0 && { days: true }),
+    ...timeErrors(entry),
+  };
+}
+
+/** What a time lacks whatever its days: an end after the start, a session that fits, places. */
+export function timeErrors(entry: Pick<ScheduleEntry, "start" | "end" | "places" | "session">): {
+  end?: true;
+  places?: true;
+  session?: true;
+} {
+  return {
     ...(entry.end <= entry.start && { end: true }),
     ...(entry.end > entry.start &&
       entry.session !== null &&
