@@ -17,7 +17,7 @@ TEST_REDIS_URL ?= redis://127.0.0.1:6379/15
 WEBAPP_SOURCES := $(shell find webapp/src webapp/public -type f 2>/dev/null) \
 	webapp/index.html webapp/vite.config.ts webapp/tsconfig.json
 
-.PHONY: prod prod-stop prod-status nginx loadtest loadtest-faults loadtest-figures loadtest-limit loadtest-sockets run test lint typecheck webapp-test pytest sure-services browser migrate serve clean api-types bench-search bench-booking abuse fuzz lighthouse
+.PHONY: prod prod-stop prod-status nginx loadtest loadtest-closed loadtest-faults loadtest-figures loadtest-limit loadtest-sockets run test lint typecheck webapp-test pytest sure-services browser migrate serve clean api-types bench-search bench-booking abuse fuzz lighthouse
 
 run: $(VENV)/.synced webapp/dist/index.html var/static/.collected migrate serve
 
@@ -140,6 +140,13 @@ loadtest: $(VENV)/.synced
 		--host http://127.0.0.1:$(PROD_PORT) --headless --only-summary --stop-timeout 30 \
 		-u $$(( $(LOADTEST_USERS) + $(LOADTEST_WATCHERS) )) -r 100 -t $(LOADTEST_TIME) \
 		--html loadtests/out/locust.html --csv loadtests/out/locust $(LOADTEST_CLASSES)
+
+# Bookings at the server's pace: LOADTEST_USERS (50) ClosedBookers with no pause and no payment,
+# against make prod, and the database's own limit (loadtest-limit) measured right after.
+loadtest-closed: $(VENV)/.synced
+	$(MAKE) --no-print-directory loadtest LOADTEST_CLASSES=ClosedBooker LOADTEST_WATCHERS=0 \
+		LOADTEST_USERS=$(or $(CLOSED_USERS),50)
+	$(MAKE) --no-print-directory loadtest-limit
 
 # The figures of loadtests/README.md: each scenario 3 times on daphne and on uvicorn, medians.
 loadtest-figures: $(VENV)/.synced

@@ -5,9 +5,12 @@
 Creates a scratch database `marketplace_bench_booking` on the server of BENCH_DATABASE_URL
 (default: the local PostgreSQL), seeds it with loadtests/seed.py (small: 50 professionals,
 2,000 clients), and calls the API in this process through Django's ASGI test client, as the load
-tests' `Booker` does: open a day (GET /professionals/{id}/slots) and book (POST
-/appointments; a pay-first professional's booking is a hold, paid through the gateway after,
-which needs a server and is left out). For each step it
+tests' `Booker` does: open a day (GET /professionals/{id}/slots), open it again (from the day
+cache, bookings/daycache.py), book (POST /appointments), and then, for a professional who is
+paid later, accept (POST .../accept) and cancel (POST .../cancel) or pay. Paying is the
+confirmation that a verified payment reaches (bookings.services.appointment_payment_confirm,
+called in a thread as a view is): the gateway's round trips need a server, so they, and a
+refund, are left out. For each step it
 prints the median and 95th percentile of wall time and of this process's CPU time, and how
 many SQL statements the step sends. As under uvicorn, each request runs in a thread beside
 one event loop, which sends the frames. Frames, the cache and the task queue use the Redis of
@@ -17,6 +20,8 @@ the queue has a name of its own (`bench_booking`), emptied at the end.
 The CPU time per booking is the ceiling the HTTP path can reach: on N cores given wholly to
 the app, at most N x 1000 / (CPU ms of one booking) bookings a second, before the server,
 nginx, Redis and the load generator take their share (loadtests/README.md, "Figures").
+`--server wsgi` makes the same calls through Django's synchronous handler in this thread, as a
+WSGI server's worker runs them, for the server question of loadtests/README.md.
 To see where the time goes, run it under py-spy, which samples every thread (the views run
 in one of their own): `.venv/bin/py-spy record -o out/bench.svg -- .venv/bin/python
 loadtests/bench_booking.py`.
@@ -83,19 +88,54 @@ def _counted(sender, connection, **kwargs) -> None:
         connection.execute_wrappers.append(_count)
 
 
-async def book(repeat: int, data: dict, steps: dict) -> None:
+def _now(call):
+    async def called(**options):
+        return call(**options)
+
+    return called
+
+
+class WsgiClient:
+    """Django's synchronous test client, called in this thread, as a WSGI server's worker
+    calls the app: no event loop, no hop to a thread (the coroutines only keep one loop)."""
+
+    def __init__(self) -> None:
+        from django.test import Client
+
+        self.client = Client(raise_request_exception=True)
+
+    async def get(self, *args, **options):
+        return self.client.get(*args, **options)
+
+    async def post(self, *args, **options):
+        return self.client.post(*args, **options)
+
+
+async def book(repeat: int, data: dict, steps: dict, server: str) -> None:
+    from asgiref.sync import sync_to_async
     from django.test import AsyncClient
 
+    from marketplace.bookings.services import appointment_payment_confirm
+
+    if server == "asgi":
+        http, confirm = (
+            AsyncClient(raise_request_exception=True),
+            sync_to_async(appointment_payment_confirm),
+        )
+    else:
+        http, confirm = WsgiClient(), _now(appointment_payment_confirm)
     rng = random.Random(1)
-    http = AsyncClient(raise_request_exception=True)
+    pro_tokens = {pro: token for pro, token, _, _ in data["professionals"]}
 
     made = 0
     while made < repeat:
-        pro, _, plan, _ = rng.choice(data["professionals"])
+        pro, _, plan, pay_first = rng.choice(data["professionals"])
         client_id, token = rng.choice(data["clients"])
         auth = {"AUTHORIZATION": f"Bearer {token}"}
         day = rng.choice(data["days"])
-        slots = await steps["day"].timed(http.get(f"{API}/professionals/{pro}/slots?date={day}"))
+        url = f"{API}/professionals/{pro}/slots?date={day}"
+        slots = await steps["day"].timed(http.get(url))
+        await steps["day (cached)"].timed(http.get(url))
         free = [w for w in slots.json()["windows"] if w["left"] > 0]
         if not free:
             continue
@@ -108,12 +148,37 @@ async def book(repeat: int, data: dict, steps: dict) -> None:
         if booked.status_code != 201:
             continue  # this client has that time already: another draw
         made += 1
+        appointment = booked.json()["id"]
+        if not pay_first:
+            # Pay-later: the professional accepts; then the client pays or cancels, by turns
+            # (a cancel after paying would refund through the gateway, which needs a server).
+            pro_auth = {"AUTHORIZATION": f"Bearer {pro_tokens[pro]}"}
+            await steps["accept"].timed(
+                http.post(f"{API}/appointments/{appointment}/accept", headers=pro_auth)
+            )
+            if made % 2:
+                path = f"{API}/appointments/{appointment}/cancel"
+                await steps["cancel"].timed(http.post(path, headers=auth))
+                continue
+        # The payment's confirmation as the gateway's verified answer reaches it (the
+        # signature check and the order before it are left out).
+        await steps["pay (confirm)"].timed(
+            confirm(appointment_id=appointment, payment_ref=f"pay_bench_{appointment}")
+        )
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=300, help="bookings to make")
+    parser.add_argument(
+        "--server", choices=("asgi", "wsgi"), default="asgi",
+        help="asgi: Django's ASGI handler, each request in a thread beside the event loop, as "
+        "under uvicorn (default); wsgi: its synchronous handler in this thread, as under a WSGI "
+        "server such as gunicorn",
+    )  # fmt: skip
     args = parser.parse_args()
+    if args.server == "wsgi":
+        os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"  # the loop only drives the script
 
     os.environ["DATABASE_URL"] = fresh_database(NAME)
     os.environ["REDIS_URL"] = os.environ.get("BENCH_REDIS_URL", "redis://127.0.0.1:6379/11")
@@ -130,22 +195,31 @@ def main() -> None:
     counts = SimpleNamespace(professionals=50, clients=2000, hot=0, hot_days=0, days=14,
                              events=0, seats=0)  # fmt: skip
     data = seeding.seed(counts)
+    from django.core.cache import cache
+
+    cache.clear()  # a day cached by an earlier run of a database whose ids this one reuses
     connection_created.connect(_counted)
-    steps = {name: Step(name) for name in ("day", "book")}
+    steps = {
+        name: Step(name) for name in ("day", "day (cached)", "book", "accept", "pay (confirm)",
+                                      "cancel")
+    }  # fmt: skip
     try:
-        asyncio.run(book(args.repeat, data, steps))
+        asyncio.run(book(args.repeat, data, steps, args.server))
     finally:
         HUEY.flush()  # the hold expiries nobody here will run
 
+    print(f"Django's {args.server.upper()} handler\n")
     print(f"{'step':<14} {'calls':>6} {'wall ms: median / p95':>20} {'CPU ms: median / p95':>20} "
           f"{'SQL':>6}")  # fmt: skip
     for step in steps.values():
-        print(step.line())
-    cpu = sum(statistics.median(step.cpu) for step in steps.values())
-    print(
-        f"\nOne booking (open a day, book): {cpu:.1f} ms of CPU in the app, so at most "
-        f"{1000 / cpu:.0f} bookings/s per core given wholly to it."
-    )
+        if step.wall:
+            print(step.line())
+    for day in ("day", "day (cached)"):
+        cpu = sum(statistics.median(steps[name].cpu) for name in (day, "book"))
+        print(
+            f"One booking ({day}, book): {cpu:.1f} ms of CPU in the app, so at most "
+            f"{1000 / cpu:.0f} bookings/s per core given wholly to it."
+        )
 
 
 if __name__ == "__main__":

@@ -4,7 +4,8 @@
         -u 200 -r 50 -t 60s --html loadtests/out/locust.html --csv loadtests/out/locust \
         Booker Watcher          (user classes by name; or --tags booking sockets)
 
-User classes (tag in brackets): Visitor [visitors] reads the home page, search, profiles, a
+User classes (tag in brackets): ClosedBooker [closed] books with no pause and no payment, only
+when named (`make loadtest-closed`); Visitor [visitors] reads the home page, search, profiles, a
 day's times and event pages; Booker [booking] opens a day, picks a free time and books it
 (free-later: pending; pay-first: a hold, then the sandbox gateway's order, checkout and
 signed verify); Professional [deciding] accepts or rejects their pending requests;
@@ -144,6 +145,24 @@ class Booker(Api):
         booking = self.book_day(seed(), *target(seed(), HOT_SHARE))
         if booking and booking["verified"]:
             run.outcome("appointment paid")
+
+    def day_full(self) -> None:
+        run.outcome("day full (no free time shown)")
+
+    def booked(self, booking: dict) -> None:
+        run.booking("appointment")
+
+
+@tag("closed")
+class ClosedBooker(Api):
+    """Open a day and book, with no pause and no payment, again at once. A closed loop, so N
+    of them measure the server's pace, not the users' (`make loadtest-closed`)."""
+
+    wait_time = constant(0)
+
+    @task
+    def book(self) -> None:
+        self.book_day(seed(), *target(seed(), HOT_SHARE), pay=False)
 
     def day_full(self) -> None:
         run.outcome("day full (no free time shown)")

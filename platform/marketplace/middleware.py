@@ -40,3 +40,20 @@ class TextGZipMiddleware(GZipMiddleware):
         if response.get("Content-Type", "").split(";")[0] not in self.COMPRESSED_TYPES:
             return response
         return super().process_response(request, response)
+
+
+class SyncChainMiddleware:
+    """Last in MIDDLEWARE, so that under ASGI the whole chain runs in one thread, once.
+    Django runs a middleware that can be either in the mode of the one inside it; the views
+    are synchronous, so without this each of Django's own middleware (async-capable) would hop
+    to a thread and back for every hook it has, about ten hops a request (loadtests/README.md,
+    "The booking path at the database's pace")."""
+
+    sync_capable = True
+    async_capable = False
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        return self.get_response(request)

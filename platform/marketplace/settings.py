@@ -105,6 +105,8 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    # Last: under ASGI the chain and the view then run in one thread, with no hop per hook.
+    "marketplace.middleware.SyncChainMiddleware",
 ]
 
 ROOT_URLCONF = "marketplace.urls"

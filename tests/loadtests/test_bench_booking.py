@@ -17,6 +17,11 @@ def test_a_few_bookings_are_timed_and_their_statements_counted():
         cwd=ROOT, env=env, capture_output=True, text=True, timeout=180,
     )  # fmt: skip
     assert done.returncode == 0, done.stdout + done.stderr
-    rows = dict(re.findall(r"^(day|book) +(\d+) ", done.stdout, re.MULTILINE))
-    assert rows["book"] == "5" and int(rows["day"]) >= 5
-    assert "One booking (open a day, book):" in done.stdout
+    # step, calls, then the statements in the last column
+    rows = {
+        step: (int(calls), int(sql))
+        for step, calls, sql in re.findall(r"^(\w[\w ()]*?) +(\d+) .* (\d+)$", done.stdout, re.M)
+    }
+    assert rows["book"] == (5, 6) and rows["day"][0] >= 5 and rows["day (cached)"][1] == 0
+    assert "accept" in rows or "pay (confirm)" in rows
+    assert "One booking (day (cached), book):" in done.stdout

@@ -16,11 +16,13 @@ class AccountsConfig(AppConfig):
             "user", topics.TopicKind(r"user:(\d{1,18})", may_subscribe_user_topic)
         )
 
+        from marketplace.accounts import session_cache
         from marketplace.accounts.sms import send_notification_sms
         from marketplace.notifications import channels
 
         # Notifications is infrastructure too: accounts tells it how to text a phone.
         channels.sms.register("accounts", send_notification_sms)
+        session_cache.connect()
 
 
 def socket_identity(token: str) -> auth.Identity | None:

@@ -13,7 +13,7 @@ from django.db.models import Max, Sum
 from django.utils import timezone
 
 from marketplace import ratelimit
-from marketplace.accounts import limits, texts
+from marketplace.accounts import limits, session_cache, texts
 from marketplace.accounts.challenge import challenge_check
 from marketplace.accounts.limits import CODE_MAX_FAILED_ATTEMPTS, address_key
 from marketplace.accounts.models import PhoneCode, Session, User
@@ -285,31 +285,42 @@ def session_create(
 
 
 def session_for_token(token: str) -> Session | None:
+    """The live session of this token, with its user: kept for a few seconds in this process
+    (session_cache), else read."""
     if not token:
         return None
-    session = (
-        Session.objects.select_related("user")
-        .filter(
-            key_hash=_digest(token),
-            revoked_at__isnull=True,
-            expires_at__gt=timezone.now(),
-            user__is_active=True,
+    key_hash, now = _digest(token), timezone.now()
+    session = kept = session_cache.get(key_hash)
+    if session is None:
+        session = (
+            Session.objects.select_related("user")
+            .filter(
+                key_hash=key_hash,
+                revoked_at__isnull=True,
+                expires_at__gt=now,
+                user__is_active=True,
+            )  # fmt: skip
+            .first()
         )
-        .first()
-    )
-    if session is not None:
-        _session_touch(session)
+        if session is None:
+            return None
+    elif session.expires_at <= now:
+        return None
+    if _session_touch(session) or kept is None:
+        session_cache.keep(session)
     return session
 
 
-def _session_touch(session: Session) -> None:
-    """Sliding expiry, written at most every few minutes rather than on every request."""
+def _session_touch(session: Session) -> bool:
+    """Sliding expiry, written at most every few minutes rather than on every request;
+    whether it was written now."""
     now = timezone.now()
     if now - session.last_seen_at < SESSION_TOUCH_EVERY:
-        return
+        return False
     session.last_seen_at = now
     session.expires_at = now + SESSION_LIFETIME
     Session.objects.filter(pk=session.pk).update(last_seen_at=now, expires_at=session.expires_at)
+    return True
 
 
 def session_revoke(*, session: Session) -> None:
@@ -318,6 +329,9 @@ def session_revoke(*, session: Session) -> None:
             revoked_at=timezone.now()
         )
         if updated:
+            # Now, and once committed: a reader in between read it still live.
+            session_cache.forget(session.key_hash)
+            transaction.on_commit(lambda: session_cache.forget(session.key_hash))
             disconnect_session(session_id=session.pk)
 
 

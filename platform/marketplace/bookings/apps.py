@@ -10,7 +10,7 @@ class BookingsConfig(AppConfig):
 
     def ready(self) -> None:
         from marketplace import holds
-        from marketplace.bookings import services
+        from marketplace.bookings import daycache, services
         from marketplace.bookings.live import schedule_changed
         from marketplace.bookings.queries import booked_between, day_visible
         from marketplace.payments.purposes import Purpose, purposes
@@ -24,6 +24,7 @@ class BookingsConfig(AppConfig):
         )
         topics.kinds.register("slots", slots)
         hooks.listeners.register("slots", schedule_changed)
+        daycache.connect()
         hooks.booked.register("appointments", booked_between)
         purposes.register(services.PURPOSE, Purpose(fulfil=services.appointment_fulfil))
         holds.kinds.register(services.PURPOSE, services.HOLDS)

@@ -7,14 +7,14 @@ from dataclasses import dataclass
 from django.db.models import F, OuterRef, Prefetch, Q, QuerySet, Subquery
 from django.utils import timezone
 
-from marketplace.bookings import texts
+from marketplace.bookings import daycache, texts
 from marketplace.bookings.models import Appointment, Message
 from marketplace.errors import Conflict, InvalidInput, NotFound
 from marketplace.notifications import reminders
 from marketplace.notifications.queries import reminded
 from marketplace.paging import Paged, paginate
 from marketplace.profiles.models import Profile, Review
-from marketplace.profiles.queries import bookable_profile
+from marketplace.profiles.queries import PUBLIC, bookable_profile
 from marketplace.scheduling.models import Window
 from marketplace.scheduling.queries import Rules, windows_of_day
 
@@ -151,13 +151,65 @@ def day_visible(professional_id: int, day: str) -> bool:
     return bookable_profile(professional_id) is not None
 
 
+# (starts_at, ends_at, day, status, hold_expires_at) of a live appointment around a date.
+Row = tuple[datetime.datetime, datetime.datetime, datetime.date, str, datetime.datetime | None]
+
+
+@dataclass(frozen=True)
+class DayInputs:
+    """What a day's places are counted from, as the day cache keeps it: nothing in it
+    depends on the time it was read at."""
+
+    profile: Profile | None  # None: nobody may book this professional now
+    windows: list[Window]
+    rows: list[Row]
+
+
+def takes_place(status: str, hold_expires_at, now) -> bool:
+    """`taking(now)` of one appointment."""
+    return status in Appointment.TAKING or (
+        status == Appointment.Status.AWAITING_PAYMENT and hold_expires_at > now
+    )
+
+
 def bookable_day_slots(*, professional_id: int, day: datetime.date) -> DaySlots:
     """A day's free places as the public sees them: none of a professional nobody may book
-    (no plan, or unlisted by staff)."""
-    profile = bookable_profile(professional_id)
-    if profile is None:
+    (no plan, or unlisted by staff). From the day cache when it has the date."""
+    now = timezone.now()
+    inputs = daycache.cached(professional_id, day, lambda: _day_inputs(professional_id, day, now))
+    if inputs.profile is None:
         raise NotFound(texts.PROFESSIONAL_NOT_FOUND)
-    return day_slots(professional_id=professional_id, day=day, profile=profile)
+    taken = [
+        (starts, ends, on) for starts, ends, on, status, until in inputs.rows
+        if takes_place(status, until, now)
+    ]  # fmt: skip
+    return slots_of(inputs.profile, day, inputs.windows, taken, now)
+
+
+def _day_inputs(professional_id: int, day: datetime.date, now) -> tuple[DayInputs, bool]:
+    """The inputs from the database, and whether the cache may keep them (a date within the
+    horizon of a professional who may be booked: not a stranger's guesses)."""
+    profile = Profile.objects.filter(PUBLIC, pk=professional_id).only(*DAY_FACTS).first()
+    if profile is None:
+        return DayInputs(None, [], []), False
+    first, last = horizon(profile, now)
+    if not first <= day <= last:
+        return DayInputs(profile, [], []), False
+    windows = windows_of_day(professional_id=professional_id, day=day).windows
+    rows = []
+    if windows:
+        rows = around_rows(
+            professional_id=professional_id, day=day, zone=profile.time_zone,
+            rules=Rules.of(profile),
+        ).values_list("starts_at", "ends_at", "day", "status", "hold_expires_at")  # fmt: skip
+    return DayInputs(profile, windows, list(rows)), True
+
+
+# The profile's fields a day's places depend on: its horizon, zone, rules and payment.
+DAY_FACTS = (
+    "user_id", "time_zone", "booking_horizon_days", "payment_required",
+    "buffer_before_minutes", "buffer_after_minutes", "notice_hours", "daily_limit",
+)  # fmt: skip
 
 
 def day_slots(

@@ -24,6 +24,7 @@ from marketplace.bookings.queries import (
     payable_appointment,
     slots_of,
     taken_around,
+    takes_place,
 )
 from marketplace.errors import Conflict, InvalidInput, NotFound
 from marketplace.history.services import transition
@@ -209,7 +210,7 @@ def _take_place(*, client, occasion: Occasion, now, status, plan, **fields) -> A
             raise Conflict(message, fields={"window_id": message})
     taken = [
         (at, until_, on) for _, _, state, held, at, until_, on in around
-        if state in Appointment.TAKING or (state == Status.AWAITING_PAYMENT and held > now)
+        if takes_place(state, held, now)
     ]  # fmt: skip
     window = occasion.window
     places = left(places=window.places, starts=starts, ends=ends, day=occasion.day,

@@ -101,12 +101,3 @@ def days_off_of(*, profile: Profile) -> list[DayOff]:
     hours = Prefetch("hours", queryset=Window.objects.filter(active=True), to_attr="hours_of")
     rows = DayOff.objects.filter(professional_id=profile.pk, last__gte=today_of(profile))
     return list(rows.prefetch_related(hours))
-
-
-def override_of(professional_id: int, day: datetime.date) -> DayOff | None:
-    """The day off or other hours that cover `day` (the latest added, should two)."""
-    return (
-        DayOff.objects.filter(professional_id=professional_id, first__lte=day, last__gte=day)
-        .order_by("-pk")
-        .first()
-    )

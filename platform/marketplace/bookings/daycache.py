@@ -1,0 +1,159 @@
+"""A day's places without the database: what `slots_of` counts them from (the professional's
+booking facts, the date's windows, the appointments around it), kept in Redis per
+professional and date and read back in one round trip, no SQL statement.
+
+Exact by tokens, not by time. An entry holds the two tokens it was read under, the
+professional's and the date's, and counts only while both are still the current ones; a
+token that is gone counts as changed. Every write that can change a day's places drops a
+token, from model signals, so no code path can forget to:
+- an appointment drops its date's token and its neighbours' (buffers reach across midnight);
+- a profile, plan, window, day off or account drops the professional's.
+
+A write drops its token when it commits, so a reader that read the database before the
+commit stored its entry under a token that is gone. It drops it at once as well, so a read
+later in the same transaction (a test's, which never commits) sees the write too. A reader
+takes the tokens before it reads the database, never after.
+
+What changes with the clock alone (today's date and the horizon, the minimum notice, a hold
+that lapses before the worker expires it) is worked out from the cached rows at each read,
+so nothing has to expire on time. Entries live ENTRY_SECONDS, tokens longer.
+
+Only with Redis (REDIS_URL): one process's own memory would not hear the worker's writes.
+When Redis does not answer, the day is read from the database."""
+
+import contextlib
+import datetime
+import logging
+import secrets
+from collections.abc import Callable
+from typing import TypeVar
+
+from django.conf import settings
+from django.core.cache import cache
+from django.db import transaction
+from django.db.models.signals import post_delete, post_save
+from redis.exceptions import RedisError
+
+from marketplace.accounts.models import User
+from marketplace.bookings.models import Appointment
+from marketplace.profiles.models import Plan, Profile
+from marketplace.scheduling.models import DayOff, Window
+
+log = logging.getLogger(__name__)
+T = TypeVar("T")
+
+ENTRY_SECONDS = 300
+TOKEN_SECONDS = 3600
+
+
+def _professional_key(professional_id: int) -> str:
+    return f"day:{professional_id}"
+
+
+def _day_key(professional_id: int, day: datetime.date) -> str:
+    return f"day:{professional_id}:{day.isoformat()}"
+
+
+def cached(professional_id: int, day: datetime.date, read: Callable[[], tuple[T, bool]]) -> T:
+    """The date's entry from the cache, else what `read()` answers: (the value, whether to
+    keep it for the next reader)."""
+    if not settings.REDIS_URL:
+        return read()[0]
+    keys = (_professional_key(professional_id), _day_key(professional_id, day))
+    entry_key = f"{keys[1]}:places"
+    try:
+        found = cache.get_many([*keys, entry_key])
+        tokens = tuple(found.get(key) for key in keys)
+        entry = found.get(entry_key)
+        if entry is not None and None not in tokens and entry[0] == tokens:
+            return entry[1]
+        tokens = tuple(token or _token(key) for token, key in zip(tokens, keys, strict=True))
+    except RedisError:
+        return read()[0]
+    value, keep = read()
+    if keep:
+        with contextlib.suppress(RedisError):
+            cache.set(entry_key, (tokens, value), ENTRY_SECONDS)
+    return value
+
+
+def _token(key: str) -> str | None:
+    """A new token, or the one another reader set first."""
+    token = secrets.token_hex(8)
+    return token if cache.add(key, token, TOKEN_SECONDS) else cache.get(key)
+
+
+def _delete(keys: list[str]) -> None:
+    try:
+        cache.delete_many(keys)
+    except RedisError as error:
+        log.warning("day cache: tokens %s not dropped (%s)", keys, error)
+
+
+class _AtCommit:
+    """The tokens a transaction drops once it commits, gathered: one round trip at the end
+    however many rows it saved (a payment saves its appointment three times). Each write
+    still drops its own at once: a reader may have set them again since the last one."""
+
+    def __init__(self) -> None:
+        self.keys: set[str] = set()
+
+    def __call__(self) -> None:
+        _delete(sorted(self.keys))
+
+
+def _drop(keys: list[str]) -> None:
+    connection = transaction.get_connection()
+    if connection.in_atomic_block:
+        # This transaction's own callback, if it has one (a rolled-back savepoint takes its
+        # callbacks with it; the next write registers another).
+        at_commit = next(
+            (call for _, call, _ in connection.run_on_commit if isinstance(call, _AtCommit)), None
+        )
+        if at_commit is None:
+            at_commit = _AtCommit()
+            transaction.on_commit(at_commit)
+        at_commit.keys.update(keys)
+    _delete(keys)
+
+
+def professional_changed(professional_id: int) -> None:
+    if settings.REDIS_URL:
+        _drop([_professional_key(professional_id)])
+
+
+def appointment_changed(professional_id: int, day: datetime.date) -> None:
+    if settings.REDIS_URL:
+        one = datetime.timedelta(days=1)
+        _drop([_day_key(professional_id, on) for on in (day - one, day, day + one)])
+
+
+def _appointment(sender, instance: Appointment, **kwargs) -> None:
+    appointment_changed(instance.professional_id, instance.day)
+
+
+def _owned(field: str):
+    def changed(sender, instance, **kwargs) -> None:
+        professional_changed(getattr(instance, field))
+
+    return changed
+
+
+# Every model a day's places are read from, and who it belongs to.
+WATCHED = {
+    Profile: "pk",
+    User: "pk",
+    Plan: "profile_id",
+    Window: "professional_id",
+    DayOff: "professional_id",
+}
+
+
+def connect() -> None:
+    """Called once from BookingsConfig.ready()."""
+    for signal in (post_save, post_delete):
+        signal.connect(_appointment, sender=Appointment, dispatch_uid="daycache")
+        for model, field in WATCHED.items():
+            signal.connect(
+                _owned(field), sender=model, weak=False, dispatch_uid=f"daycache-{model.__name__}"
+            )
