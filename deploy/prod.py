@@ -10,9 +10,11 @@ What it starts, in order:
 - PostgreSQL and Redis: the machine's own (Debian's packages). Left alone when they already
   run; started, and remembered as started by us, when they do not.
 - The database `PROD_DATABASE` (default `marketplace_prod`), created when missing, migrated.
-- `PROD_WORKERS` ASGI processes (default 2) of `PROD_SERVER` (`uvicorn`, the default and the
-  Dockerfile's, chosen by the load tests: loadtests/README.md, "Figures"; or `daphne`), each
-  on its own loopback port from 8101.
+- `PROD_WORKERS` app processes (default 2) of `PROD_SERVER`, each on its own loopback port
+  from 8101: `uvicorn` (the default and the Dockerfile's, chosen by the load tests:
+  loadtests/README.md, "Figures"), `daphne`, or `gunicorn` (HTTP only, through
+  marketplace/wsgi.py, with `GUNICORN_THREADS` threads, default 8; the sockets then go to
+  one uvicorn process of their own on port 8100, `sockets-8100`).
 - One task worker (`manage.py run_huey`): payment holds, deliveries, reminders.
 - nginx (Debian's package) on `PROD_PORT` (default 8080), from deploy/nginx.conf.template, the
   same file the compose proxy uses: it serves the built web app's assets and the uploads
@@ -183,15 +185,29 @@ def app_command(server: str, port: int) -> list[str]:
                 "--port", str(port), "--proxy-headers", "--no-access-log", "--lifespan", "off",
                 "--backlog", "4096", "--timeout-keep-alive", "75", "--ws-per-message-deflate",
                 "false", "--log-level", "warning"]  # fmt: skip
-    sys.exit(f"PROD_SERVER is daphne or uvicorn, not {server!r}")
+    if server == "gunicorn":
+        # HTTP only (marketplace/wsgi.py): one process of threads per port, a view per
+        # thread. The sockets go to a uvicorn process of their own (`sockets-<port>`).
+        return [str(VENV / "gunicorn"), "marketplace.wsgi:application",
+                "--bind", f"127.0.0.1:{port}", "--workers", "1", "--worker-class", "gthread",
+                "--threads", setting("GUNICORN_THREADS", "8"), "--keep-alive", "75",
+                "--backlog", "4096", "--log-level", "warning"]  # fmt: skip
+    sys.exit(f"PROD_SERVER is uvicorn, daphne or gunicorn, not {server!r}")
 
 
-def nginx_config(env: dict, ports: list[int]) -> Path:
+def socket_ports(server: str) -> list[int]:
+    """Where `/ws/` goes when HTTP does not serve it: under gunicorn, one uvicorn process."""
+    return [FIRST_APP_PORT - 1] if server == "gunicorn" else []
+
+
+def nginx_config(env: dict, ports: list[int], sockets: list[int]) -> Path:
     """deploy/nginx.conf.template filled in for this machine, inside a main configuration that
     keeps nginx's pid, logs and temporary files under var/prod/."""
+    servers = lambda ports: " ".join(f"server 127.0.0.1:{port};" for port in ports)  # noqa: E731
     site = string.Template((ROOT / "deploy" / "nginx.conf.template").read_text()).safe_substitute(
         LISTEN=f"127.0.0.1:{env['PROD_PORT']}",
-        APP_SERVERS=" ".join(f"server 127.0.0.1:{port};" for port in ports),
+        APP_SERVERS=servers(ports),
+        SOCKET_SERVERS=servers(sockets or ports),
         WEBAPP_ROOT=str(ROOT / "webapp" / "dist"),
         STATIC_ROOT=str(ROOT / "var" / "static"),
         MEDIA_ROOT=env["MEDIA_ROOT"],
@@ -247,17 +263,21 @@ def start() -> None:
     ports = [FIRST_APP_PORT + n for n in range(int(setting("PROD_WORKERS", "2")))]
     for port in ports:
         spawn(f"app-{port}", app_command(server, port), env)
+    sockets = socket_ports(server)
+    for port in sockets:
+        spawn(f"sockets-{port}", app_command("uvicorn", port), env)
     spawn("worker", [str(VENV / "python"), "manage.py", "run_huey", "--quiet"], env)
-    for port in ports:
-        wait_for(f"http://127.0.0.1:{port}/api/v1/openapi.json", f"{server} on {port}")
-    config = nginx_config(env, ports)
+    for port in ports + sockets:
+        wait_for(f"http://127.0.0.1:{port}/api/v1/openapi.json", f"the app on {port}")
+    config = nginx_config(env, ports, sockets)
     subprocess.run(["nginx", "-t", "-q", "-c", str(config)], check=True)
     subprocess.run(["nginx", "-c", str(config)], check=True)
     remember("nginx", int((STATE / "nginx.pid").read_text()))
     remember("server", server)
     url = f"http://127.0.0.1:{env['PROD_PORT']}"
     wait_for(f"{url}/api/v1/openapi.json", "nginx")
-    print(f"Serving on {url}: nginx, {len(ports)} {server} processes, the task worker.")
+    also = ", uvicorn for the sockets" if sockets else ""
+    print(f"Serving on {url}: nginx, {len(ports)} {server} processes{also}, the task worker.")
     print(f"Logs and pids in {STATE}/; stop with `make prod-stop`.")
 
 
@@ -324,7 +344,8 @@ def revive(state_dir: str | None = None) -> None:
         STATE = Path(state_dir).resolve()
     state = started()
     mine = {name: pid for name, pid in state.items()
-            if (name.startswith("app-") or name == "worker") and isinstance(pid, int)}  # fmt: skip
+            if (name.startswith(("app-", "sockets-")) or name == "worker")
+            and isinstance(pid, int)}  # fmt: skip
     dead = [name for name, pid in mine.items() if not _running(pid)]
     if not dead:
         print("Every app process and the worker are running: nothing to revive.")
@@ -338,11 +359,13 @@ def revive(state_dir: str | None = None) -> None:
         if name == "worker":
             command = [str(VENV / "python"), "manage.py", "run_huey", "--quiet"]
         else:
-            command = app_command(state.get("server", "uvicorn"), int(name.removeprefix("app-")))
+            kind, port = name.split("-", 1)
+            server = state.get("server", "uvicorn") if kind == "app" else "uvicorn"
+            command = app_command(server, int(port))
         print(f"{name}: {mine[name]} is gone; started again as {spawn(name, command, env)}")
     for name in dead:
-        if name.startswith("app-"):
-            port = name.removeprefix("app-")
+        if name != "worker":
+            port = name.split("-", 1)[1]
             # A busy machine (a load test running) starts a process slowly.
             wait_for(f"http://127.0.0.1:{port}/api/v1/openapi.json", name, seconds=120)
 

@@ -245,3 +245,15 @@ def test_what_a_day_is_read_from_is_written_through_signals():
         if "migrations" not in path.parts and write.search(path.read_text())
     }
     assert found == set(UNSIGNALLED)
+
+
+def test_a_change_of_what_an_entry_holds_changes_its_keys():
+    """Entries outlive a release by up to ENTRY_SECONDS: one of another shape must not be
+    read. Change SHAPE (bookings/daycache.py) and the fields below together."""
+    import dataclasses
+
+    from marketplace.bookings import daycache
+    from marketplace.bookings.queries import DayInputs
+
+    fields = [field.name for field in dataclasses.fields(DayInputs)]
+    assert (daycache.SHAPE, fields) == (1, ["profile", "windows", "rows"])

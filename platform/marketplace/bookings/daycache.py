@@ -43,6 +43,9 @@ log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 ENTRY_SECONDS = 300
+# In the entries' keys: change it when what they hold changes shape (bookings.queries.DayInputs),
+# so a new release never unpickles the last one's entries.
+SHAPE = 1
 TOKEN_SECONDS = 3600
 
 
@@ -60,7 +63,7 @@ def cached(professional_id: int, day: datetime.date, read: Callable[[], tuple[T,
     if not settings.REDIS_URL:
         return read()[0]
     keys = (_professional_key(professional_id), _day_key(professional_id, day))
-    entry_key = f"{keys[1]}:places"
+    entry_key = f"{keys[1]}:places:{SHAPE}"
     try:
         found = cache.get_many([*keys, entry_key])
         tokens = tuple(found.get(key) for key in keys)

@@ -1,0 +1,66 @@
+"""The WSGI entry point (marketplace/wsgi.py, `make prod` with PROD_SERVER=gunicorn), called as
+a WSGI server calls it: it answers the API, and believes the proxy's client address only from
+a proxy on the loopback."""
+
+import io
+import json
+
+import pytest
+from django.core.signals import request_finished, request_started
+from django.db import close_old_connections
+
+from marketplace import wsgi
+from tests.factories import professional, schedule, upcoming
+
+pytestmark = pytest.mark.django_db
+
+
+def _call(monkeypatch, path: str, query: str = "", **environ) -> tuple[str, dict, dict]:
+    seen, django = {}, wsgi.django_wsgi_app
+
+    def app(environ, start_response):  # what Django is handed
+        seen.update(environ)
+        return django(environ, start_response)
+
+    answered = []
+    base = {
+        "REQUEST_METHOD": "GET", "PATH_INFO": path, "QUERY_STRING": query,
+        "SERVER_NAME": "testserver", "SERVER_PORT": "80", "HTTP_HOST": "testserver",
+        "SERVER_PROTOCOL": "HTTP/1.1", "wsgi.input": io.BytesIO(), "wsgi.url_scheme": "http",
+        "wsgi.errors": io.StringIO(), "REMOTE_ADDR": "127.0.0.1", **environ,
+    }  # fmt: skip
+    monkeypatch.setattr(wsgi, "django_wsgi_app", app)
+    # As Django's test client does: the test's transaction keeps its connection.
+    for signal in (request_started, request_finished):
+        signal.disconnect(close_old_connections)
+    try:
+        body = b"".join(wsgi.application(base, lambda status, headers: answered.append(status)))
+    finally:
+        for signal in (request_started, request_finished):
+            signal.connect(close_old_connections)
+    return answered[0], json.loads(body), seen
+
+
+def test_it_answers_a_day_as_the_asgi_app_does(monkeypatch):
+    pro = professional()
+    day, weekday = upcoming(2)
+    schedule(pro, {"days": [weekday], "start": "10:00", "end": "11:00", "places": 2})
+    status, body, _ = _call(monkeypatch, f"/api/v1/professionals/{pro.pk}/slots", f"date={day}")
+    assert status == "200 OK" and [w["left"] for w in body["windows"]] == [2]
+
+
+@pytest.mark.parametrize(
+    ("peer", "forwarded", "seen"),
+    [
+        ("127.0.0.1", "203.0.113.9", "203.0.113.9"),  # nginx on this machine
+        ("::1", "203.0.113.9", "203.0.113.9"),
+        ("198.51.100.7", "203.0.113.9", "198.51.100.7"),  # anyone else: not believed
+        ("127.0.0.1", "", "127.0.0.1"),
+    ],
+)
+def test_the_client_address_is_the_proxys_word_only_from_the_loopback(
+    monkeypatch, peer, forwarded, seen
+):
+    extra = {"HTTP_X_FORWARDED_FOR": forwarded} if forwarded else {}
+    _, _, environ = _call(monkeypatch, "/api/v1/events/popular", REMOTE_ADDR=peer, **extra)
+    assert environ["REMOTE_ADDR"] == seen
