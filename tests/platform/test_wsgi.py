@@ -9,7 +9,8 @@ import pytest
 from django.core.signals import request_finished, request_started
 from django.db import close_old_connections
 
-from marketplace import wsgi
+from marketplace import errors, wsgi
+from marketplace.bodylimit import PICTURE_BODY_BYTES
 from tests.factories import professional, schedule, upcoming
 
 pytestmark = pytest.mark.django_db
@@ -64,3 +65,32 @@ def test_the_client_address_is_the_proxys_word_only_from_the_loopback(
     extra = {"HTTP_X_FORWARDED_FOR": forwarded} if forwarded else {}
     _, _, environ = _call(monkeypatch, "/api/v1/events/popular", REMOTE_ADDR=peer, **extra)
     assert environ["REMOTE_ADDR"] == seen
+
+
+class Unread(io.BytesIO):
+    def read(self, *args):
+        raise AssertionError("the body was read")
+
+
+@pytest.mark.parametrize(
+    ("path", "declared"),
+    [
+        ("/api/v1/auth/verify", 1024 * 1024 + 1),
+        ("/api/v1/profiles/me/image", PICTURE_BODY_BYTES + 1),
+    ],
+)
+def test_a_body_over_its_limit_gets_the_json_413_unread(monkeypatch, path, declared):
+    status, body, seen = _call(
+        monkeypatch, path, REQUEST_METHOD="POST", CONTENT_LENGTH=str(declared),
+        CONTENT_TYPE="application/json", **{"wsgi.input": Unread()},
+    )  # fmt: skip
+    assert status.startswith("413") and body["message"] == errors.TOO_LARGE and not seen
+
+
+def test_a_picture_may_be_larger_than_a_json_body(monkeypatch):
+    # Past the limit check: Django answers it (no session, so 401), and the body is its to read.
+    status, body, seen = _call(
+        monkeypatch, "/api/v1/profiles/me/image", REQUEST_METHOD="POST",
+        CONTENT_LENGTH=str(2 * 1024 * 1024), CONTENT_TYPE="multipart/form-data; boundary=x",
+    )  # fmt: skip
+    assert status.startswith("401") and seen
