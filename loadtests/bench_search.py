@@ -120,7 +120,7 @@ def main() -> None:
         )
         print(f"{text!r:<20} {cells}")
     print("\nPlan of the search page for 'lawer':")
-    print(queries._matching(queries._listed(), "lawer")[:11].explain(analyze=True))
+    print(queries._matching(queries._public(), "lawer")[:11].explain(analyze=True))
 
 
 if __name__ == "__main__":

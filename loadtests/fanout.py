@@ -113,7 +113,8 @@ def frame(topic: str, number: int) -> dict:
     """A frame as the app publishes on `topic` (its data changes with `number`)."""
     kind, *ids = topic.split(":")
     if kind == "event":
-        data = {"event_id": int(ids[0]), "seats": 10, "left": number % 10}
+        left = number % 10
+        data = {"event_id": int(ids[0]), "seats": 10, "left": left, "booked": 10 - left}
         return {"type": "event.seats", "topic": topic, "data": data}
     data = {"professional_id": int(ids[0]), "date": ids[1], "windows": []}
     return {"type": "slots.changed", "topic": topic, "data": data}

@@ -210,15 +210,18 @@ def _professionals(users: list, *, hot: int) -> tuple[list, list]:
 
 
 def _events(hosts: list, *, count: int, seats: int, today: datetime.date) -> list:
-    from marketplace.events.models import Event
+    from marketplace.events.models import Event, search_text_of
 
     zone = zoneinfo.ZoneInfo(ZONE)
     day = today + datetime.timedelta(days=7)
+    short = "A webinar with few seats, raced for by the load tests."
     rows = [
         Event(
             host=hosts[n % len(hosts)],
             title=f"Load test webinar {n}",
-            short_description="A webinar with few seats, raced for by the load tests.",
+            short_description=short,
+            # bulk_create skips save(), which keeps it otherwise.
+            search_text=search_text_of(f"Load test webinar {n}", short, hosts[n % len(hosts)].name),
             description="<p>Seats are few.</p>",
             response="<p>Join at https://meet.example.in/load</p>",
             starts_at=datetime.datetime.combine(day, datetime.time(18), tzinfo=zone),

@@ -70,6 +70,7 @@ class EventSeatsData(Declared):
     event_id: int
     seats: int | None = Field(description="null: unlimited")
     left: int | None = Field(description="Seats left; null when unlimited")
+    booked: int = Field(description="Seats taken: confirmed, and held while paying")
 
 
 class MessageCreatedData(Declared):
@@ -195,7 +196,8 @@ class MessageCreatedFrame(TopicFrame):
 
 
 class EventSeatsFrame(TopicFrame):
-    """To everyone watching an event (`event:<id>`): its seats left, after each booking."""
+    """To everyone watching an event (`event:<id>`) and to its host (`user:<id>`): its seats
+    booked and left, after each booking, hold given back or lapsed, and seats edit."""
 
     type: Literal["event.seats"]
     topic: Topic

@@ -8,7 +8,8 @@ knows no area) and the marketplace's layers can both use it. Where the registrie
 
 - realtime: topic kinds (`topics.kinds`) and socket authenticators (`auth.authenticators`)
 - notifications: the SMS sender and the e-mail lookup (`channels.sms`, `channels.addresses`)
-- accounts: where a user's picture is found (`avatars.pictures`)
+- accounts: where a user's picture is found (`avatars.pictures`) and who hears of a rename
+  (`services.renamed`)
 - scheduling: who hears that a schedule changed (`hooks.listeners`)
 - payments: what can be bought (`purposes.purposes`) and who hears of money moving
   (`observers.observers`)

@@ -58,6 +58,8 @@ RAZORPAY_CHECKOUT_URL = env.text("RAZORPAY_CHECKOUT_URL", "")
 # Whether the sandbox sends its webhooks by itself after a pay, fail or refund, as Razorpay
 # does (the tests send them one by one instead).
 RAZORPAY_SANDBOX_WEBHOOKS = env.flag("RAZORPAY_SANDBOX_WEBHOOKS", True)
+# How long a place freed for the first one on a waitlist is held for them (minutes).
+WAITLIST_OFFER_MINUTES = env.number("WAITLIST_OFFER_MINUTES", 15)
 # The built web app; another folder only to serve a build made elsewhere.
 WEBAPP_DIST = Path(env.text("WEBAPP_DIST", str(REPO_DIR / "webapp" / "dist")))
 
@@ -75,6 +77,7 @@ INSTALLED_APPS = [
     "ninja",
     "marketplace.history",
     "marketplace.holds",
+    "marketplace.waitlist",
     "marketplace.accounts",
     "marketplace.notifications",
     "marketplace.profiles",
@@ -156,8 +159,11 @@ else:
     # hanging for as long as someone holds a lock. 0 turns either off (a long migration).
     STATEMENT_TIMEOUT_MS = int(env.text("STATEMENT_TIMEOUT_MS", "10000"))
     timeouts = f"-c lock_timeout={LOCK_TIMEOUT_MS} -c statement_timeout={STATEMENT_TIMEOUT_MS}"
+    # Search's similar spellings (profiles.queries.matching): a word sharing half the query's
+    # trigrams, as "lawyer" does "lawer"'s (0.5); pg_trgm's default, 0.6, misses that typo.
+    similar = "-c pg_trgm.word_similarity_threshold=0.5"
     options = DATABASES["default"].setdefault("OPTIONS", {})
-    options["options"] = f"{options.get('options', '')} {timeouts}".strip()
+    options["options"] = f"{options.get('options', '')} {timeouts} {similar}".strip()
     # Connections kept open and shared by a process's threads (psycopg's pool). Without it
     # every request opens one, and PostgreSQL starts a backend for it: the booking transaction
     # alone then runs 6 times slower (loadtests/README.md, "The database's own limit"). Each

@@ -196,3 +196,57 @@ def test_a_frame_dropped_on_the_server_is_sent_again_and_the_page_corrects_itsel
     dropped = numbered[-1] - 1
     assert numbered[-3:] == [dropped + 1, dropped, dropped + 1]  # the gap, then the two again
     assert {"type": "subscribe", "topic": topic, "since": dropped - 1} in asked
+
+
+def test_a_sold_out_webinar_offers_its_freed_seat_to_the_first_in_line_live(new_page, e2e_outbox):
+    host = new_page()
+    sign_in(host, e2e_outbox, "9000000059")
+    title = f"Full House {uuid.uuid4().hex[:6]}"
+    event = create_event(host, title=title, price=499, seats=1)
+
+    # Meera holds the only seat: its countdown shows while she pays.
+    holder = new_page()
+    sign_in(holder, e2e_outbox, new_phone(), first="Meera", last="Iyer")
+    holder.goto(f"/e/{event['id']}")
+    holder.get_by_role("button", name="Book Event").click()
+    holder.get_by_label("Email").fill("meera@example.in")
+    holder.get_by_role("button", name="Book Event").click()
+    sandbox = holder.get_by_role("dialog", name="Razorpay sandbox")
+    sandbox.get_by_role("button", name="Dismiss").click()
+    expect(holder.get_by_role("timer")).to_contain_text("This seat is held for you while you pay:")
+    expect(holder.get_by_role("button", name="Pay Now")).to_be_visible()
+
+    # Bina finds it sold out and joins the waitlist instead of a dead end.
+    waiter = new_page()
+    sign_in(waiter, e2e_outbox, new_phone(), first="Bina", last="Das")
+    waiter.goto(f"/e/{event['id']}")
+    waiter.get_by_role("button", name="Book Event").click()
+    expect(waiter).to_have_url(re.compile(r"/bookEvent$"))
+    waiter.get_by_label("Email").fill("bina@example.in")
+    waiter.get_by_role("button", name="Join waitlist").click()
+    expect(waiter.get_by_text("You are on the waitlist: 1st in line.")).to_be_visible()
+    expect(waiter.get_by_test_id("wait-place")).to_have_text("1st in line")
+
+    # The host sees the line on the event's bookings page.
+    host.goto("/events")
+    host.get_by_role("article", name=title).get_by_role("button", name="Bookings").click()
+    waitlist = host.get_by_role("region", name="Waitlist (1)")
+    expect(waitlist).to_contain_text("1st Bina Das")
+
+    # Meera gives the seat back: Bina is offered it at once, live on her open page, and the
+    # host's page shows the offer without a reload.
+    holder.get_by_role("button", name="Give the seat back").click()
+    expect(holder.get_by_text("The seat is free for others again.")).to_be_visible()
+    expect(waiter.get_by_role("timer")).to_contain_text("A seat is held for you from the waitlist:")
+    expect(waiter.get_by_text(re.compile(rf"A seat of {title} is free for you"))).to_be_visible()
+    expect(waitlist).to_contain_text("Offered a seat Bina Das")
+
+    # She books it as usual, paying inside the offer's time.
+    waiter.get_by_role("button", name="Book Event").click()
+    waiter.get_by_role("dialog", name="Razorpay sandbox").get_by_role("button", name="Pay").click()
+    expect(waiter.get_by_text("Event Booking Succesfull!")).to_be_visible()
+    expect(waiter).to_have_url(re.compile(r"/myEvents$"))
+    expect(waiter.get_by_role("article", name=title)).to_be_visible()
+    expect(waiter.get_by_role("region", name="Waitlists")).to_have_count(0)
+    expect(host.get_by_role("region", name=re.compile(r"^Waitlist"))).to_have_count(0)
+    expect(host.get_by_role("heading", name="Bina Das")).to_be_visible()

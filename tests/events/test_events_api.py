@@ -165,10 +165,14 @@ def test_seats_are_taken_once_each_and_watchers_hear_it(
         heard = hosts.receive()
     assert booked.status == 201, booked.body
     assert booked.body["event"]["left"] == 0 and booked.body["phone"] == meera.phone
-    assert [(f["type"], f["data"]) for f in seats] == [
-        ("event.seats", {"event_id": event["id"], "seats": 1, "left": 0})
+    counted = {"event_id": event["id"], "seats": 1, "left": 0, "booked": 1}
+    assert [(f["type"], f["data"]) for f in seats] == [("event.seats", counted)]
+    # The host's list of events and of who booked hear it on their own topic.
+    assert sorted((f["type"], f["data"].get("text")) for f in heard) == [
+        ("event.seats", None),
+        ("notification.created", "Meera Iyer booked Contracts for freelancers"),
     ]
-    assert heard[0]["data"]["text"] == "Meera Iyer booked Contracts for freelancers"
+    assert next(f["data"] for f in heard if f["type"] == "event.seats") == counted
     again = api.post(url, json=body, token=token_for(meera))
     assert again.status == 409 and again.body["message"] == texts.ALREADY_BOOKED
     full = api.post(url, json={**body, "name": "Anil Rao"}, token=token_for(anil))

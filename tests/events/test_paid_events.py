@@ -118,3 +118,34 @@ def test_a_lapsed_hold_paid_late_is_confirmed_while_its_seat_is_free(api, event,
     assert api.post("/payments/verify", json=answer, token=client.token).status == 200
     assert EventBooking.objects.get().status == Status.CONFIRMED
     assert api.get(f"/events/{event.pk}", token=token_for(client.user)).body["left"] == 0
+
+
+def test_a_hold_given_back_frees_its_seat_at_once_and_a_late_payment_is_refunded(
+    api, event, browser
+):
+    client, other = Client(person("Meera", "Iyer")), Client(person("Anil", "Rao"))
+    held = hold(api, client, event)
+    answer = browser.pay(order(api, client, held).body["order_id"])
+    url = f"/events/bookings/{held['id']}/hold"
+    assert api.delete(url, token=other.token).status == 404  # nobody else's to give back
+    given = api.delete(url, token=client.token)
+    assert given.status == 200 and given.body["status"] == "cancelled"
+    assert api.get(f"/events/{event.pk}").body["left"] == 1
+    again = api.delete(url, token=client.token)
+    assert again.status == 409 and again.body["message"] == texts.NOT_HELD
+    assert hold(api, other, event)["status"] == "awaiting_payment"  # the freed seat
+    # Checkout's answer for the seat given back comes after all: refunded, never a 2nd seat.
+    late = api.post("/payments/verify", json=answer, token=client.token)
+    assert late.status == 409 and late.body["message"] == texts.SEAT_GONE
+    assert Refund.objects.get().amount_paise == 49900
+    assert EventBooking.objects.get(pk=held["id"]).status == Status.CANCELLED
+
+
+def test_a_paid_seat_cannot_be_given_back(api, event, browser):
+    client = Client(person("Meera", "Iyer"))
+    held = hold(api, client, event)
+    answer = browser.pay(order(api, client, held).body["order_id"])
+    assert api.post("/payments/verify", json=answer, token=client.token).status == 200
+    refused = api.delete(f"/events/bookings/{held['id']}/hold", token=client.token)
+    assert refused.status == 409 and refused.body["message"] == texts.NOT_HELD
+    assert EventBooking.objects.get().status == Status.CONFIRMED and not Refund.objects.exists()

@@ -131,7 +131,7 @@ async def test_sockets_are_closed_to_refetch_when_redis_restarted_between_two_pi
 
 def publish_seats(event_id: int = 1) -> None:
     with transaction.atomic():
-        data = {"event_id": event_id, "seats": 5, "left": 3}
+        data = {"event_id": event_id, "seats": 5, "left": 3, "booked": 2}
         publish.publish(f"event:{event_id}", "event.seats", data)
 
 

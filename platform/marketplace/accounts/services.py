@@ -4,6 +4,7 @@ import hashlib
 import hmac
 import re
 import secrets
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import timedelta
 
@@ -21,6 +22,7 @@ from marketplace.accounts.sms import SIGN_IN_CODE, send_sms
 from marketplace.errors import InvalidInput, NotFound, RateLimited
 from marketplace.notifications.services import notification_send
 from realtime.publish import disconnect_session
+from wiring import Registry
 
 CODE_LIFETIME = timedelta(minutes=10)
 SESSION_LIFETIME = timedelta(days=30)
@@ -253,10 +255,19 @@ def account_create(*, phone: str, country_code: str, first_name: str, last_name:
     raise RuntimeError("Could not find a free username")
 
 
+# Who copies an account's name into rows of their own and hears it change: (user_id, name).
+# Areas above accounts register from their AppConfig.ready() (events: their search text).
+renamed: Registry[Callable[[int, str], None]] = Registry("rename listener")
+
+
 def account_rename(*, user: User, name: str) -> User:
     """The name shown on the account (the profile editor's Name field)."""
+    changed = name != user.name
     user.name = name
     user.save(update_fields=["name"])
+    if changed:
+        for listener in renamed:
+            listener(user.pk, name)
     return user
 
 

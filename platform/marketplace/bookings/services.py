@@ -276,7 +276,7 @@ def _hold_lapse(appointment: Appointment) -> None:
 
 HOLDS = holds.HoldKind(
     rows=Appointment.objects.select_related("window"),
-    held=Status.AWAITING_PAYMENT,
+    held=(Status.AWAITING_PAYMENT,),
     lock=_hold_lock,
     lapse=_hold_lapse,
 )

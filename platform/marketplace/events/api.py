@@ -19,6 +19,8 @@ from marketplace.events.schemas import (
     EventOut,
     EventPageOut,
     EventSearchIn,
+    WaiterOut,
+    WaitOut,
 )
 from marketplace.paging import PageIn
 from marketplace.payments.api import checkout_for, gateway_of
@@ -61,6 +63,21 @@ def popular(request):
 def booked(request, params: Query[PageIn]):
     """The caller's booked events, newest booking first."""
     return queries.bookings_mine(user=request.auth.user, page=params.page)
+
+
+@router.get("/waitlist", auth=session_auth, response={200: list[WaitOut], **ERRORS})
+def waits(request):
+    """The caller's places on waitlists of events to come, newest first, with a seat offered
+    to them where there is one."""
+    return queries.waits_mine(user=request.auth.user)
+
+
+@router.delete("/waitlist/{int:waiter_id}", auth=session_auth, response={204: None, **WRITE})
+def waitlist_leave(request, waiter_id: int):
+    """The caller leaves a waitlist; with a seat offered to them, that declines it, and the
+    next one waiting is offered it at once."""
+    services.event_waitlist_leave(user=request.auth.user, waiter_id=waiter_id)
+    return Status(204, None)
 
 
 @router.get("/{int:event_id}", response={200: EventOut, **ERRORS})
@@ -116,6 +133,33 @@ def order(request, booking_id: int):
         order, description=booking.event.title, name=booking.name, email=booking.email,
         contact=booking.phone,
     )  # fmt: skip
+
+
+@router.delete(
+    "/bookings/{int:booking_id}/hold", auth=session_auth, response={200: EventBookingOut, **WRITE}
+)
+def hold_release(request, booking_id: int):
+    """The caller gives back their seat's hold before paying: the seat is free at once (409
+    once it is paid, lapsed or given back; 404 for anyone else's)."""
+    return services.event_hold_release(user=request.auth.user, booking_id=booking_id)
+
+
+@router.post("/{int:event_id}/waitlist", auth=session_auth, response={201: WaitOut, **WRITE})
+def waitlist_join(request, event_id: int, payload: EventBookingIn):
+    """Joins the waitlist of a sold-out event (409 while a seat is free, or when booked,
+    held, started or one's own). The first one waiting is offered the next seat that frees."""
+    waiter, _ = services.event_waitlist_join(
+        user=request.auth.user, event_id=event_id, name=payload.name, email=payload.email
+    )
+    return Status(201, queries.wait_of(waiter))
+
+
+@router.get(
+    "/{int:event_id}/waitlist", auth=session_auth, response={200: list[WaiterOut], **ERRORS}
+)
+def waitlist(request, event_id: int):
+    """Who waits for a seat, in the order seats are offered (the host only)."""
+    return queries.waitlist_of_event(host=request.auth.user, event_id=event_id)
 
 
 @router.get("/{int:event_id}/bookings", auth=session_auth, response={200: BookerPageOut, **ERRORS})

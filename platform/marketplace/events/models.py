@@ -1,8 +1,16 @@
 from django.conf import settings
 from django.db import models
-from django.db.models import Q
+from django.db.models import F, Q, Value
+from django.db.models.functions import Concat, Lower
 
 from marketplace.history.moves import Move
+
+
+def search_text_of(title: str, short_description: str, host_name: str) -> str:
+    """An event's search document (what events_search matches): its title, short description
+    and host's name, lower-cased, each word preceded by a space so that 'starts with' is a
+    plain substring match, as a profile's is (profiles.services.search_text_refresh)."""
+    return " " + " ".join(f"{title} {short_description} {host_name}".lower().split())
 
 
 class Event(models.Model):
@@ -29,6 +37,9 @@ class Event(models.Model):
     type = models.CharField(max_length=10, choices=Type.choices)
     price_paise = models.PositiveIntegerField(default=0)
     banner = models.ImageField(upload_to="events/", blank=True)
+    # search_text_of(...), kept by save() and by host_renamed; on PostgreSQL a generated
+    # full-text vector of it and both its GIN indexes come with it (migration 0002).
+    search_text = models.TextField(blank=True, editable=False)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 
@@ -42,6 +53,37 @@ class Event(models.Model):
     def __str__(self) -> str:
         return f"event {self.pk} ({self.title}) by {self.host_id}"
 
+    def save(self, *args, **kwargs) -> None:
+        """The search document follows the title and short description wherever an event is
+        written; a save of other fields only (update_fields) leaves it, and the host, alone."""
+        fields = kwargs.get("update_fields")
+        if fields is None or {"title", "short_description"} & set(fields):
+            name = self._host_name()
+            self.search_text = search_text_of(self.title, self.short_description, name)
+            if fields is not None:
+                kwargs["update_fields"] = {*fields, "search_text"}
+        super().save(*args, **kwargs)
+
+    def _host_name(self) -> str:
+        """Read afresh: the host a request holds may come from accounts' session cache, a few
+        seconds older than a rename made meanwhile."""
+        users = self._meta.get_field("host").related_model.objects
+        return users.filter(pk=self.host_id).values_list("name", flat=True).get()
+
+    @classmethod
+    def host_renamed(cls, host_id: int, name: str) -> None:
+        """The host's new name into the search document of each of their events, in one
+        UPDATE. The title and short description are stored folded (events.services), so this
+        is search_text_of computed by the database."""
+        document = Concat(
+            Value(" "),
+            Lower(F("title")),
+            Value(" "),
+            Lower(F("short_description")),
+            Value(search_text_of("", "", name)),
+        )
+        cls.objects.filter(host_id=host_id).update(search_text=document)
+
 
 class EventBooking(models.Model):
     """One person's seat at an event. The shares of the price are fixed when booked. A paid
@@ -52,15 +94,24 @@ class EventBooking(models.Model):
         AWAITING_PAYMENT = "awaiting_payment", "Awaiting payment"
         EXPIRED = "expired", "Expired"
         CANCELLED = "cancelled", "Cancelled"
+        # Freed for the first one on the waitlist, held for them until hold_expires_at.
+        OFFERED = "offered", "Offered from the waitlist"
 
-    # Seats taken for good; an awaiting-payment one takes a seat only while its hold lasts.
+    # Seats taken for good; an awaiting-payment or offered one takes a seat only while its
+    # hold lasts.
     TAKING = (Status.CONFIRMED,)
-    LIVE = (Status.CONFIRMED, Status.AWAITING_PAYMENT)
+    LIVE = (Status.CONFIRMED, Status.AWAITING_PAYMENT, Status.OFFERED)
     # Its state machine, by move (history.transition makes them; docs/architecture.md).
     MOVES = {
-        "expire": Move.to(Status.EXPIRED, Status.AWAITING_PAYMENT),
+        "expire": Move.to(Status.EXPIRED, Status.AWAITING_PAYMENT, Status.OFFERED),
         # A verified payment of a hold (one that lapsed too, while a seat is free).
         "confirm": Move.to(Status.CONFIRMED, Status.AWAITING_PAYMENT, Status.EXPIRED),
+        # The booker walks away from the hold before paying, or declines the offer: the seat
+        # goes to the next one waiting, or to anyone, at once.
+        "give_up": Move.to(Status.CANCELLED, Status.AWAITING_PAYMENT, Status.OFFERED),
+        # The offer taken: a free seat is theirs; a paid one is held while they pay.
+        "take": Move.to(Status.CONFIRMED, Status.OFFERED),
+        "take_to_pay": Move.to(Status.AWAITING_PAYMENT, Status.OFFERED),
     }
 
     event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="bookings")
@@ -87,7 +138,7 @@ class EventBooking(models.Model):
         constraints = [
             models.UniqueConstraint(
                 fields=["event", "user"],
-                condition=Q(status__in=["confirmed", "awaiting_payment"]),
+                condition=Q(status__in=["confirmed", "awaiting_payment", "offered"]),
                 name="events_one_booking_per_user",
             )
         ]

@@ -12,14 +12,22 @@ from marketplace.notifications import reminders
 from marketplace.notifications.queries import reminded
 from marketplace.paging import Paged, paginate
 from marketplace.profiles.models import Profile
+from marketplace.profiles.queries import matching, normalise_query
+from marketplace.waitlist import services as waitlist
+from marketplace.waitlist.models import Waiter
 
 POPULAR = 20
+SOONEST = ("starts_at", "id")
+
+
+HELD = (EventBooking.Status.AWAITING_PAYMENT, EventBooking.Status.OFFERED)
 
 
 def taking(now=None) -> Q:
-    """Bookings that take a seat now: confirmed, and awaiting payment while the hold lasts."""
+    """Bookings that take a seat now: confirmed, and held (awaiting payment, or offered from
+    the waitlist) while the hold lasts."""
     return Q(status__in=EventBooking.TAKING) | Q(
-        status=EventBooking.Status.AWAITING_PAYMENT, hold_expires_at__gt=now or timezone.now()
+        status__in=HELD, hold_expires_at__gt=now or timezone.now()
     )
 
 
@@ -38,7 +46,7 @@ def _with_counts(rows: QuerySet) -> QuerySet:
     booked = Count(
         "bookings",
         filter=Q(bookings__status__in=EventBooking.TAKING)
-        | Q(bookings__status="awaiting_payment", bookings__hold_expires_at__gt=timezone.now()),
+        | Q(bookings__status__in=HELD, bookings__hold_expires_at__gt=timezone.now()),
     )
     return rows.select_related("host__profile").annotate(booked=booked)
 
@@ -71,16 +79,13 @@ def events_of_host(*, host, page: int) -> Paged[Event]:
 
 
 def events_search(*, query: str, page: int) -> Paged[Event]:
-    """Upcoming events, soonest first; an empty query lists them all."""
+    """Upcoming events whose title, short description or host's name match, as professionals
+    are searched (profiles.queries.matching: full text, similar spelling, the start of a
+    word), best match first, then soonest; an empty query lists them all, soonest first."""
+    query = normalise_query(query)
     rows = Event.objects.filter(starts_at__gt=timezone.now())
-    for word in query.split()[:8]:
-        rows = rows.filter(
-            Q(title__icontains=word)
-            | Q(short_description__icontains=word)
-            | Q(host__first_name__icontains=word)
-            | Q(host__last_name__icontains=word)
-        )
-    return paginate(_with_counts(rows).order_by("starts_at", "id"), page=page)
+    rows = matching(rows, query, then=SOONEST) if query else rows.order_by(*SOONEST)
+    return paginate(_with_counts(rows), page=page)
 
 
 def events_popular() -> list[Event]:
@@ -152,3 +157,57 @@ def contact_email(user_id: int) -> str:
     )
     given = [found for found in (email_given(user_id), seat) if found is not None]
     return max(given)[1] if given else ""
+
+
+def _offers(waiters: list[Waiter]) -> dict[int, EventBooking]:
+    ids = [waiter.offer_id for waiter in waiters if waiter.status == Waiter.Status.OFFERED]
+    return EventBooking.objects.in_bulk(ids) if ids else {}
+
+
+def wait_of(waiter: Waiter, position: int | None = None, events=None, offers=None) -> dict:
+    """A place on an event's waitlist as its waiter sees it (WaitOut)."""
+    event_id = int(waiter.line.removeprefix("event:"))
+    event = (events or {}).get(event_id) or event_public(event_id)
+    offer = (offers if offers is not None else _offers([waiter])).get(waiter.offer_id)
+    return {
+        "id": waiter.pk,
+        "status": waiter.status,
+        "position": waitlist.position(waiter) if position is None else position,
+        "offer_booking_id": offer.pk if offer else None,
+        "offer_expires_at": offer.hold_expires_at if offer else None,
+        "event": event,
+    }
+
+
+def waits_mine(*, user) -> list[dict]:
+    """The user's places on waitlists of events to come, newest first."""
+    waits = waitlist.waits_of(user, "event:")
+    ids = [int(waiter.line.removeprefix("event:")) for waiter, _ in waits]
+    events = _with_counts(Event.objects.filter(pk__in=ids, starts_at__gt=timezone.now()))
+    events = {event.pk: event for event in events}
+    offers = _offers([waiter for waiter, _ in waits])
+    return [
+        wait_of(waiter, position, events, offers)
+        for waiter, position in waits
+        if int(waiter.line.removeprefix("event:")) in events
+    ]
+
+
+def waitlist_of_event(*, host, event_id: int) -> list[dict]:
+    """The host's view of an event's line, in the order seats are offered."""
+    if not Event.objects.filter(pk=event_id, host_id=host.pk).exists():
+        raise NotFound(texts.EVENT_NOT_FOUND)
+    line = waitlist.line(f"event:{event_id}")
+    offers = _offers(line)
+    waiting = 0
+    rows = []
+    for waiter in line:
+        offer = offers.get(waiter.offer_id)
+        waiting += waiter.status == Waiter.Status.WAITING
+        rows.append({
+            "id": waiter.pk, "name": waiter.name, "phone": waiter.phone, "status": waiter.status,
+            "since": waiter.created_at,
+            "position": waiting if waiter.status == Waiter.Status.WAITING else 0,
+            "offer_expires_at": offer.hold_expires_at if offer else None,
+        })  # fmt: skip
+    return rows

@@ -151,6 +151,31 @@ class EventBookingPageOut(Page[EventBookingOut]):
     pass
 
 
+class WaitOut(Schema):
+    """The caller's place on a sold-out event's waitlist."""
+
+    id: int
+    status: str = Field(description="waiting; offered: a seat is held for them to book")
+    position: int = Field(description="1: the next to be offered a seat; 0 once offered")
+    offer_booking_id: int | None = Field(description="The held seat while offered")
+    offer_expires_at: datetime.datetime | None = Field(
+        description="Until then the offered seat is theirs to book (and pay, if paid)"
+    )
+    event: EventOut
+
+
+class WaiterOut(Schema):
+    """A row of the host's view of an event's waitlist, in the order seats are offered."""
+
+    id: int
+    position: int = Field(description="0: a seat is offered to them now")
+    name: str
+    phone: str
+    status: str
+    since: datetime.datetime
+    offer_expires_at: datetime.datetime | None
+
+
 class BookerOut(Schema):
     """A row of the host's list of who booked."""
 

@@ -1,6 +1,12 @@
 """Every write of the events area. A seat is taken under the event's row lock: lock, count,
 write, in one transaction (docs/architecture.md, "How a request travels"), so an event never
-has more bookings than seats, however many press "Book Event" at once."""
+has more bookings than seats, however many press "Book Event" at once.
+
+A sold-out event has a waitlist (marketplace/waitlist). Every write that can free a seat (a
+hold given back or lapsed, an offer declined or lapsed, more seats) ends, under the same lock,
+with `_offer_freed`: each free seat goes to the first one waiting, held for them as an offered
+booking, which they take by booking as usual. So a seat free with people waiting never
+outlives the transaction that freed it, and nobody skips the line."""
 
 import datetime
 import logging
@@ -8,6 +14,7 @@ import secrets
 import zoneinfo
 from dataclasses import dataclass
 
+from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
@@ -27,6 +34,9 @@ from marketplace.profiles import images
 from marketplace.profiles import texts as picture_texts
 from marketplace.profiles.models import Profile
 from marketplace.profiles.services import contact_cleaned
+from marketplace.waitlist import services as waitlist
+from marketplace.waitlist import texts as waitlist_texts
+from marketplace.waitlist.models import Waiter
 
 logger = logging.getLogger(__name__)
 Status = EventBooking.Status
@@ -139,6 +149,7 @@ def event_edit(*, host, event_id: int, draft: EventDraft) -> Event:
             setattr(event, name, value)
         event.save()
         if seats_changed:
+            _offer_freed(event, timezone.now())  # more seats: the first ones waiting
             live.seats_publish(event)
         if news:
             _tell_bookers(event)
@@ -195,9 +206,15 @@ def event_book(*, user, event_id: int, name: str, email: str) -> EventBooking:
             if earlier.status == Status.CONFIRMED:
                 raise Conflict(texts.ALREADY_BOOKED)
             if earlier.hold_expires_at > now:
+                if earlier.status == Status.OFFERED:
+                    return _take(event, earlier, user=user, name=name, email=email)
                 return earlier
-            _expire(earlier)  # one's own lapsed hold gives way to the new one
-        if event.seats is not None and booked_count(event, now) >= event.seats:
+            # One's own hold or offer, lapsed but not swept yet: it lapses now, and its seat
+            # goes to the first one waiting, if anyone is.
+            earlier.event = event
+            _hold_lapse(earlier)
+        line = waitlist.waiting_count(_line(event.pk))
+        if event.seats is not None and booked_count(event, now) + line >= event.seats:
             raise Conflict(texts.SOLD_OUT)
         share, fee = money.shares(event.price_paise)
         paid = event.price_paise > 0
@@ -220,6 +237,132 @@ def event_book(*, user, event_id: int, name: str, email: str) -> EventBooking:
     return booking
 
 
+def event_hold_release(*, user, booking_id: int) -> EventBooking:
+    """The booker walks away from a seat's hold before paying (leaves the page, or gives it
+    back), or declines a seat offered from the waitlist: the seat goes at once to the next one
+    waiting, or to anyone, rather than when the hold lapses. Only an unpaid hold or an offer
+    moves (409 otherwise), so a late release never cancels a seat paid meanwhile; a payment
+    that still arrives for it is refunded (event_booking_fulfil)."""
+    booking = (
+        EventBooking.objects.filter(pk=booking_id, user_id=user.pk).select_related("event").first()
+    )
+    if booking is None:
+        raise NotFound(texts.BOOKING_NOT_FOUND)
+    with contended(), transaction.atomic():
+        event = lock(booking.event)[0]  # the event first, as booking and payment do
+        _give_up(event, booking, by=user)
+    return booking
+
+
+def _take(event: Event, offer: EventBooking, *, user, name: str, email: str) -> EventBooking:
+    """The booker takes the seat offered to them from the waitlist: a free one is theirs at
+    once; a paid one becomes a hold until the offer's own time, paid as any hold is."""
+    paid = offer.price_paise > 0
+    transition(offer, "take_to_pay" if paid else "take", by=user, note="offer taken")
+    offer.name, offer.email = name, email
+    if not paid:
+        offer.hold_expires_at = None
+    offer.save(update_fields=["name", "email", "hold_expires_at"])
+    waitlist.offer_ended(line=_line(event.pk), offer_id=offer.pk, taken=True)
+    live.seats_publish(event)
+    if not paid:
+        _tell_host(event, offer)
+    return offer
+
+
+def _line(event_id: int) -> str:
+    return f"event:{event_id}"
+
+
+def _offer_freed(event: Event, now) -> None:
+    """Under the event's lock: each free seat to the first one waiting, held for them for the
+    offer's time as an offered booking, and told at once (a frame, a notification: SMS and
+    e-mail as any). None once the event has begun."""
+    if event.starts_at <= now:
+        return
+    line = _line(event.pk)
+    while event.seats is None or booked_count(event, now) < event.seats:
+        waiter = waitlist.first_waiting(line)
+        if waiter is None:
+            return
+        if event.bookings.filter(user_id=waiter.user_id, status__in=EventBooking.LIVE).exists():
+            waitlist.left(waiter)  # a seat of their own already: they wait no more
+            continue
+        share, fee = money.shares(event.price_paise)
+        offer = EventBooking.objects.create(
+            event=event, user_id=waiter.user_id, name=waiter.name, email=waiter.email,
+            phone=waiter.phone, status=Status.OFFERED, price_paise=event.price_paise,
+            host_share_paise=share, fee_paise=fee, hold_expires_at=waitlist.offer_until(now),
+        )  # fmt: skip
+        waitlist.offered(waiter, offer.pk)
+        expire_on_commit(PURPOSE, offer.pk, offer.hold_expires_at)
+        minutes = settings.WAITLIST_OFFER_MINUTES
+        notification_send(
+            user=waiter.user,
+            kind=Notification.Kind.OFFER,
+            text=texts.SEAT_OFFERED.format(title=event.title, minutes=minutes)[:300],
+            data={"event_id": event.pk, "path": routes.MY_EVENTS},
+        )
+
+
+def event_waitlist_join(*, user, event_id: int, name: str, email: str) -> tuple[Waiter, int]:
+    """`user` joins the waitlist of a sold-out event; answers their place and position."""
+    name, email, wrong = contact_cleaned(name, email)
+    if wrong:
+        raise InvalidInput(next(iter(wrong.values())), fields=wrong)
+    event = Event.objects.filter(pk=event_id).first()
+    if event is None:
+        raise NotFound(texts.EVENT_NOT_FOUND)
+    if event.host_id == user.pk:
+        raise Conflict(texts.OWN_EVENT)
+    now = timezone.now()
+    with contended(), transaction.atomic():
+        event = lock(event)[0]
+        if event.starts_at <= now:
+            raise Conflict(texts.EVENT_OVER)
+        mine = event.bookings.filter(user_id=user.pk).filter(taking(now)).first()
+        if mine is not None:
+            held = mine.status != Status.CONFIRMED
+            raise Conflict(texts.SEAT_HELD_FOR_YOU if held else texts.ALREADY_BOOKED)
+        if event.seats is None or booked_count(event, now) < event.seats:
+            raise Conflict(waitlist_texts.NOT_FULL)
+        waiter = waitlist.join(
+            line=_line(event.pk), owner_id=event.host_id, user=user, name=name, email=email
+        )
+        live.seats_publish(event)
+    return waiter, waitlist.position(waiter)
+
+
+def event_waitlist_leave(*, user, waiter_id: int) -> Waiter:
+    """`user` leaves a line; with an offer out, that declines it (the next one is offered)."""
+    waiter = waitlist.mine(user=user, waiter_id=waiter_id)
+    event = Event.objects.filter(pk=int(waiter.line.removeprefix("event:"))).first()
+    if event is None:
+        raise NotFound(texts.EVENT_NOT_FOUND)
+    with contended(), transaction.atomic():
+        event = lock(event)[0]
+        waiter = waitlist.mine(user=user, waiter_id=waiter_id)  # as it is under the lock
+        offer = event.bookings.filter(pk=waiter.offer_id, status=Status.OFFERED).first()
+        if offer is not None:
+            _give_up(event, offer, by=user)
+        else:
+            waitlist.left(waiter)
+            live.seats_publish(event)
+    waiter.refresh_from_db()
+    return waiter
+
+
+def _give_up(event: Event, booking: EventBooking, *, by) -> None:
+    """A hold or an offer given back before it is paid or taken: its seat goes to the next
+    one waiting, or to anyone. Under the event's lock."""
+    offered = booking.status == Status.OFFERED
+    transition(booking, "give_up", by=by, note="given back", refusal=texts.NOT_HELD)
+    if offered:
+        waitlist.offer_ended(line=_line(event.pk), offer_id=booking.pk, taken=False)
+    _offer_freed(event, timezone.now())
+    live.seats_publish(event)
+
+
 def _tell_host(event: Event, booking: EventBooking) -> None:
     notification_send(
         user=event.host,
@@ -238,15 +381,19 @@ def _hold_lock(booking: EventBooking) -> None:
 
 
 def _hold_lapse(booking: EventBooking) -> None:
-    """A seat hold past its time expires and its seat is offered again, live (the hold
-    kernel calls this under the event's lock)."""
+    """A seat's hold or offer past its time expires, and its seat goes to the next one
+    waiting or to anyone, live (the hold kernel calls this under the event's lock)."""
+    offered = booking.status == Status.OFFERED
     _expire(booking)
+    if offered:
+        waitlist.offer_ended(line=_line(booking.event_id), offer_id=booking.pk, taken=False)
+    _offer_freed(booking.event, timezone.now())
     live.seats_publish(booking.event)
 
 
 HOLDS = holds.HoldKind(
     rows=EventBooking.objects.select_related("event"),
-    held=Status.AWAITING_PAYMENT,
+    held=(Status.AWAITING_PAYMENT, Status.OFFERED),
     lock=_hold_lock,
     lapse=_hold_lapse,
 )

@@ -22,4 +22,9 @@ NEW_BOOKING = "{name} booked {title}"
 EVENT_CHANGED = "{title} changed: see its details again."
 BOOKING_NOT_FOUND = "This booking does not exist."
 HOLD_LAPSED = "Your hold on this seat has lapsed. Please book again."
+NOT_HELD = "This seat is no longer held for you: it was paid, given back or lapsed."
 SEAT_GONE = "The seat you paid for is no longer free. Your payment will be refunded in full."
+SEAT_OFFERED = (
+    "A seat of {title} is free for you: it is held for {minutes} minutes. Book it on My Events."
+)
+SEAT_HELD_FOR_YOU = "A seat is already held for you: book it now."

@@ -1,7 +1,8 @@
-"""Payment holds, one kernel for every kind: a place (a time's, an event's seat, and next a
-waitlist offer's) kept for one person for HOLD_MINUTES while they pay, and given back, live,
-when they do not. An area registers its kind of hold in `kinds` from its AppConfig.ready()
-(see `wiring`), and the lifecycle is the same for all:
+"""Holds, one kernel for every kind: a place (a time's, an event's seat) kept for one person
+for HOLD_MINUTES while they pay, or offered to the first on its waitlist for
+WAITLIST_OFFER_MINUTES, and given back, live, when they do not. An area registers its kind
+of hold in `kinds` from its AppConfig.ready() (see `wiring`), and the lifecycle is the same
+for all:
 
 - `until(now)`: when a hold taken now lapses, stored on the row as `hold_expires_at`;
 - `tasks.expire_on_commit(kind, id, at)`: the hold's own expiry task, queued once the write
@@ -31,7 +32,7 @@ LENGTH = datetime.timedelta(minutes=HOLD_MINUTES)
 @dataclass(frozen=True)
 class HoldKind:
     rows: QuerySet  # the holds' table (with what `lock` reads); `status`, `hold_expires_at`
-    held: str  # the status of a row whose place is held while it is paid
+    held: tuple[str, ...]  # the statuses of a row whose place is held until hold_expires_at
     lock: Callable[[Model], None]  # takes the lock its place is counted under
     lapse: Callable[[Model], None]  # moves it on; called under that lock
 
@@ -52,7 +53,7 @@ def expire(kind: str, hold_id: int) -> bool:
     with contended(), transaction.atomic():
         holds.lock(hold)
         hold.refresh_from_db()
-        if hold.status != holds.held or hold.hold_expires_at > timezone.now():
+        if hold.status not in holds.held or hold.hold_expires_at > timezone.now():
             return False
         holds.lapse(hold)
     return True
@@ -63,6 +64,6 @@ def expire_due() -> int:
     expired = 0
     for name in kinds.names():
         holds = kinds[name]
-        due = holds.rows.filter(status=holds.held, hold_expires_at__lte=timezone.now())
+        due = holds.rows.filter(status__in=holds.held, hold_expires_at__lte=timezone.now())
         expired += sum(expire(name, pk) for pk in list(due.values_list("pk", flat=True)))
     return expired

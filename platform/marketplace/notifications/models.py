@@ -10,6 +10,7 @@ class Notification(models.Model):
         BOOKING = "booking", "New booking"
         PAYMENT = "payment", "Payment"
         REMINDER = "reminder", "Reminder"
+        OFFER = "offer", "Waitlist offer"
 
     user = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="notifications"

@@ -92,16 +92,16 @@ def reviews_page(*, profile: Profile, page: int) -> Paged[Review]:
 
 
 def normalise_query(text: str) -> str:
+    """A search as matched: lower case, white space folded, at most MAX_QUERY characters."""
     return " ".join(text.lower().split())[:MAX_QUERY]
 
 
 # Each kind of match is planned on its own, so each uses its index; OR-ing them in one WHERE
 # made PostgreSQL's estimates add up to "most rows" and scan the whole table instead.
 _CANDIDATES = """
-    SELECT user_id FROM profiles_profile
-        WHERE search_vector @@ websearch_to_tsquery('simple', %s)
-    UNION SELECT user_id FROM profiles_profile WHERE search_text %%> %s
-    UNION SELECT user_id FROM profiles_profile WHERE search_text LIKE %s
+    SELECT {key} FROM {table} WHERE search_vector @@ websearch_to_tsquery('simple', %s)
+    UNION SELECT {key} FROM {table} WHERE search_text %%> %s
+    UNION SELECT {key} FROM {table} WHERE search_text LIKE %s
 """
 
 
@@ -109,33 +109,49 @@ def _like_escaped(text: str) -> str:
     return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
 
 
-def _matching(profiles: QuerySet[Profile], query: str) -> QuerySet[Profile]:
-    """Profiles whose search document matches: on PostgreSQL any full-text word, or a word that
-    is close in spelling (trigram word similarity: "lawer" finds lawyers), or a word starting
-    with the query; each kind of match uses a GIN index (migration 0002). Best match first."""
+def matching(rows: QuerySet, query: str, *, then: tuple[str, ...]) -> QuerySet:
+    """The rows whose search document matches `query` (normalised, not empty), best match
+    first, then in the order `then`. One piece of code for every searchable table (profiles,
+    events): each keeps its document in `search_text`, lower case with a space before each
+    word, and on PostgreSQL a generated `search_vector` of it, each with a GIN index (profiles'
+    migration 0002, events' 0002). There a row matches by any full-text word, or a word close
+    in spelling (trigram word similarity of at least the connection's threshold, 0.5 in
+    settings.py: "lawer" finds lawyers), or a word starting with the query; on SQLite, when
+    it holds every word."""
     if len(query) < 3:
         # Trigrams say nothing about one or two letters: words starting with them, unranked.
-        return profiles.filter(search_text__contains=f" {query}").order_by("-verified", "user_id")
+        return rows.filter(search_text__contains=f" {query}").order_by(*then)
     if connection.vendor != "postgresql":
         for word in query.split():
-            profiles = profiles.filter(search_text__contains=word)
-        return profiles.order_by("-verified", "user_id")
+            rows = rows.filter(search_text__contains=word)
+        return rows.order_by(*then)
+    meta = rows.model._meta
+    table, key = connection.ops.quote_name(meta.db_table), connection.ops.quote_name(meta.pk.column)
     any_word = " or ".join(query.split())
-    # A constant statement; every user value is a parameter.
-    candidates = RawSQL(_CANDIDATES, [any_word, query, f"% {_like_escaped(query)}%"])  # noqa: S611
-    # A generated column on PostgreSQL only (migration 0002), so the model does not declare it.
-    document = RawSQL('"profiles_profile"."search_vector"', [], output_field=SearchVectorField())
+    # A constant statement (the table's own names); every user value is a parameter.
+    candidates = RawSQL(  # noqa: S611
+        _CANDIDATES.format(table=table, key=key), [any_word, query, f"% {_like_escaped(query)}%"]
+    )
+    # A generated column on PostgreSQL only, so the models do not declare it.
+    document = RawSQL(f"{table}.search_vector", [], output_field=SearchVectorField())  # noqa: S611
     words = SearchQuery(any_word, config="simple", search_type="websearch")
     return (
-        profiles.filter(pk__in=candidates)
+        rows.filter(pk__in=candidates)
         .annotate(rank=SearchRank(document, words) + TrigramWordSimilarity(query, "search_text"))
-        .order_by("-rank", "-verified", "user_id")
+        .order_by("-rank", *then)
     )
+
+
+_LISTED_ORDER = ("-verified", "user_id")
+
+
+def _matching(profiles: QuerySet[Profile], query: str) -> QuerySet[Profile]:
+    return matching(profiles, query, then=_LISTED_ORDER)
 
 
 def professionals_search(*, query: str, page: int, page_size: int = PAGE_SIZE) -> Paged[Profile]:
     query = normalise_query(query)
-    profiles = _matching(_public(), query) if query else _public().order_by("-verified", "user_id")
+    profiles = _matching(_public(), query) if query else _public().order_by(*_LISTED_ORDER)
     return paginate(profiles, page=page, size=page_size)
 
 

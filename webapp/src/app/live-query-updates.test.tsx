@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AccountPage } from "../features/account/pages/account-page";
 import { appointmentKeys } from "../features/appointments/api/query-keys";
 import { earningsKeys } from "../features/earnings/api/query-keys";
+import { eventAdminKeys } from "../features/event-admin/api/query-keys";
 import { unreadCountQuery } from "../shared/notifications/unread-count";
 import { useSession } from "../shared/session/session-store";
 import { socketStore } from "../shared/socket/socket";
@@ -185,5 +186,39 @@ describe("useLiveQueryUpdates", () => {
       send(frame);
       await waitFor(() => expect([fetchesOf("summary"), fetchesOf("withdrawals")]).toEqual([index + 2, index + 2]));
     }
+  });
+
+  it("refetches the host's events and who booked on event.seats to their own topic only", async () => {
+    const hits: string[] = [];
+    vi.stubGlobal("fetch", vi.fn(async (url: string) => {
+      hits.push(url);
+      return new Response(JSON.stringify({ items: [], page: 1, has_next: false }));
+    }));
+    const queryClient = createTestQueryClient();
+    function Watch() {
+      for (const [key, url] of [[eventAdminKeys.mine(), "/api/v1/events/mine?page=1"], [eventAdminKeys.bookers(5), "/api/v1/events/5/bookings?page=1"]] as const) {
+        // eslint-disable-next-line react-hooks/rules-of-hooks -- a fixed list of two
+        useInfiniteQuery({ queryKey: key, queryFn: () => fetch(url).then((r) => r.json()), initialPageParam: 1, getNextPageParam: () => undefined });
+      }
+      return null;
+    }
+    render(
+      <QueryClientProvider client={queryClient}>
+        <LiveUpdates>
+          <Watch />
+        </LiveUpdates>
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(hits).toHaveLength(2));
+    socketStore.getState().connect(null);
+    act(() => {
+      FakeWebSocket.last.readyState = 1;
+      FakeWebSocket.last.onopen?.();
+    });
+    const send = (frame: unknown) => act(() => FakeWebSocket.last.onmessage?.({ data: JSON.stringify(frame) }));
+    const seats = { event_id: 5, seats: 10, left: 9, booked: 1 };
+    send({ type: "event.seats", topic: "event:5", seq: 1, data: seats });
+    send({ type: "event.seats", topic: "user:7", data: seats });
+    await waitFor(() => expect(hits.slice(2).sort()).toEqual(["/api/v1/events/5/bookings?page=1", "/api/v1/events/mine?page=1"]));
   });
 });

@@ -4,6 +4,9 @@ import { accountKeys } from "../features/account/api/query-keys";
 import { appointmentKeys } from "../features/appointments/api/query-keys";
 import { MESSAGE_CREATED } from "../features/appointments/constants";
 import { earningsKeys } from "../features/earnings/api/query-keys";
+import { eventAdminKeys } from "../features/event-admin/api/query-keys";
+import { eventKeys } from "../features/events/api/query-keys";
+import { EVENT_SEATS } from "../features/events/constants";
 import { WITHDRAWAL_UPDATED } from "../features/earnings/live-frames";
 import { BOOKING_CREATED, NOTIFICATION_CREATED } from "../features/notifications/constants";
 import { unreadCountQuery } from "../shared/notifications/unread-count";
@@ -25,6 +28,8 @@ export function useLiveQueryUpdates(): void {
     void queryClient.invalidateQueries({ queryKey: unreadCountQuery.queryKey });
     // A seat of the host's webinar was paid (hosts hear of it only as a notification).
     void queryClient.invalidateQueries({ queryKey: earningsKeys.all() });
+    // A seat offered from a waitlist: the booker's places in line and their events.
+    void queryClient.invalidateQueries({ queryKey: eventKeys.waits() });
   });
   // An appointment of this user was booked, paid, accepted, rejected, expired...: the lists
   // that show it (the client's, and the professional's once it exists) refetch.
@@ -41,6 +46,12 @@ export function useLiveQueryUpdates(): void {
   useSocketFrame("booking.updated", refreshEarnings);
   useSocketFrame(BOOKING_CREATED, refreshEarnings);
   useSocketFrame(WITHDRAWAL_UPDATED, refreshEarnings);
+  // A seat of the host's own webinar was booked, held, given back or lapsed (on their own
+  // topic; an event page's watchers hear it on `event:<id>`): their list of events, with its
+  // seats booked and left, and who booked refetch.
+  useSocketFrame(EVENT_SEATS, ({ topic }) => {
+    if (topic?.startsWith("user:")) void queryClient.invalidateQueries({ queryKey: eventAdminKeys.all() });
+  });
   useCacheFollowsSession(queryClient);
 }
 

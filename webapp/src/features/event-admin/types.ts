@@ -15,3 +15,5 @@ export type BookerPage = Schema<"BookerPageOut">;
 export interface EventIdState {
   id: number;
 }
+/** One person on an event's waitlist (GET /events/{id}/waitlist). */
+export type Waiter = Schema<"WaiterOut">;

@@ -39,6 +39,20 @@ export const EVENT_TEXTS = {
   loadFailed: "Try Again Please...",
   resultsFor: (query: string) => `Webinars for "${query}"`,
   allWebinars: "Upcoming Webinars",
+  holdNote: "This seat is held for you while you pay:",
+  holdLapsed: "Your hold on this seat has lapsed. Please book again.",
+  giveBack: "Give the seat back",
+  seatGivenBack: "The seat is free for others again.",
+  joinWaitlist: "Join waitlist",
+  leaveWaitlist: "Leave waitlist",
+  declineOffer: "Decline",
+  waitlists: "Waitlists",
+  inLine: (place: string) => `${place} in line`,
+  joined: (place: string) => `You are on the waitlist: ${place} in line.`,
+  left: "You left the waitlist.",
+  declined: "The seat goes to the next in line.",
+  offerNote: "A seat is held for you from the waitlist:",
+  soldOutWaitlist: "Sold out. Join the waitlist and the next free seat is offered to you first.",
 } as const;
 
 export const HOME_PATH = "/";

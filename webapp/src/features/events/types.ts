@@ -6,3 +6,5 @@ export type EventPage = Schema<"EventPageOut">;
 export type EventBooking = Schema<"EventBookingOut">;
 export type EventBookingPage = Schema<"EventBookingPageOut">;
 export type EventBookingDraft = Schema<"EventBookingIn">;
+export type Wait = Schema<"WaitOut">;
+export type Waiter = Schema<"WaiterOut">;

@@ -197,7 +197,8 @@ export interface MessageCreatedData {
   text: string;
 }
 /**
- * To everyone watching an event (`event:<id>`): its seats left, after each booking.
+ * To everyone watching an event (`event:<id>`) and to its host (`user:<id>`): its seats
+ * booked and left, after each booking, hold given back or lapsed, and seats edit.
  */
 export interface EventSeatsFrame {
   data: EventSeatsData;
@@ -209,6 +210,10 @@ export interface EventSeatsFrame {
   type: "event.seats";
 }
 export interface EventSeatsData {
+  /**
+   * Seats taken: confirmed, and held while paying
+   */
+  booked: number;
   event_id: number;
   /**
    * Seats left; null when unlimited

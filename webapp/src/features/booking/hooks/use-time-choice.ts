@@ -7,7 +7,7 @@ import { addDays, browserTimeZone, dateIn, zonesDiffer } from "../lib/slot-time"
 import type { Slot } from "../types";
 import type { Hold } from "./use-booking-submit";
 import { useDaySlots } from "./use-day-slots";
-import { useNow } from "./use-now";
+import { useNow } from "../../../shared/ui/use-now";
 
 /**
  * Which time is chosen (by its slotKey): the first free one (after a taken one) until the

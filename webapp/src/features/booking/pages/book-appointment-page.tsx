@@ -9,7 +9,7 @@ import { Page } from "../../../shared/ui/page";
 import { getProfessional } from "../api/get-professional";
 import { bookingKeys } from "../api/query-keys";
 import { DatePicker } from "../components/date-picker";
-import { HoldCountdown } from "../components/hold-countdown";
+import { HoldCountdown } from "../../../shared/ui/hold-countdown";
 import { PlanCards } from "../components/plan-cards";
 import { TimeChips } from "../components/time-chips";
 import { slotKey } from "../lib/free-times";
@@ -90,7 +90,7 @@ function BookAppointment({ professionalId }: { professionalId: number }) {
           needs={plan?.duration_minutes ? { plan: plan.name, minutes: plan.duration_minutes } : null}
         />
         <PlanCards plans={plans} selected={planId} onSelect={setPlanId} sessionMinutes={chosenMinutes} />
-        {day.clock && (day.clock.lapsed ? <FormMessage text={T.holdLapsed} /> : <HoldCountdown expiresAt={day.clock.expiresAt} now={day.clock.now} />)}
+        {day.clock && (day.clock.lapsed ? <FormMessage text={T.holdLapsed} /> : <HoldCountdown note={T.holdNote} expiresAt={day.clock.expiresAt} now={day.clock.now} />)}
         <FormMessage text={booking.message} />
         <button type="submit" className="button button-primary button-block" disabled={booking.busy}>
           {booking.busy ? T.pleaseWait : payFirst ? T.payNow : T.book}

@@ -29,6 +29,7 @@ export function EventAdminCard({ event }: { event: EventSummary }) {
       <Fact term={T.date}>{formatEventDate(event.date)}</Fact>
       <Fact term={T.time}>{formatTimeRange(event.start.slice(0, 5), event.end.slice(0, 5))}</Fact>
       <Fact term={T.slots}>{slotsText(event)}</Fact>
+      <Fact term={T.booked}>{event.booked}</Fact>
       <Fact term={T.type}>{event.type}</Fact>
       <Fact term={T.price}>{event.price > 0 ? formatRupees(event.price) : T.free}</Fact>
     </dl>

@@ -3,6 +3,7 @@ import { Navigate, useLocation } from "react-router-dom";
 import { Page } from "../../../shared/ui/page";
 import { TextField } from "../../../shared/ui/text-field";
 import { BookerCard, BookerCardSkeleton } from "../components/booker-card";
+import { EventWaitlist } from "../components/event-waitlist";
 import { PagedList } from "../components/paged-list";
 import { EVENT_ADMIN_TEXTS as T } from "../constants";
 import { useDownloadBookings } from "../hooks/use-download-bookings";
@@ -38,6 +39,7 @@ function EventBookings({ id }: { id: number }) {
           {T.downloadCsv}
         </button>
       </div>
+      <EventWaitlist id={id} />
       <TextField
         label={T.searchLabel}
         name="phone"

@@ -5,4 +5,5 @@ export const eventKeys = {
   details: (id: number) => ["events", "details", id] as const,
   search: (query: string) => ["events", "search", query] as const,
   booked: () => ["events", "booked"] as const,
+  waits: () => ["events", "waits"] as const,
 };

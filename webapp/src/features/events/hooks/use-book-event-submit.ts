@@ -1,12 +1,16 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { useNavigate } from "react-router-dom";
 import { ApiError, GENERIC_ERROR_MESSAGE, type FieldErrors } from "../../../shared/api/api-error";
+import { msLeft } from "../../../shared/format/countdown";
+import { useNow } from "../../../shared/ui/use-now";
 import { bookEvent } from "../api/book-event";
 import { eventKeys } from "../api/query-keys";
+import { releaseEventHold } from "../api/release-event-hold";
 import { EVENT_TEXTS as T, MY_EVENTS_PATH } from "../constants";
 import { payForBooking } from "../lib/pay-for-booking";
+import type { EventBooking } from "../types";
 
 export interface BookEventForm {
   name: string;
@@ -22,25 +26,64 @@ export function bookingFormProblem({ name, email }: BookEventForm): FieldErrors 
   return null;
 }
 
+const holding = (booking: EventBooking | null, now: number): booking is EventBooking =>
+  Boolean(booking?.hold_expires_at && msLeft(booking.hold_expires_at, now) > 0);
+
 /**
  * "Book Event": books a seat. A free event is booked at once; a paid one comes back held while
  * its booker pays (order, Checkout, verify). Booked: 'Event Booking Succesfull!' and /myEvents.
  * On failure the server's message (sold out, booked already, started...) else the spec's
- * 'Event Booking Not Succesfull!'. A payment that did not go through leaves the hold: the
- * button then reads 'Pay Now', and pressing it books again, which the server answers with
- * the same live hold, so nobody is charged for two seats.
+ * 'Event Booking Not Succesfull!'. A payment that did not go through leaves the hold, with its
+ * countdown: the button then reads 'Pay Now' and pays for the same hold. The hold is given
+ * back at once when its booker leaves the page or presses "Give the seat back", so the seat
+ * never waits for the hold to lapse.
  */
 export function useBookEventSubmit(eventId: number) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const [held, setHeld] = useState(false);
+  const [hold, setHoldState] = useState<EventBooking | null>(null);
+  const holdRef = useRef<EventBooking | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const now = useNow(hold !== null);
+  const setHold = useCallback((held: EventBooking | null) => {
+    holdRef.current = held;
+    setHoldState(held);
+  }, []);
+
+  useEffect(() => {
+    const leave = () => {
+      const left = holdRef.current;
+      holdRef.current = null;
+      if (holding(left, Date.now())) void releaseEventHold(left.id);
+    };
+    // Unmounting covers moves within the app; pagehide a closed tab or another address.
+    window.addEventListener("pagehide", leave);
+    return () => {
+      window.removeEventListener("pagehide", leave);
+      leave();
+    };
+  }, []);
+
+  const seatsChanged = () => void queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) });
 
   const booked = () => {
+    setHold(null);
     void queryClient.invalidateQueries({ queryKey: eventKeys.all });
     toast.success(T.booked);
     void navigate(MY_EVENTS_PATH);
+  };
+
+  const payFor = async (booking: EventBooking) => {
+    const outcome = await payForBooking(booking.id);
+    if (outcome.status === "paid") return booked();
+    // The events spec words a dismissed checkout its own way.
+    toast.error(outcome.status === "cancelled" ? T.checkoutCancelled : outcome.message);
+    // The hold lapsed or the seat went (and the payment was refunded): start afresh.
+    if (outcome.status === "failed" && outcome.conflict) {
+      setHold(null);
+      seatsChanged();
+    }
   };
 
   const submit = async (form: BookEventForm) => {
@@ -50,11 +93,13 @@ export function useBookEventSubmit(eventId: number) {
     if (problem) return;
     setBusy(true);
     try {
+      const held = holdRef.current;
+      if (holding(held, Date.now())) return await payFor(held);
       let booking;
       try {
         booking = await bookEvent(eventId, { name: form.name.trim(), email: form.email.trim() });
       } catch (error) {
-        setHeld(false);
+        setHold(null);
         if (error instanceof ApiError && error.status > 0 && error.message !== GENERIC_ERROR_MESSAGE) {
           setFieldErrors(error.fields);
           toast.error(error.message);
@@ -64,21 +109,30 @@ export function useBookEventSubmit(eventId: number) {
         return;
       }
       if (booking.status !== AWAITING_PAYMENT) return booked();
-
-      setHeld(true);
-      const outcome = await payForBooking(booking.id);
-      if (outcome.status === "paid") return booked();
-      // The events spec words a dismissed checkout its own way.
-      toast.error(outcome.status === "cancelled" ? T.checkoutCancelled : outcome.message);
-      // The hold lapsed or the seat went (and the payment was refunded): start afresh.
-      if (outcome.status === "failed" && outcome.conflict) {
-        setHeld(false);
-        void queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) });
-      }
+      setHold(booking);
+      await payFor(booking);
     } finally {
       setBusy(false);
     }
   };
 
-  return { submit, busy, held, fieldErrors };
+  /** "Give the seat back": the hold ends now and the seat is anyone's again. */
+  const giveBack = async () => {
+    const held = holdRef.current;
+    if (!held || busy) return;
+    setHold(null);
+    await releaseEventHold(held.id);
+    toast.success(T.seatGivenBack);
+    seatsChanged();
+  };
+
+  const live = holding(hold, now);
+  return {
+    submit,
+    giveBack,
+    busy,
+    held: live,
+    clock: hold?.hold_expires_at ? { expiresAt: hold.hold_expires_at, now, lapsed: !live } : null,
+    fieldErrors,
+  };
 }

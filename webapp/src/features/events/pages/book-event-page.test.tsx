@@ -114,6 +114,100 @@ describe("BookEventPage (/bookEvent)", () => {
     expect(JSON.parse(String(verify?.[1]?.body))).toEqual(proof);
   });
 
+  it("shows the hold's countdown, and gives the seat back on 'Give the seat back' and on leaving", async () => {
+    const held = { ...bookingFixture(4, eventFixture({ price: 499 })), status: "awaiting_payment", hold_expires_at: new Date(Date.now() + 600_000).toISOString() };
+    const fetchMock = open({
+      "GET /events/7": json(eventFixture({ price: 499 })),
+      "POST /events/7/bookings": json(held, 201),
+      "POST /events/bookings/4/order": json({ order_id: "order_1", amount: 49900, currency: "INR" }),
+      "DELETE /events/bookings/4/hold": json({ ...held, status: "cancelled" }),
+    });
+    const released = () => fetchMock.mock.calls.filter(([, init]) => init?.method === "DELETE").length;
+    await screen.findByDisplayValue("rohit@example.in");
+    checkout.mockResolvedValue({ status: "dismissed" });
+    screen.getByRole("button", { name: "Book Event" }).click();
+    expect(await screen.findByRole("button", { name: "Pay Now" })).toBeTruthy();
+    expect((await screen.findByRole("timer")).textContent).toMatch(/^This seat is held for you while you pay: (10:00|9:5\d)$/);
+
+    screen.getByRole("button", { name: "Give the seat back" }).click();
+    expect(await screen.findByRole("button", { name: "Book Event" })).toBeTruthy();
+    expect(released()).toBe(1);
+    expect(screen.queryByRole("timer")).toBeNull();
+
+    // Held again, then the page is left: the hold goes back as the page goes.
+    screen.getByRole("button", { name: "Book Event" }).click();
+    expect(await screen.findByRole("button", { name: "Pay Now" })).toBeTruthy();
+    cleanup();
+    expect(released()).toBe(2);
+    const deletes = fetchMock.mock.calls.filter(([, init]) => init?.method === "DELETE");
+    expect(deletes.every(([, init]) => init?.keepalive === true)).toBe(true);
+  });
+
+  it("says so when the hold lapsed, and books afresh", async () => {
+    const held = { ...bookingFixture(4, eventFixture({ price: 499 })), status: "awaiting_payment", hold_expires_at: new Date(Date.now() + 1500).toISOString() };
+    const fetchMock = open({
+      "GET /events/7": json(eventFixture({ price: 499 })),
+      "POST /events/7/bookings": json(held, 201),
+      "POST /events/bookings/4/order": json({ order_id: "order_1", amount: 49900, currency: "INR" }),
+    });
+    await screen.findByDisplayValue("rohit@example.in");
+    checkout.mockResolvedValue({ status: "dismissed" });
+    screen.getByRole("button", { name: "Book Event" }).click();
+    expect(await screen.findByRole("button", { name: "Pay Now" })).toBeTruthy();
+    expect(await screen.findByText("Your hold on this seat has lapsed. Please book again.", {}, { timeout: 4000 })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Book Event" })).toBeTruthy();
+    cleanup();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "DELETE")).toBe(false);
+  });
+
+  it("sold out: joins the waitlist, shows the place in line, and leaves it", async () => {
+    const success = vi.spyOn(toast, "success");
+    const full = eventFixture({ seats: 20, left: 0, booked: 20 });
+    const wait = { id: 11, status: "waiting", position: 2, offer_booking_id: null, offer_expires_at: null, event: full };
+    let waits: unknown[] = [];
+    const fetchMock = open({
+      "GET /events/7": json(full),
+      "GET /events/waitlist": () => new Response(JSON.stringify(waits)),
+      "POST /events/7/waitlist": () => {
+        waits = [wait];
+        return new Response(JSON.stringify(wait), { status: 201 });
+      },
+      "DELETE /events/waitlist/11": () => {
+        waits = [];
+        return new Response(null, { status: 204 });
+      },
+    });
+    await screen.findByDisplayValue("rohit@example.in");
+    expect(await screen.findByText("Sold out. Join the waitlist and the next free seat is offered to you first.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Book Event" })).toBeNull();
+    screen.getByRole("button", { name: "Join waitlist" }).click();
+    expect((await screen.findByTestId("wait-place")).textContent).toBe("2nd in line");
+    expect(success).toHaveBeenCalledWith("You are on the waitlist: 2nd in line.");
+    const joined = fetchMock.mock.calls.find(([url, init]) => String(url).endsWith("/events/7/waitlist") && init?.method === "POST");
+    expect(JSON.parse(String(joined?.[1]?.body))).toEqual({ name: "Rohit Sharma", email: "rohit@example.in" });
+
+    screen.getByRole("button", { name: "Leave waitlist" }).click();
+    expect(await screen.findByRole("button", { name: "Join waitlist" })).toBeTruthy();
+    expect(success).toHaveBeenCalledWith("You left the waitlist.");
+  });
+
+  it("offered a seat: its countdown, and Book Event takes it", async () => {
+    const full = eventFixture({ seats: 20, left: 0, booked: 20 });
+    const expires = new Date(Date.now() + 900_000).toISOString();
+    const wait = { id: 11, status: "offered", position: 0, offer_booking_id: 4, offer_expires_at: expires, event: full };
+    const fetchMock = open({
+      "GET /events/7": json(full),
+      "GET /events/waitlist": json([wait]),
+      "POST /events/7/bookings": json(bookingFixture(4, full), 201),
+    });
+    await screen.findByDisplayValue("rohit@example.in");
+    expect((await screen.findByRole("timer")).textContent).toMatch(/^A seat is held for you from the waitlist: (15:00|14:5\d)$/);
+    expect(screen.getByRole("button", { name: "Decline" })).toBeTruthy();
+    screen.getByRole("button", { name: "Book Event" }).click();
+    expect(await screen.findByText("at /myEvents null")).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url, init]) => String(url).endsWith("/events/7/bookings") && init?.method === "POST")).toBe(true);
+  });
+
   it("goes home without a session or without an event id", async () => {
     useSession.setState({ token: null });
     open({});

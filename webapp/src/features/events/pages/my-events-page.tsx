@@ -2,14 +2,18 @@ import { useNavigate } from "react-router-dom";
 import { useInfiniteScroll } from "../../../shared/scroll/use-infinite-scroll";
 import { Page } from "../../../shared/ui/page";
 import { EventCard, EventCardSkeleton } from "../components/event-card";
+import { WaitCard } from "../components/wait-card";
 import { ListEnd } from "../components/list-end";
 import { EVENT_DETAILS_PATH, EVENT_TEXTS as T, LIST_SKELETON_COUNT, MY_EVENTS_PATH } from "../constants";
 import { useBookedEvents } from "../hooks/use-event-lists";
+import { useMyWaits } from "../hooks/use-waitlist";
 import "./events.css";
 
-/** /myEvents (session): the events the user booked, page by page. */
+/** /myEvents (session): seats offered and places on waitlists, then the events the user
+ * booked, page by page. */
 export function MyEventsPage() {
   const navigate = useNavigate();
+  const waits = useMyWaits().data ?? [];
   const { items, status, pages, loadMore } = useBookedEvents();
   useInfiniteScroll(loadMore, status === "more", pages);
   const firstPagePending = items.length === 0 && (status === "loading" || status === "failed");
@@ -17,6 +21,20 @@ export function MyEventsPage() {
   return (
     <Page>
       <h1 className="page-title">{T.myEvents}</h1>
+      {waits.length > 0 && (
+        <section aria-labelledby="waitlists-title" className="waitlists">
+          <h2 id="waitlists-title" className="events-section-title">
+            {T.waitlists}
+          </h2>
+          <ul className="event-grid">
+            {waits.map((wait) => (
+              <li key={wait.id}>
+                <WaitCard wait={wait} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {status === "done" && items.length === 0 ? (
         <p className="events-empty">{T.noEventBooked}</p>
       ) : (

@@ -1,0 +1,42 @@
+import { useNavigate } from "react-router-dom";
+import { ordinal } from "../../../shared/format/ordinal";
+import { useTopic } from "../../../shared/socket/socket";
+import { HoldCountdown } from "../../../shared/ui/hold-countdown";
+import { useNow } from "../../../shared/ui/use-now";
+import { BOOK_EVENT_PATH, EVENT_TEXTS as T, eventTopic } from "../constants";
+import { useWaitlist } from "../hooks/use-waitlist";
+import type { Wait } from "../types";
+import { EventCard } from "./event-card";
+
+/**
+ * A place on a waitlist (/myEvents): where the caller stands, live (the card watches its
+ * event), or the seat offered to them with its countdown, to book or to decline.
+ */
+export function WaitCard({ wait }: { wait: Wait }) {
+  const navigate = useNavigate();
+  const waitlist = useWaitlist(wait.event.id);
+  useTopic(eventTopic(wait.event.id));
+  const offer = wait.status === "offered" ? wait.offer_expires_at : null;
+  const now = useNow(offer !== null);
+  return (
+    <EventCard event={wait.event}>
+      {offer ? (
+        <HoldCountdown note={T.offerNote} expiresAt={offer} now={now} />
+      ) : (
+        <p className="wait-place">{T.inLine(ordinal(wait.position))}</p>
+      )}
+      {offer && (
+        <button
+          type="button"
+          className="button button-primary button-small"
+          onClick={() => void navigate(BOOK_EVENT_PATH, { state: { id: wait.event.id } })}
+        >
+          {T.bookNow}
+        </button>
+      )}
+      <button type="button" className="button button-outline button-small" disabled={waitlist.busy} onClick={() => void waitlist.leave(wait)}>
+        {offer ? T.declineOffer : T.leaveWaitlist}
+      </button>
+    </EventCard>
+  );
+}

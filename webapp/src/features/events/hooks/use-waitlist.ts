@@ -1,0 +1,79 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import toast from "react-hot-toast";
+import { ApiError, GENERIC_ERROR_MESSAGE, type FieldErrors } from "../../../shared/api/api-error";
+import { ordinal } from "../../../shared/format/ordinal";
+import { useSocketFrame } from "../../../shared/socket/socket";
+import { eventKeys } from "../api/query-keys";
+import { joinWaitlist, leaveWaitlist, listMyWaits } from "../api/waitlist";
+import { EVENT_SEATS, EVENT_TEXTS as T } from "../constants";
+import type { Wait } from "../types";
+import { bookingFormProblem, type BookEventForm } from "./use-book-event-submit";
+
+/**
+ * The caller's places on waitlists. A place moves when someone ahead leaves or is offered a
+ * seat, and every such change sends the event's `event.seats`: a frame for a waited event
+ * refetches the list (the page watches the event's topic; an offer also comes as a
+ * notification, which refetches it everywhere: app/live-query-updates.ts).
+ */
+export function useMyWaits() {
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: eventKeys.waits(), queryFn: ({ signal }) => listMyWaits(signal) });
+  const waited = query.data;
+  useSocketFrame(EVENT_SEATS, ({ data }) => {
+    if (waited?.some((wait) => wait.event.id === data.event_id)) {
+      void queryClient.invalidateQueries({ queryKey: eventKeys.waits() });
+    }
+  });
+  return query;
+}
+
+/** Joining and leaving one event's waitlist (leaving with a seat offered declines it). */
+export function useWaitlist(eventId: number) {
+  const queryClient = useQueryClient();
+  const waits = useMyWaits();
+  const wait: Wait | null = waits.data?.find((candidate) => candidate.event.id === eventId) ?? null;
+  const [busy, setBusy] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const changed = () => void queryClient.invalidateQueries({ queryKey: eventKeys.all });
+
+  const failed = (error: unknown) => {
+    const told = error instanceof ApiError && error.status > 0 && error.message !== GENERIC_ERROR_MESSAGE;
+    if (told) setFieldErrors(error.fields);
+    toast.error(told ? error.message : GENERIC_ERROR_MESSAGE);
+    changed(); // a seat may have freed meanwhile (409 "a place is free"), or the line moved
+  };
+
+  const join = async (form: BookEventForm) => {
+    if (busy) return;
+    const problem = bookingFormProblem(form);
+    setFieldErrors(problem ?? {});
+    if (problem) return;
+    setBusy(true);
+    try {
+      const joined = await joinWaitlist(eventId, { name: form.name.trim(), email: form.email.trim() });
+      toast.success(T.joined(ordinal(joined.position)));
+      changed();
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const leave = async (left: Wait) => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await leaveWaitlist(left.id);
+      toast.success(left.status === "offered" ? T.declined : T.left);
+      changed();
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { wait, join, leave, busy, fieldErrors, loaded: !waits.isPending };
+}
