@@ -20,6 +20,7 @@ from marketplace.scheduling import services as scheduling
 from marketplace.scheduling.models import DAYS
 from marketplace.scheduling.queries import Rules
 from tests.factories import book, person, professional, schedule, upcoming
+from tests.frames import capture_frames
 
 pytestmark = pytest.mark.django_db
 
@@ -257,3 +258,24 @@ def test_a_change_of_what_an_entry_holds_changes_its_keys():
 
     fields = [field.name for field in dataclasses.fields(DayInputs)]
     assert (daycache.SHAPE, fields) == (1, ["profile", "windows", "rows"])
+
+
+def test_a_page_of_the_next_morning_hears_a_booking_late_the_evening_before(
+    ctx, django_capture_on_commit_callbacks
+):
+    """The cache is kept right across midnight (above); an open page of that date hears it
+    too, and of the eve when that booking is cancelled. Dates nobody watches send nothing."""
+    _across_midnight(ctx)
+    topic = f"slots:{ctx.pro.pk}:{ctx.day.isoformat()}"
+    after = f"slots:{ctx.pro.pk}:{(ctx.day + datetime.timedelta(days=1)).isoformat()}"
+    with capture_frames(topic) as morning, capture_frames(after) as unrelated:
+        with django_capture_on_commit_callbacks(execute=True):
+            _book_on_the_eve(ctx)
+        heard = morning.receive()
+        assert [w["left"] for w in heard[-1]["data"]["windows"]] == [0]
+        eve = ctx.pro.user.windows.get(start=datetime.time(23), active=True)
+        booked = eve.appointments.get()
+        with django_capture_on_commit_callbacks(execute=True):
+            decisions.appointment_cancel(user=booked.client, appointment_id=booked.pk)
+        assert [w["left"] for w in morning.receive()[-1]["data"]["windows"]] == [1]
+        assert unrelated.receive(timeout=0.2) == []

@@ -26,7 +26,8 @@ REFUND_WINDOW = datetime.timedelta(hours=24)
 def appointment_of(appointment_id: int, user, *, professional: bool | None) -> Appointment:
     """The appointment if `user` is its professional (True), its client (False) or either
     (None); a reservation (the professional's own block) is never the client's."""
-    rows = Appointment.objects.select_related("professional", "client").filter(pk=appointment_id)
+    rows = Appointment.objects.select_related("professional__profile", "client")
+    rows = rows.filter(pk=appointment_id)
     appointment = rows.first()
     if appointment is not None:
         mine_as_pro = appointment.professional_id == user.pk
@@ -76,7 +77,7 @@ def _end(appointment, move: str, *, by, note: str, refund: bool, tell: tuple, or
                 gateway=Gateway(origin=origin),
             )  # fmt: skip
             appointment.save(update_fields=["refunded_paise"])
-        live.slots_publish(professional_id=appointment.professional_id, day=appointment.day)
+        live.taken_or_freed(appointment, appointment.professional.profile)
         if change.from_state != Status.AWAITING_PAYMENT:
             # A hold given up before paying was never news to the professional.
             notices.tell(appointment, user=tell[0], text=tell[1])
@@ -139,5 +140,5 @@ def appointment_release(*, professional, appointment_id: int) -> Appointment:
     appointment = appointment_of(appointment_id, professional, professional=True)
     with contended(), transaction.atomic():
         transition(appointment, "release", by=professional)
-        live.slots_publish(professional_id=appointment.professional_id, day=appointment.day)
+        live.taken_or_freed(appointment, appointment.professional.profile)
     return appointment

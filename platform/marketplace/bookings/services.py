@@ -238,6 +238,10 @@ def _take_place(*, client, occasion: Occasion, now, status, plan, **fields) -> A
         professional_id=profile.pk, day=occasion.day,
         slots=slots_of(profile, occasion.day, list(occasion.windows), taken, now),
     )  # fmt: skip
+    live.neighbours_publish(
+        professional_id=profile.pk, day=occasion.day, starts=starts, ends=ends,
+        zone=profile.time_zone, rules=rules,
+    )  # fmt: skip
     return appointment
 
 
@@ -271,7 +275,7 @@ def _hold_lapse(appointment: Appointment) -> None:
     """An awaiting-payment appointment past its hold becomes expired and its place is
     offered again, live (the hold kernel calls this under the window's lock)."""
     _expire(appointment)
-    live.slots_publish(professional_id=appointment.professional_id, day=appointment.day)
+    live.taken_or_freed(appointment, Profile.objects.get(pk=appointment.professional_id))
 
 
 HOLDS = holds.HoldKind(
@@ -341,7 +345,7 @@ def appointment_payment_confirm(*, appointment_id: int, payment_ref: str) -> App
             if free <= 0 or again.exists():
                 raise PlaceGone()
         transition(appointment, "confirm", by=appointment.client, note=f"paid {payment_ref}"[:200])
-        live.slots_publish(professional_id=appointment.professional_id, day=appointment.day)
+        live.taken_or_freed(appointment, profile)
         _paid(appointment, payment_ref, known=False)
     return appointment
 
