@@ -59,7 +59,8 @@ RAZORPAY_CHECKOUT_URL = env.text("RAZORPAY_CHECKOUT_URL", "")
 # does (the tests send them one by one instead).
 RAZORPAY_SANDBOX_WEBHOOKS = env.flag("RAZORPAY_SANDBOX_WEBHOOKS", True)
 # How long a place freed for the first one on a waitlist is held for them (minutes).
-WAITLIST_OFFER_MINUTES = env.number("WAITLIST_OFFER_MINUTES", 15)
+# At least a minute: an offer that lapsed as it was made would go down the whole line at once.
+WAITLIST_OFFER_MINUTES = max(1, env.number("WAITLIST_OFFER_MINUTES", 15))
 # The built web app; another folder only to serve a build made elsewhere.
 WEBAPP_DIST = Path(env.text("WEBAPP_DIST", str(REPO_DIR / "webapp" / "dist")))
 

@@ -21,6 +21,7 @@ from marketplace import holds
 from marketplace.events import services, texts
 from marketplace.events.models import EventBooking
 from marketplace.notifications.models import Notification
+from marketplace.payments.models import Refund
 from marketplace.waitlist import texts as waitlist_texts
 from marketplace.waitlist.models import Waiter
 from realtime import topics
@@ -179,6 +180,26 @@ def test_a_paid_seat_passes_down_the_line_until_one_takes_it_and_pays(api, brows
     assert api.post("/payments/verify", json=answer, token=chitra_client.token).status == 200
     assert EventBooking.objects.get(pk=took.body["id"]).status == Status.CONFIRMED
     assert api.get(f"/events/{event.pk}").body["left"] == 0
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_payment_after_its_hold_lapsed_never_takes_a_seat_owed_to_the_line(api, browser):
+    event = make_event(seats=1, price=499)
+    holder, anil = Client(person("Meera", "Iyer")), person("Anil", "Rao")
+    held = book(api, holder.user, event).body
+    answer = browser.pay(
+        api.post(f"/events/bookings/{held['id']}/order", token=holder.token).body["order_id"]
+    )
+    assert join(api, anil, event).status == 201
+    # The hold lapses; before the worker offers its seat to Anil, the payment comes back.
+    EventBooking.objects.filter(pk=held["id"]).update(
+        hold_expires_at=timezone.now() - datetime.timedelta(seconds=1)
+    )
+    late = api.post("/payments/verify", json=answer, token=holder.token)
+    assert late.status == 409 and late.body["message"] == texts.SEAT_GONE
+    assert Refund.objects.get().amount_paise == 49900
+    assert holds.expire("event_booking", held["id"])
+    assert [w["status"] for w in mine(api, anil)] == ["offered"]
 
 
 @pytest.mark.django_db(transaction=True)

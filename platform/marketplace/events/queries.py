@@ -31,6 +31,27 @@ def taking(now=None) -> Q:
     )
 
 
+LINE = "event:"
+
+
+def line_of(event_id: int) -> str:
+    """The waitlist of an event (marketplace/waitlist)."""
+    return f"{LINE}{event_id}"
+
+
+def event_id_of(line: str) -> int:
+    return int(line.removeprefix(LINE))
+
+
+def full(event: Event, now=None) -> bool:
+    """No seat for a direct booking: every seat taken, or the free ones owed to the line (a
+    hold lapsed a moment ago, not yet swept, is offered to those waiting, not to anyone).
+    The one test of booking, joining the line and a payment arriving after its hold lapsed."""
+    if event.seats is None:
+        return False
+    return booked_count(event, now) + waitlist.waiting_count(line_of(event.pk)) >= event.seats
+
+
 def booked_count(event: Event, now=None) -> int:
     return event.bookings.filter(taking(now)).count()
 
@@ -166,7 +187,7 @@ def _offers(waiters: list[Waiter]) -> dict[int, EventBooking]:
 
 def wait_of(waiter: Waiter, position: int | None = None, events=None, offers=None) -> dict:
     """A place on an event's waitlist as its waiter sees it (WaitOut)."""
-    event_id = int(waiter.line.removeprefix("event:"))
+    event_id = event_id_of(waiter.line)
     event = (events or {}).get(event_id) or event_public(event_id)
     offer = (offers if offers is not None else _offers([waiter])).get(waiter.offer_id)
     return {
@@ -181,15 +202,15 @@ def wait_of(waiter: Waiter, position: int | None = None, events=None, offers=Non
 
 def waits_mine(*, user) -> list[dict]:
     """The user's places on waitlists of events to come, newest first."""
-    waits = waitlist.waits_of(user, "event:")
-    ids = [int(waiter.line.removeprefix("event:")) for waiter, _ in waits]
+    waits = waitlist.waits_of(user, LINE)
+    ids = [event_id_of(waiter.line) for waiter, _ in waits]
     events = _with_counts(Event.objects.filter(pk__in=ids, starts_at__gt=timezone.now()))
     events = {event.pk: event for event in events}
     offers = _offers([waiter for waiter, _ in waits])
     return [
         wait_of(waiter, position, events, offers)
         for waiter, position in waits
-        if int(waiter.line.removeprefix("event:")) in events
+        if event_id_of(waiter.line) in events
     ]
 
 
@@ -197,7 +218,7 @@ def waitlist_of_event(*, host, event_id: int) -> list[dict]:
     """The host's view of an event's line, in the order seats are offered."""
     if not Event.objects.filter(pk=event_id, host_id=host.pk).exists():
         raise NotFound(texts.EVENT_NOT_FOUND)
-    line = waitlist.line(f"event:{event_id}")
+    line = waitlist.line(line_of(event_id))
     offers = _offers(line)
     waiting = 0
     rows = []

@@ -22,7 +22,7 @@ from marketplace import holds, money, ratelimit, routes
 from marketplace.errors import Conflict, InvalidInput, NotFound, RateLimited
 from marketplace.events import live, richtext, texts
 from marketplace.events.models import Event, EventBooking
-from marketplace.events.queries import booked_count, taking
+from marketplace.events.queries import LINE, booked_count, event_id_of, full, line_of, taking
 from marketplace.history.services import transition
 from marketplace.holds.tasks import expire_on_commit
 from marketplace.locking import contended, lock
@@ -213,8 +213,7 @@ def event_book(*, user, event_id: int, name: str, email: str) -> EventBooking:
             # goes to the first one waiting, if anyone is.
             earlier.event = event
             _hold_lapse(earlier)
-        line = waitlist.waiting_count(_line(event.pk))
-        if event.seats is not None and booked_count(event, now) + line >= event.seats:
+        if full(event, now):
             raise Conflict(texts.SOLD_OUT)
         share, fee = money.shares(event.price_paise)
         paid = event.price_paise > 0
@@ -229,6 +228,9 @@ def event_book(*, user, event_id: int, name: str, email: str) -> EventBooking:
                 )  # fmt: skip
         except IntegrityError:
             raise Conflict(texts.ALREADY_BOOKED) from None
+        waiting = waitlist.live_of(user, line_of(event.pk))
+        if waiting is not None:  # in line, and a seat was free to anyone: they wait no more
+            waitlist.ended(waiting, booked=True)
         live.seats_publish(event)
         if paid:
             expire_on_commit(PURPOSE, booking.pk, booking.hold_expires_at)
@@ -263,15 +265,11 @@ def _take(event: Event, offer: EventBooking, *, user, name: str, email: str) -> 
     if not paid:
         offer.hold_expires_at = None
     offer.save(update_fields=["name", "email", "hold_expires_at"])
-    waitlist.offer_ended(line=_line(event.pk), offer_id=offer.pk, taken=True)
+    waitlist.offer_ended(line=line_of(event.pk), offer_id=offer.pk, taken=True)
     live.seats_publish(event)
     if not paid:
         _tell_host(event, offer)
     return offer
-
-
-def _line(event_id: int) -> str:
-    return f"event:{event_id}"
 
 
 def _offer_freed(event: Event, now) -> None:
@@ -280,14 +278,17 @@ def _offer_freed(event: Event, now) -> None:
     e-mail as any). None once the event has begun."""
     if event.starts_at <= now:
         return
-    line = _line(event.pk)
+    line = line_of(event.pk)
     while event.seats is None or booked_count(event, now) < event.seats:
         waiter = waitlist.first_waiting(line)
         if waiter is None:
             return
-        if event.bookings.filter(user_id=waiter.user_id, status__in=EventBooking.LIVE).exists():
-            waitlist.left(waiter)  # a seat of their own already: they wait no more
+        theirs = list(event.bookings.filter(user_id=waiter.user_id, status__in=EventBooking.LIVE))
+        if any(row.status == Status.CONFIRMED or row.hold_expires_at > now for row in theirs):
+            waitlist.ended(waiter, booked=True)  # a seat of their own already: no more waiting
             continue
+        for stale in theirs:  # their own hold, lapsed but not swept yet, gives way
+            _expire(stale)
         share, fee = money.shares(event.price_paise)
         offer = EventBooking.objects.create(
             event=event, user_id=waiter.user_id, name=waiter.name, email=waiter.email,
@@ -324,10 +325,10 @@ def event_waitlist_join(*, user, event_id: int, name: str, email: str) -> tuple[
         if mine is not None:
             held = mine.status != Status.CONFIRMED
             raise Conflict(texts.SEAT_HELD_FOR_YOU if held else texts.ALREADY_BOOKED)
-        if event.seats is None or booked_count(event, now) < event.seats:
+        if not full(event, now):
             raise Conflict(waitlist_texts.NOT_FULL)
         waiter = waitlist.join(
-            line=_line(event.pk), owner_id=event.host_id, user=user, name=name, email=email
+            line=line_of(event.pk), owner_id=event.host_id, user=user, name=name, email=email
         )
         live.seats_publish(event)
     return waiter, waitlist.position(waiter)
@@ -335,13 +336,13 @@ def event_waitlist_join(*, user, event_id: int, name: str, email: str) -> tuple[
 
 def event_waitlist_leave(*, user, waiter_id: int) -> Waiter:
     """`user` leaves a line; with an offer out, that declines it (the next one is offered)."""
-    waiter = waitlist.mine(user=user, waiter_id=waiter_id)
-    event = Event.objects.filter(pk=int(waiter.line.removeprefix("event:"))).first()
+    waiter = waitlist.mine(user=user, waiter_id=waiter_id, prefix=LINE)
+    event = Event.objects.filter(pk=event_id_of(waiter.line)).first()
     if event is None:
         raise NotFound(texts.EVENT_NOT_FOUND)
     with contended(), transaction.atomic():
         event = lock(event)[0]
-        waiter = waitlist.mine(user=user, waiter_id=waiter_id)  # as it is under the lock
+        waiter = waitlist.mine(user=user, waiter_id=waiter_id, prefix=LINE)  # under the lock
         offer = event.bookings.filter(pk=waiter.offer_id, status=Status.OFFERED).first()
         if offer is not None:
             _give_up(event, offer, by=user)
@@ -357,8 +358,13 @@ def _give_up(event: Event, booking: EventBooking, *, by) -> None:
     one waiting, or to anyone. Under the event's lock."""
     offered = booking.status == Status.OFFERED
     transition(booking, "give_up", by=by, note="given back", refusal=texts.NOT_HELD)
+    _freed(event, booking, offered=offered)
+
+
+def _freed(event: Event, booking: EventBooking, *, offered: bool) -> None:
+    """A hold or an offer ended untaken: its place in line passes, the seat goes on, live."""
     if offered:
-        waitlist.offer_ended(line=_line(event.pk), offer_id=booking.pk, taken=False)
+        waitlist.offer_ended(line=line_of(event.pk), offer_id=booking.pk, taken=False)
     _offer_freed(event, timezone.now())
     live.seats_publish(event)
 
@@ -385,10 +391,7 @@ def _hold_lapse(booking: EventBooking) -> None:
     waiting or to anyone, live (the hold kernel calls this under the event's lock)."""
     offered = booking.status == Status.OFFERED
     _expire(booking)
-    if offered:
-        waitlist.offer_ended(line=_line(booking.event_id), offer_id=booking.pk, taken=False)
-    _offer_freed(booking.event, timezone.now())
-    live.seats_publish(booking.event)
+    _freed(booking.event, booking, offered=offered)
 
 
 HOLDS = holds.HoldKind(
@@ -434,10 +437,10 @@ def event_booking_fulfil(booking_id: int, payment_ref: str) -> str:
         if booking.status not in (Status.AWAITING_PAYMENT, Status.EXPIRED):
             raise Unfulfillable(texts.SEAT_GONE)
         if not held:
-            others = event.bookings.filter(taking(now)).exclude(pk=booking.pk).count()
+            # Its own row takes no seat (lapsed), so `full` counts everyone else, the line too:
+            # a late payment never takes a seat owed to those waiting.
             again = event.bookings.filter(user_id=booking.user_id, status__in=EventBooking.LIVE)
-            full = event.seats is not None and others >= event.seats
-            if full or event.starts_at <= now or again.exclude(pk=booking.pk).exists():
+            if full(event, now) or event.starts_at <= now or again.exclude(pk=booking.pk).exists():
                 raise Unfulfillable(texts.SEAT_GONE)
         transition(booking, "confirm", by=booking.user, note=f"paid {payment_ref}"[:200])
         booking.payment_ref = payment_ref[:100]

@@ -38,9 +38,11 @@ def join(*, line: str, owner_id: int, user, name: str, email: str) -> Waiter:
         raise Conflict(texts.ALREADY_IN_LINE) from None
 
 
-def mine(*, user, waiter_id: int) -> Waiter:
-    """The caller's own place in a line, waiting or offered (404 for anyone else's)."""
-    waiter = Waiter.objects.filter(pk=waiter_id, user_id=user.pk).first()
+def mine(*, user, waiter_id: int, prefix: str) -> Waiter:
+    """The caller's own place in a line of the area's (`prefix`), waiting or offered (404 for
+    anyone else's)."""
+    rows = Waiter.objects.filter(pk=waiter_id, user_id=user.pk, line__startswith=prefix)
+    waiter = rows.first()
     if waiter is None:
         raise NotFound(texts.NOT_IN_LINE)
     if waiter.status not in Waiter.LIVE:
@@ -77,7 +79,12 @@ def offer_ended(*, line: str, offer_id: int, taken: bool) -> Waiter | None:
 
 
 def left(waiter: Waiter) -> None:
-    waiter.status = Status.LEFT
+    ended(waiter, booked=False)
+
+
+def ended(waiter: Waiter, *, booked: bool) -> None:
+    """Out of the line: with a place of their own (booked), or having left it."""
+    waiter.status = Status.BOOKED if booked else Status.LEFT
     waiter.save(update_fields=["status", "updated_at"])
 
 

@@ -100,9 +100,12 @@ describe("pay: the spec's toasts for each ending", () => {
       await run(new ApiError(400, "Payment verification failed.")),
     ).toMatchObject({
       message: "Payment Failed.Try Again...",
+      charged: true,
     });
+    // Checkout took the money: the hold waits for the webhook rather than being given back.
     expect(await run(new ApiError(0, "offline"))).toMatchObject({
       message: "Server error. Payment verification failed.",
+      charged: true,
     });
     expect(await run(new ApiError(409, "Refunded in full."))).toEqual({
       status: "failed",

@@ -7,7 +7,14 @@ import type { Order, PaymentProof, PaymentResult } from "./types";
 export type PaymentOutcome =
   | { status: "paid"; result: PaymentResult; message: string }
   | { status: "cancelled"; message: string }
-  | { status: "failed"; message: string; conflict: boolean };
+  | {
+      status: "failed";
+      message: string;
+      conflict: boolean;
+      /** Checkout took the money but its verification did not come through: the server hears
+       * of the payment by webhook, so the hold must not be given back meanwhile. */
+      charged?: boolean;
+    };
 
 export interface PaymentSteps {
   createOrder: () => Promise<Order>;
@@ -64,12 +71,14 @@ export async function pay(steps: PaymentSteps): Promise<PaymentOutcome> {
         status: "failed",
         message: T.verificationRefused,
         conflict: false,
+        charged: true,
       };
     }
     return {
       status: "failed",
       message: T.verificationUnreachable,
       conflict: false,
+      charged: true,
     };
   }
 }

@@ -95,8 +95,9 @@ export function useBookingSubmit({
       return done();
     }
     toast.error(outcome.message);
-    if (outcome.status === "failed" && outcome.conflict) {
-      // The hold lapsed or the place went: start again from fresh times.
+    if (outcome.status === "failed" && (outcome.conflict || outcome.charged)) {
+      // The hold lapsed or the place went: start again from fresh times. Paid but not
+      // verified: the webhook settles it, so the hold is no longer this page's to give back.
       setHold(null);
       void refetchSlots(held.date);
     }

@@ -4,7 +4,6 @@ import { useTopic } from "../../../shared/socket/socket";
 import { HoldCountdown } from "../../../shared/ui/hold-countdown";
 import { useNow } from "../../../shared/ui/use-now";
 import { BOOK_EVENT_PATH, EVENT_TEXTS as T, eventTopic } from "../constants";
-import { useWaitlist } from "../hooks/use-waitlist";
 import type { Wait } from "../types";
 import { EventCard } from "./event-card";
 
@@ -12,9 +11,8 @@ import { EventCard } from "./event-card";
  * A place on a waitlist (/myEvents): where the caller stands, live (the card watches its
  * event), or the seat offered to them with its countdown, to book or to decline.
  */
-export function WaitCard({ wait }: { wait: Wait }) {
+export function WaitCard({ wait, leave, busy }: { wait: Wait; leave: (wait: Wait) => void; busy: boolean }) {
   const navigate = useNavigate();
-  const waitlist = useWaitlist(wait.event.id);
   useTopic(eventTopic(wait.event.id));
   const offer = wait.status === "offered" ? wait.offer_expires_at : null;
   const now = useNow(offer !== null);
@@ -34,7 +32,7 @@ export function WaitCard({ wait }: { wait: Wait }) {
           {T.bookNow}
         </button>
       )}
-      <button type="button" className="button button-outline button-small" disabled={waitlist.busy} onClick={() => void waitlist.leave(wait)}>
+      <button type="button" className="button button-outline button-small" disabled={busy} onClick={() => leave(wait)}>
         {offer ? T.declineOffer : T.leaveWaitlist}
       </button>
     </EventCard>

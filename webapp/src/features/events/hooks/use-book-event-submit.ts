@@ -79,8 +79,9 @@ export function useBookEventSubmit(eventId: number) {
     if (outcome.status === "paid") return booked();
     // The events spec words a dismissed checkout its own way.
     toast.error(outcome.status === "cancelled" ? T.checkoutCancelled : outcome.message);
-    // The hold lapsed or the seat went (and the payment was refunded): start afresh.
-    if (outcome.status === "failed" && outcome.conflict) {
+    // The hold lapsed or the seat went (and the payment was refunded): start afresh. Paid but
+    // not verified: the webhook settles it, so the hold is no longer this page's to give back.
+    if (outcome.status === "failed" && (outcome.conflict || outcome.charged)) {
       setHold(null);
       seatsChanged();
     }

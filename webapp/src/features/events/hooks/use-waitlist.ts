@@ -28,11 +28,9 @@ export function useMyWaits() {
   return query;
 }
 
-/** Joining and leaving one event's waitlist (leaving with a seat offered declines it). */
-export function useWaitlist(eventId: number) {
+/** Joining a waitlist and leaving one (leaving with a seat offered declines it). */
+export function useWaitlistActions() {
   const queryClient = useQueryClient();
-  const waits = useMyWaits();
-  const wait: Wait | null = waits.data?.find((candidate) => candidate.event.id === eventId) ?? null;
   const [busy, setBusy] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const changed = () => void queryClient.invalidateQueries({ queryKey: eventKeys.all });
@@ -44,36 +42,47 @@ export function useWaitlist(eventId: number) {
     changed(); // a seat may have freed meanwhile (409 "a place is free"), or the line moved
   };
 
-  const join = async (form: BookEventForm) => {
+  const run = async (action: () => Promise<void>) => {
     if (busy) return;
+    setBusy(true);
+    try {
+      await action();
+      changed();
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const join = (eventId: number, form: BookEventForm) => {
     const problem = bookingFormProblem(form);
     setFieldErrors(problem ?? {});
-    if (problem) return;
-    setBusy(true);
-    try {
+    if (problem) return Promise.resolve();
+    return run(async () => {
       const joined = await joinWaitlist(eventId, { name: form.name.trim(), email: form.email.trim() });
       toast.success(T.joined(ordinal(joined.position)));
-      changed();
-    } catch (error) {
-      failed(error);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
-  const leave = async (left: Wait) => {
-    if (busy) return;
-    setBusy(true);
-    try {
+  const leave = (left: Wait) =>
+    run(async () => {
       await leaveWaitlist(left.id);
       toast.success(left.status === "offered" ? T.declined : T.left);
-      changed();
-    } catch (error) {
-      failed(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
-  return { wait, join, leave, busy, fieldErrors, loaded: !waits.isPending };
+  return { join, leave, busy, fieldErrors };
+}
+
+/** One event's place in line for the caller, with the actions. */
+export function useWaitlist(eventId: number) {
+  const waits = useMyWaits();
+  const actions = useWaitlistActions();
+  const wait: Wait | null = waits.data?.find((candidate) => candidate.event.id === eventId) ?? null;
+  return {
+    ...actions,
+    wait,
+    join: (form: BookEventForm) => actions.join(eventId, form),
+    loaded: !waits.isPending,
+  };
 }

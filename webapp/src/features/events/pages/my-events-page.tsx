@@ -6,7 +6,7 @@ import { WaitCard } from "../components/wait-card";
 import { ListEnd } from "../components/list-end";
 import { EVENT_DETAILS_PATH, EVENT_TEXTS as T, LIST_SKELETON_COUNT, MY_EVENTS_PATH } from "../constants";
 import { useBookedEvents } from "../hooks/use-event-lists";
-import { useMyWaits } from "../hooks/use-waitlist";
+import { useMyWaits, useWaitlistActions } from "../hooks/use-waitlist";
 import "./events.css";
 
 /** /myEvents (session): seats offered and places on waitlists, then the events the user
@@ -14,6 +14,7 @@ import "./events.css";
 export function MyEventsPage() {
   const navigate = useNavigate();
   const waits = useMyWaits().data ?? [];
+  const waitlist = useWaitlistActions();
   const { items, status, pages, loadMore } = useBookedEvents();
   useInfiniteScroll(loadMore, status === "more", pages);
   const firstPagePending = items.length === 0 && (status === "loading" || status === "failed");
@@ -29,7 +30,7 @@ export function MyEventsPage() {
           <ul className="event-grid">
             {waits.map((wait) => (
               <li key={wait.id}>
-                <WaitCard wait={wait} />
+                <WaitCard wait={wait} leave={(left) => void waitlist.leave(left)} busy={waitlist.busy} />
               </li>
             ))}
           </ul>
