@@ -17,7 +17,7 @@ TEST_REDIS_URL ?= redis://127.0.0.1:6379/15
 WEBAPP_SOURCES := $(shell find webapp/src webapp/public -type f 2>/dev/null) \
 	webapp/index.html webapp/vite.config.ts webapp/tsconfig.json
 
-.PHONY: prod prod-stop prod-status nginx loadtest loadtest-closed loadtest-faults loadtest-figures loadtest-limit loadtest-sockets run test lint typecheck webapp-test pytest sure-services browser migrate serve clean api-types bench-search bench-booking abuse fuzz lighthouse
+.PHONY: prod prod-stop prod-status nginx loadtest loadtest-closed loadtest-waitlist loadtest-faults loadtest-figures loadtest-limit loadtest-sockets run test lint typecheck webapp-test pytest sure-services browser migrate serve clean api-types bench-search bench-booking abuse fuzz lighthouse
 
 run: $(VENV)/.synced webapp/dist/index.html var/static/.collected migrate serve
 
@@ -147,6 +147,13 @@ loadtest-closed: $(VENV)/.synced
 	$(MAKE) --no-print-directory loadtest LOADTEST_CLASSES=ClosedBooker LOADTEST_WATCHERS=0 \
 		LOADTEST_USERS=$(or $(CLOSED_USERS),50)
 	$(MAKE) --no-print-directory loadtest-limit
+
+# Many clients in the lines of a few sold-out events whose seats free one by one, against make
+# prod (loadtests/README.md, "Waitlists"): WAITLIST_USERS (200) Waitlisters on their sockets
+# and one SeatFreer (a seat every LOADTEST_FREE_EVERY seconds, 1), no watchers.
+loadtest-waitlist: $(VENV)/.synced
+	$(MAKE) --no-print-directory loadtest LOADTEST_CLASSES="Waitlister SeatFreer" \
+		LOADTEST_WATCHERS=0 LOADTEST_USERS=$(or $(WAITLIST_USERS),200)
 
 # The figures of loadtests/README.md: each scenario 3 times on daphne and on uvicorn, medians.
 loadtest-figures: $(VENV)/.synced

@@ -193,7 +193,7 @@ def main() -> None:
 
     call_command("migrate", verbosity=0)
     counts = SimpleNamespace(professionals=50, clients=2000, hot=0, hot_days=0, days=14,
-                             events=0, seats=0)  # fmt: skip
+                             events=0, seats=0, waitlist_events=0, waitlist_seats=0)  # fmt: skip
     data = seeding.seed(counts)
     from django.core.cache import cache
 

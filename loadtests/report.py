@@ -6,6 +6,8 @@ What it says, on stdout and in loadtests/out/report.json:
 - outcomes (409 "taken", "sold out", decisions, payments) and errors by kind; any 5xx fails
   the run;
 - live frames received vs expected and their latency (see `frames`);
+- the waitlists: offers made over the run and what became of them, and how long an offer's
+  notification took to reach its waiter's socket (see `waitlists`);
 - the integrity check, read from the database after the run (see INTEGRITY).
 
 How frame latency is measured: the frames carry no time of their own, so each frame is paired
@@ -58,6 +60,8 @@ class Run:
         self.subscriptions: dict[int, dict[str, float]] = defaultdict(dict)
         self.closes: dict[int, float] = {}
         self.frames: dict[tuple[int, str], list[float]] = defaultdict(list)
+        # Per offer heard on a waiter's socket: its notification's created_at to arrival, ms.
+        self.offers_told: list[float] = []
         self.started = self.stopped = None
 
     def start(self) -> None:
@@ -85,6 +89,9 @@ class Run:
 
     def closed(self, watcher: int, at: float) -> None:
         self.closes[watcher] = at  # the last close: a reconnected socket listened on
+
+    def offer_told(self, latency_ms: float) -> None:
+        self.offers_told.append(latency_ms)
 
     def frame(self, watcher: int, frame: dict, at: float) -> None:
         if frame.get("type") not in CONTROL_FRAMES and frame.get("topic"):
@@ -163,11 +170,57 @@ INTEGRITY = {
         JOIN live o ON o.professional_id = l.professional_id
             AND o.starts_at < l.ends_at AND o.ends_at > l.starts_at
         GROUP BY l.id, l.window_id, w.places HAVING count(o.id) > w.places""",
+    # Seats are counted as events.queries.taking counts them: confirmed, and held (a payment
+    # hold, an offer from the waitlist) while the hold lasts.
     "event above its seats": """
         SELECT e.id, e.seats, count(b.id) FROM events_event e
         JOIN events_eventbooking b ON b.event_id = e.id AND (b.status = 'confirmed'
-            OR (b.status = 'awaiting_payment' AND b.hold_expires_at > now()))
+            OR (b.status IN ('awaiting_payment', 'offered') AND b.hold_expires_at > now()))
         WHERE e.seats IS NOT NULL GROUP BY e.id, e.seats HAVING count(b.id) > e.seats""",
+    # The events' waitlists (marketplace/waitlist: a line is "event:<id>", a waiter's offer_id
+    # is the offered booking; other areas' lines are theirs to check). An offer past its time
+    # that the worker has not swept yet is still an offer: it lapses in one transaction with
+    # its waiter's move to passed.
+    "two live offers to one waiter": """
+        SELECT 'event:' || event_id, user_id, count(*) FROM events_eventbooking
+        WHERE status = 'offered' GROUP BY event_id, user_id HAVING count(*) > 1
+        UNION ALL
+        SELECT line, user_id, count(*) FROM waitlist_waiter
+        WHERE status = 'offered' AND starts_with(line, 'event:')
+        GROUP BY line, user_id HAVING count(*) > 1""",
+    "offer without exactly one waiter offered it": """
+        SELECT b.id, count(w.id) FROM events_eventbooking b
+        LEFT JOIN waitlist_waiter w ON w.offer_id = b.id AND w.status = 'offered'
+            AND w.line = 'event:' || b.event_id AND w.user_id = b.user_id
+        WHERE b.status = 'offered' GROUP BY b.id HAVING count(w.id) <> 1""",
+    "waiter offered without a live offer": """
+        SELECT w.id, w.offer_id FROM waitlist_waiter w
+        WHERE w.status = 'offered' AND starts_with(w.line, 'event:') AND NOT EXISTS (
+            SELECT 1 FROM events_eventbooking b WHERE b.id = w.offer_id
+            AND b.status = 'offered' AND w.line = 'event:' || b.event_id
+            AND b.user_id = w.user_id)""",
+    # First come, first offered: nobody still waiting joined before someone offered a seat.
+    "waiting ahead of someone offered": """
+        SELECT w.line, w.id, o.id FROM waitlist_waiter o
+        JOIN waitlist_waiter w ON w.line = o.line AND w.status = 'waiting'
+            AND (w.created_at, w.id) < (o.created_at, o.id)
+        WHERE o.offer_id IS NOT NULL AND starts_with(o.line, 'event:')""",
+    # A seat frees and goes to the first one waiting in one transaction. Seats are counted
+    # by status here: a hold or offer past its time still takes its seat until the worker
+    # sweeps it (and then offers it on). An event that has begun offers nothing.
+    "free seat while someone waits": """
+        SELECT e.id, e.seats, count(b.id) FROM events_event e
+        LEFT JOIN events_eventbooking b ON b.event_id = e.id
+            AND b.status IN ('confirmed', 'awaiting_payment', 'offered')
+        WHERE e.seats IS NOT NULL AND e.starts_at > now() AND EXISTS (
+            SELECT 1 FROM waitlist_waiter w
+            WHERE w.line = 'event:' || e.id AND w.status = 'waiting')
+        GROUP BY e.id, e.seats HAVING count(b.id) < e.seats""",
+    # Each freed seat is offered once: an offered booking is one waiter's only.
+    "seat offered to two waiters": """
+        SELECT offer_id, count(*) FROM waitlist_waiter
+        WHERE offer_id IS NOT NULL AND starts_with(line, 'event:')
+        GROUP BY offer_id HAVING count(*) > 1""",
     # A captured payment pays its appointment or seat, or is being given back.
     "payment without its booking": """
         SELECT p.razorpay_payment_id FROM payments_payment p
@@ -211,6 +264,44 @@ def integrity(connection, since: float) -> dict:
         rows = connection.execute(sql, {"since": int(since)}).fetchall()
         checks[name] = {"count": len(rows), "examples": [list(map(str, r)) for r in rows[:5]]}
     return {"ok": all(c["count"] == 0 for c in checks.values()), "checks": checks}
+
+
+# The event waitlists' places taken during the run, by what became of them (the waiter's
+# status, and their offer's: the booking it is, or became).
+WAITLIST_OUTCOMES = """
+    SELECT w.status, b.status, w.offer_id IS NOT NULL, count(*) FROM waitlist_waiter w
+    LEFT JOIN events_eventbooking b ON b.id = w.offer_id
+    WHERE starts_with(w.line, 'event:') AND w.created_at >= to_timestamp(%(since)s)
+    GROUP BY w.status, b.status, w.offer_id IS NOT NULL"""
+
+
+def waitlists(connection, since: float, run: Run) -> dict:
+    """Places taken in event waitlists during the run: offers made, and how each ended (taken:
+    the booking confirmed, still being paid, given back unpaid or lapsed unpaid; declined;
+    lapsed; still out), those still waiting, and those out of the line without an offer (left,
+    or a seat of their own); and the offers' notifications as the waiters' sockets heard them."""
+    rows = connection.execute(WAITLIST_OUTCOMES, {"since": int(since)}).fetchall()
+    count: Counter = Counter()  # (the waiter's status, their offer's or "no offer")
+    for waiter, booking, offered, n in rows:
+        count[(waiter, booking if offered else "no offer")] += n
+    taken = {b: n for (w, b), n in count.items() if w == "booked" and b != "no offer"}
+    return {
+        "joined": sum(count.values()),
+        "offers_made": sum(n for (_, b), n in count.items() if b != "no offer"),
+        "taken": sum(taken.values()),
+        "taken_confirmed": taken.get("confirmed", 0),
+        "taken_paying": taken.get("awaiting_payment", 0),
+        "taken_given_back": taken.get("cancelled", 0),
+        "taken_lapsed_unpaid": taken.get("expired", 0),
+        "declined": count[("passed", "cancelled")],
+        "lapsed": count[("passed", "expired")],
+        "offered_now": count[("offered", "offered")],
+        "waiting_now": count[("waiting", "no offer")],
+        "left": count[("left", "no offer")],
+        "seated_without_offer": count[("booked", "no offer")],
+        "told": len(run.offers_told),
+        "told_ms": percentiles(run.offers_told),
+    }
 
 
 # The changes that publish on a topic (see the module's docstring), as epoch seconds.
@@ -344,6 +435,7 @@ def build(run: Run, stats, seed: dict) -> dict:
     with psycopg.connect(database_url(), autocommit=True) as connection:
         checked = integrity(connection, run.started or 0)
         live = frames(run, topic_changes(connection, seed, run.started or 0))
+        lines = waitlists(connection, run.started or 0, run)
     total = stats.total
     bookings = sum(run.bookings.values())
     counted = server_counts() - getattr(run, "counted_before", Counter())
@@ -371,6 +463,7 @@ def build(run: Run, stats, seed: dict) -> dict:
         "app_cpu_us_per_frame": round(1e6 * cpu / counted["written"])
         if cpu is not None and counted.get("written")
         else None,
+        "waitlists": lines,
         "integrity": checked,
         "ok": checked["ok"] and run.five_xx == 0,
     }
@@ -408,7 +501,7 @@ def text(result: dict) -> str:
             f"{step['p50_ms']:>6.0f} {step['p95_ms']:>6.0f} {step['p99_ms']:>6.0f}"
         )
     lines += ["", "outcomes:"] + [f"  {n:>7}  {k}" for k, n in result["outcomes"].items()]
-    lines += ["errors:"] + [f"  {n:>7}  {k}" for k, n in result["errors"].items()] or ["  none"]
+    lines += ["errors:"] + ([f"  {n:>7}  {k}" for k, n in result["errors"].items()] or ["  none"])
     live = result["frames"]
     lines += [
         "",
@@ -426,12 +519,30 @@ def text(result: dict) -> str:
         "written (an upper bound: the requests' CPU is in it); async watchers' CPU: "
         f"{result['generator_cpu_s']} s",
         "",
+        waitlist_text(result["waitlists"]),
+        "",
         f"integrity: {'OK' if result['integrity']['ok'] else 'FAILED'}",
     ]
     for name, check in result["integrity"]["checks"].items():
         lines.append(f"  {check['count']:>5}  {name}  {check['examples'] or ''}")
     lines.append(f"\nverdict: {'OK' if result['ok'] else 'FAILED'}")
     return "\n".join(lines)
+
+
+def waitlist_text(lines: dict) -> str:
+    if not lines["joined"]:
+        return "waitlists: nobody joined one"
+    return (
+        f"waitlists: {lines['joined']} places taken in line; {lines['offers_made']} offers "
+        f"made: {lines['taken']} taken ({lines['taken_confirmed']} confirmed, "
+        f"{lines['taken_paying']} still being paid, {lines['taken_given_back']} given back "
+        f"unpaid, {lines['taken_lapsed_unpaid']} lapsed unpaid), {lines['declined']} declined, "
+        f"{lines['lapsed']} lapsed, {lines['offered_now']} still offered; "
+        f"{lines['waiting_now']} still waiting, {lines['left']} left, "
+        f"{lines['seated_without_offer']} out of line with a seat of their own\n"
+        f"  offers heard on the waiters' sockets: {lines['told']}, notification to arrival ms "
+        f"{lines['told_ms']}"
+    )
 
 
 def write(run: Run, stats, *, out: Path, seed: dict) -> bool:

@@ -12,7 +12,10 @@ being made, so no frames or notifications are due):
 - `--clients` clients (default 10,000), each with a signed-in session made as
   accounts.services.session_create makes one (a random token; the server keeps its SHA-256),
   so no SMS round trip is needed;
-- `--events` events with `--seats` seats each, half free and half paid, for the seat race.
+- `--events` events with `--seats` seats each, half free and half paid, for the seat race;
+- `--waitlist-events` sold-out events of `--waitlist-seats` seats each, half free and half
+  paid, for the waitlist (see `_sold_out`): every seat taken by one of the first clients, a
+  free event's for good, a paid one's as a hold its holder gives back during the run.
 
 Every row it makes belongs to a user whose username starts with `lt-`; `--reset` takes those
 out of the way first (see `reset`: deleted, or retired where money rests on them), so a
@@ -89,12 +92,22 @@ def reset() -> tuple[int, int]:
     from marketplace.accounts.models import Session, User
     from marketplace.bookings.models import Appointment
     from marketplace.earnings.models import Entry, Payee, Withdrawal
+    from marketplace.events.models import EventBooking
     from marketplace.payments.models import Order
+    from marketplace.waitlist.models import Waiter
 
     with transaction.atomic():
         earlier = User.objects.filter(username__startswith=PREFIX)
         Session.objects.filter(user__in=earlier, revoked_at__isnull=True).update(
             revoked_at=timezone.now()
+        )
+        # Out of every event's line, their offers withdrawn: a line must not wait on someone
+        # gone, and an event whose seats the reset frees (holders deleted) has nobody waiting.
+        Waiter.objects.filter(
+            user__in=earlier, status__in=Waiter.LIVE, line__startswith="event:"
+        ).update(status=Waiter.Status.LEFT)
+        EventBooking.objects.filter(user__in=earlier, status=EventBooking.Status.OFFERED).update(
+            status=EventBooking.Status.CANCELLED
         )
         retired = earlier.update(
             username=Concat(Value(RETIRED), Cast("id", CharField())),
@@ -236,6 +249,62 @@ def _events(hosts: list, *, count: int, seats: int, today: datetime.date) -> lis
     return Event.objects.bulk_create(rows)
 
 
+# A seeded hold lasts a day (the product's, 10 minutes): however long a run or a smoke session
+# is, the paid sold-out events stay sold out until their holders give seats back.
+SEEDED_HOLD = datetime.timedelta(days=1)
+
+
+def _sold_out(hosts: list, holders: list, *, count: int, seats: int, today, now) -> list:
+    """`count` events of `seats` seats (even ones free, odd ones paid), every seat taken by
+    `holders` (one seat each at every event): a free event's confirmed, a paid one's held
+    (awaiting payment) for SEEDED_HOLD. Answers [(event, [hold, ...])]: the paid ones'
+    holds, which the load gives back one at a time (a free event's seats free when its host
+    adds one)."""
+    from marketplace import money
+    from marketplace.events.models import Event, EventBooking, search_text_of
+
+    zone = zoneinfo.ZoneInfo(ZONE)
+    day = today + datetime.timedelta(days=8)
+    short = "A sold-out webinar with a waitlist, for the load tests."
+    events = Event.objects.bulk_create(
+        Event(
+            host=hosts[n % len(hosts)],
+            title=f"Load test sold-out webinar {n}",
+            short_description=short,
+            search_text=search_text_of(
+                f"Load test sold-out webinar {n}", short, hosts[n % len(hosts)].name
+            ),
+            description="<p>Sold out: join the waitlist.</p>",
+            response="<p>Join at https://meet.example.in/waitlist</p>",
+            starts_at=datetime.datetime.combine(day, datetime.time(18), tzinfo=zone),
+            ends_at=datetime.datetime.combine(day, datetime.time(19), tzinfo=zone),
+            time_zone=ZONE,
+            seats=seats,
+            type="Online",
+            price_paise=0 if n % 2 == 0 else EVENT_PRICE_PAISE,
+        )
+        for n in range(count)
+    )
+    rows = []
+    for event in events:
+        share, fee = money.shares(event.price_paise)
+        paid = event.price_paise > 0
+        status = EventBooking.Status.AWAITING_PAYMENT if paid else EventBooking.Status.CONFIRMED
+        for user in holders[:seats]:
+            rows.append(EventBooking(
+                event=event, user=user, name=user.name, email=f"{user.username}@example.in",
+                phone=user.phone, status=status, price_paise=event.price_paise,
+                host_share_paise=share, fee_paise=fee,
+                hold_expires_at=now + SEEDED_HOLD if paid else None,
+            ))  # fmt: skip
+    made = EventBooking.objects.bulk_create(rows, batch_size=2000)
+    holds = {event.pk: [] for event in events}
+    for booking in made:
+        if booking.status == EventBooking.Status.AWAITING_PAYMENT:
+            holds[booking.event_id].append(booking)
+    return [(event, holds[event.pk]) for event in events]
+
+
 def seed(args) -> dict:
     from django.contrib.auth.hashers import make_password
     from django.db import transaction
@@ -251,6 +320,14 @@ def seed(args) -> dict:
         client_tokens = _sessions(clients, now)
         profiles, plans = _professionals(pros, hot=args.hot)
         events = _events(pros, count=args.events, seats=args.seats, today=today)
+        sold_out = _sold_out(
+            pros, clients, count=args.waitlist_events, seats=args.waitlist_seats, today=today,
+            now=now,
+        )  # fmt: skip
+    token_of = {
+        user.pk: token
+        for user, token in zip([*pros, *clients], [*pro_tokens, *client_tokens], strict=True)
+    }
     # Bookable dates: from tomorrow, so no time of the day has passed yet.
     days = [(today + datetime.timedelta(days=d)).isoformat() for d in range(1, args.days + 1)]
     hot = [
@@ -279,6 +356,23 @@ def seed(args) -> dict:
             {"id": e.pk, "seats": e.seats, "price_paise": e.price_paise, "topic": f"event:{e.pk}"}
             for e in events
         ],
+        # The waitlist's sold-out events: their host's token (to see the line, add a seat)
+        # and the paid ones' seeded holds, [booking id, its holder's token]. The holders are
+        # the first `waitlist_seats` clients; those in line are the clients after them.
+        "waitlist": {
+            "events": [
+                {
+                    "id": e.pk,
+                    "seats": e.seats,
+                    "price_paise": e.price_paise,
+                    "topic": f"event:{e.pk}",
+                    "host_token": token_of[e.host_id],
+                    "holds": [[hold.pk, token_of[hold.user_id]] for hold in holds],
+                }
+                for e, holds in sold_out
+            ],
+            "first_client": args.waitlist_seats,
+        },
     }
 
 
@@ -304,11 +398,17 @@ def main() -> None:
     parser.add_argument("--days", type=int, default=14, help="dates bookers choose from")
     parser.add_argument("--events", type=int, default=4)
     parser.add_argument("--seats", type=int, default=10)
+    parser.add_argument("--waitlist-events", type=int, default=4,
+                        help="sold-out events with a waitlist")  # fmt: skip
+    parser.add_argument("--waitlist-seats", type=int, default=20,
+                        help="their seats, each taken by one of the first clients")  # fmt: skip
     parser.add_argument("--reset", action="store_true", help="delete earlier lt- data first")
     parser.add_argument("--out", default=str(ROOT / "loadtests" / "out" / "seed.json"))
     args = parser.parse_args()
     if args.hot > args.professionals or args.professionals < 1 or args.clients < 1:
         parser.error("need at least one professional and one client, and --hot <= professionals")
+    if args.waitlist_events and not 1 <= args.waitlist_seats < args.clients:
+        parser.error("--waitlist-seats: at least 1, and fewer than --clients (the rest wait)")
 
     load_env(args.env_file)
     django_setup()
@@ -327,7 +427,8 @@ def main() -> None:
     out.write_text(json.dumps(data))
     print(
         f"seed.py: {args.professionals} professionals, {args.clients} clients with sessions, "
-        f"{len(data['hot'])} busy days, {args.events} events of {args.seats} seats "
+        f"{len(data['hot'])} busy days, {args.events} events of {args.seats} seats, "
+        f"{args.waitlist_events} sold-out events of {args.waitlist_seats} "
         f"in {time.perf_counter() - started:.1f} s -> {out}"
     )
 

@@ -14,9 +14,11 @@ ROOT = Path(__file__).resolve().parents[2]
 BIN = ROOT / ".venv" / "bin"
 HUEY_NAME = "loadtests-smoke"
 # A tiny topology's data: enough for races (3 seats, 10 places on the busy days) in seconds;
-# of the three busy professionals the third is pay-first (every third one is).
+# of the three busy professionals the third is pay-first (every third one is). Two sold-out
+# events of 2 seats for the waitlist, one free and one paid.
 SEED = ["--professionals", "12", "--clients", "80", "--hot", "3", "--hot-days", "1",
-        "--events", "2", "--seats", "3"]  # fmt: skip
+        "--events", "2", "--seats", "3",
+        "--waitlist-events", "2", "--waitlist-seats", "2"]  # fmt: skip
 
 
 @pytest.fixture(scope="session")
@@ -73,6 +75,8 @@ def locust(server: dict, classes: list[str], out: Path, *, seconds: int = 4, use
         "LOADTEST_HOT_SHARE": "0.7",
         "LOADTEST_GRACE": "1",
         "LOADTEST_ASYNC_WATCHERS": "0",
+        "LOADTEST_FREE_EVERY": "1",
+        "LOADTEST_DECLINE_SHARE": "0.3",
         **env,
     }
     command = [

@@ -15,12 +15,15 @@ SCENARIOS = {
     "deciding": ["Professional", "Booker"],
     "events": ["EventBooker"],
     "sockets": ["Watcher", "Booker"],
+    # Seats freed every half second, so a few are offered within the run.
+    "waitlist": ["Waitlister", "SeatFreer"],
 }
+ENV = {"waitlist": {"LOADTEST_FREE_EVERY": "0.5"}}
 
 
 @pytest.mark.parametrize("scenario", SCENARIOS)
 def test_scenario_runs_clean(load_server, tmp_path, scenario):
-    code, output = locust(load_server, SCENARIOS[scenario], tmp_path)
+    code, output = locust(load_server, SCENARIOS[scenario], tmp_path, **ENV.get(scenario, {}))
     assert (tmp_path / "report.json").is_file(), output  # no report: say why
     report = json.loads((tmp_path / "report.json").read_text())
     assert report["integrity"]["ok"], output
@@ -35,6 +38,10 @@ def test_scenario_runs_clean(load_server, tmp_path, scenario):
         assert report["outcomes"].get("appointment paid", 0) > 0, output
     if scenario == "events":
         assert sum(report["bookings"].values()) + sum(report["outcomes"].values()) > 0, output
+    if scenario == "waitlist":  # offers made and told on the socket, and some taken
+        lines = report["waitlists"]
+        assert lines["offers_made"] > 0 and lines["taken"] > 0, output
+        assert lines["told"] > 0 and report["bookings"].get("seat offered", 0) > 0, output
     if scenario == "sockets":
         frames = report["frames"]
         assert frames["watchers"] > 0 and frames["received"] > 0, output
