@@ -73,6 +73,10 @@ class EventSeatsData(Declared):
     booked: int = Field(description="Seats taken: confirmed, and held while paying")
 
 
+class WaitlistChangedData(Declared):
+    line: str = Field(description="The waitlist that moved: time:<window_id>:<starts_at epoch>")
+
+
 class MessageCreatedData(Declared):
     id: int
     appointment_id: int
@@ -212,6 +216,15 @@ class WithdrawalUpdatedFrame(TopicFrame):
     data: WithdrawalUpdatedData
 
 
+class WaitlistChangedFrame(TopicFrame):
+    """To a professional and to everyone in one of their times' waitlists (`user:<id>`): the
+    line moved (someone joined or left, a place was offered, taken, declined or lapsed)."""
+
+    type: Literal["waitlist.changed"]
+    topic: Topic
+    data: WaitlistChangedData
+
+
 DECLARED = (
     AuthOkFrame,
     AuthRevokedFrame,
@@ -226,6 +239,7 @@ DECLARED = (
     MessageCreatedFrame,
     EventSeatsFrame,
     WithdrawalUpdatedFrame,
+    WaitlistChangedFrame,
 )
 FRAMES: dict[str, type[Declared]] = {
     model.model_fields["type"].annotation.__args__[0]: model for model in DECLARED
@@ -243,7 +257,8 @@ ServerFrame = Annotated[
     | BookingUpdatedFrame
     | MessageCreatedFrame
     | EventSeatsFrame
-    | WithdrawalUpdatedFrame,
+    | WithdrawalUpdatedFrame
+    | WaitlistChangedFrame,
     Field(discriminator="type"),
 ]
 

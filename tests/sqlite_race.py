@@ -4,7 +4,8 @@
 
 RACING names a module with the race (tests.bookings.racing, tests.events.racing): RACERS,
 clients(), trial_setup(places=, holds=, racers=), race(trial, index, racers) and
-summary(trial). It migrates the file, then forks 20 racer processes, each with its own SQLite
+summary(trial), and optionally problems(trial, outcomes): what the trial broke, asked of the
+file after it. It migrates the file, then forks 20 racer processes, each with its own SQLite
 connection and the project's SQLite settings (IMMEDIATE transactions); per trial they start
 together at a barrier. It prints one JSON line per trial: the trial's ids, for the test to
 count in the file itself, and what each racer was told."""
@@ -61,7 +62,9 @@ def main(places: int, holds: bool, count: int) -> None:
     for process in processes:
         process.join(timeout=60)
     for trial in trials:
-        print(json.dumps({**racing.summary(trial), "outcomes": outcomes[trial["number"]]}))
+        told = outcomes[trial["number"]]
+        found = {"problems": racing.problems(trial, told)} if hasattr(racing, "problems") else {}
+        print(json.dumps({**racing.summary(trial), "outcomes": told, **found}))
 
 
 if __name__ == "__main__":

@@ -10,7 +10,14 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.e2e.flows import api, server_sql, sign_in
-from tests.e2e.test_booking import ZONE, chip, open_booking, set_up_professional, tomorrow
+from tests.e2e.test_booking import (
+    ZONE,
+    chip,
+    free_chip,
+    open_booking,
+    set_up_professional,
+    tomorrow,
+)
 from tests.factories import new_phone
 
 pytestmark = pytest.mark.e2e
@@ -255,7 +262,7 @@ def test_a_reservation_takes_the_time_off_the_booking_page_live(new_page, e2e_ou
     expect(reserved).to_be_visible()
     expect(reserved.get_by_text(day.strftime("%b-%d-%Y"))).to_be_visible()
     # The one place of 9 AM is gone from the client's open booking page, without a reload.
-    expect(chip(client, "9 : 00 - 10 : 00 AM")).to_have_count(0)
+    expect(free_chip(client, "9 : 00 - 10 : 00 AM")).to_have_count(0)
     expect(chip(client, "11 : 00 AM - 12 : 00 PM")).to_be_visible()
 
     # Released, it is offered again.

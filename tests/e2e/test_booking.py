@@ -72,6 +72,15 @@ def chip(page: Page, text: str):
     return page.get_by_role("radio", name=text)
 
 
+def free_chip(page: Page, text: str):
+    """A one-place time's chip while it is free: once full it reads "<text>, Full"."""
+    return page.get_by_role("radio", name=text, exact=True)
+
+
+def full_chip(page: Page, text: str):
+    return page.get_by_role("radio", name=re.compile(rf"^{re.escape(text)}\s*,\s*Full$"))
+
+
 def choose_plan(page: Page, professional: dict) -> None:
     page.get_by_role("radio", name=re.compile(re.escape(professional["plans"][0]["name"]))).click()
 
@@ -108,7 +117,8 @@ def test_free_later_booking_is_live_for_other_clients_and_the_professional(new_p
     expect(client).to_have_url(re.compile(r"/yourAppoinments$"))
     # The one place of 9 AM is gone from the other client's open page, without a reload;
     # 11 AM still has one of its two places.
-    expect(chip(watcher, "9 : 00 - 10 : 00 AM")).to_have_count(0)
+    expect(free_chip(watcher, "9 : 00 - 10 : 00 AM")).to_have_count(0)
+    expect(full_chip(watcher, "9 : 00 - 10 : 00 AM")).to_be_visible()
     expect(chip(watcher, "11 : 00 AM - 12 : 00 PM")).to_be_visible()
 
     mine = api(client, "GET", "/appointments/mine")["items"]
@@ -171,9 +181,61 @@ def test_a_hold_left_behind_is_given_back_at_once(new_page, e2e_outbox):
         "button", name="Dismiss"
     ).click()
     expect(client.get_by_text("Transaction cancelled.!")).to_be_visible()
-    expect(chip(watcher, "9 : 00 - 10 : 00 AM")).to_have_count(0)
+    expect(free_chip(watcher, "9 : 00 - 10 : 00 AM")).to_have_count(0)
 
     client.goto("/")
-    expect(chip(watcher, "9 : 00 - 10 : 00 AM")).to_be_visible()
+    expect(free_chip(watcher, "9 : 00 - 10 : 00 AM")).to_be_visible()
     mine = api(client, "GET", "/appointments/mine")["items"]
     assert [(a["status"], a["paid"]) for a in mine] == [("cancelled", False)]
+
+
+def test_a_full_time_offers_its_freed_place_to_the_first_in_line_live(new_page, e2e_outbox):
+    professional_page = new_page(timezone_id=ZONE)
+    sign_in(professional_page, e2e_outbox, "9000000060")
+    professional = set_up_professional(professional_page, pay_first=False)
+    day = tomorrow()
+
+    # Meera books the only place of 9 AM.
+    first = new_page(timezone_id=ZONE)
+    sign_in(first, e2e_outbox, new_phone(), first="Meera", last="Iyer")
+    slots = api(first, "GET", f"/professionals/{professional['id']}/slots?date={day}")
+    nine = next(slot for slot in slots["windows"] if slot["start"] == "09:00")
+    booked = api(first, "POST", "/appointments", {
+        "professional_id": professional["id"], "window_id": nine["window_id"],
+        "date": day.isoformat(), "start": "09:00", "plan_id": professional["plans"][0]["id"],
+        "name": "Meera Iyer", "email": "meera@example.in",
+    })  # fmt: skip
+
+    # Bina finds 9 AM full, and joins its waitlist instead of a dead end.
+    waiter = new_page(timezone_id=ZONE)
+    sign_in(waiter, e2e_outbox, new_phone(), first="Bina", last="Das")
+    open_booking(waiter, professional, day)
+    full_chip(waiter, "9 : 00 - 10 : 00 AM").click()
+    expect(waiter.get_by_text("This time is full. Join the waitlist")).to_be_visible()
+    choose_plan(waiter, professional)
+    waiter.get_by_label("Email").fill("bina@example.in")
+    waiter.get_by_role("button", name="Join waitlist").click()
+    expect(waiter.get_by_text("You are on the waitlist: 1st in line.")).to_be_visible()
+    expect(waiter.get_by_text("1st in line", exact=True)).to_be_visible()
+
+    # The professional sees the line on /appoinments.
+    professional_page.goto("/appoinments")
+    lines = professional_page.get_by_role("region", name="Waitlists")
+    expect(lines).to_contain_text("1st Bina Das")
+
+    # Bina watches her list; Meera cancels; the place is offered to Bina at once, live.
+    waiter.goto("/yourAppoinments")
+    waits = waiter.get_by_role("region", name="Waitlists")
+    expect(waits).to_contain_text("1st in line")
+    api(first, "POST", f"/appointments/{booked['id']}/cancel")
+    expect(waits.get_by_role("timer")).to_contain_text("A place is held for you from the waitlist:")
+    expect(waiter.get_by_text(re.compile(r"A place with .* is free for you"))).to_be_visible()
+    expect(lines).to_contain_text("Offered a place Bina Das")
+
+    # She takes it: a request like any booking, which the professional hears of.
+    waits.get_by_role("button", name="Book Now").click()
+    expect(professional_page.get_by_text("New booking from Bina Das")).to_be_visible()
+    expect(waiter.get_by_role("region", name="Waitlists")).to_have_count(0)
+    expect(professional_page.get_by_role("region", name="Waitlists")).to_have_count(0)
+    mine = api(waiter, "GET", "/appointments/mine")["items"]
+    assert [(a["status"], a["start"]) for a in mine] == [("pending", "09:00")]

@@ -2,7 +2,15 @@ from django.http import HttpResponse
 from ninja import Query, Router, Status
 
 from marketplace.accounts.auth import session_auth
-from marketplace.bookings import calendar, conversation, decisions, queries, services, texts
+from marketplace.bookings import (
+    calendar,
+    conversation,
+    decisions,
+    queries,
+    services,
+    texts,
+    waitlist,
+)
 from marketplace.bookings.models import Message
 from marketplace.bookings.schemas import (
     AppointmentIn,
@@ -21,6 +29,8 @@ from marketplace.bookings.schemas import (
     ReservationIn,
     ReviewIn,
     SlotsIn,
+    TimeLineOut,
+    TimeWaitOut,
 )
 from marketplace.errors import ErrorOut
 from marketplace.payments.api import checkout_for, gateway_of
@@ -81,6 +91,54 @@ def book(request, payload: AppointmentIn):
         start=payload.start,
     )
     # Just made: its thread is empty, and the answer needs no query to say so.
+    appointment._prefetched_objects_cache = {"messages": Message.objects.none()}
+    return Status(201, appointment)
+
+
+@router.post("/waitlist", auth=session_auth, response={201: TimeWaitOut, 409: ErrorOut, **ERRORS})
+def waitlist_join(request, payload: AppointmentIn):
+    """Joins the line of a full time, with the booking it would make (409 while it has a
+    place, or when booked already). The first in line is offered the next place that frees."""
+    waiter = waitlist.appointment_waitlist_join(
+        client=request.auth.user, professional_id=payload.professional_id,
+        window_id=payload.window_id, day=payload.date, plan_id=payload.plan_id,
+        name=payload.name, email=payload.email, start=payload.start,
+    )  # fmt: skip
+    mine = queries.time_waits_mine(client=request.auth.user)
+    return Status(201, next(wait for wait in mine if wait["id"] == waiter.pk))
+
+
+@router.get("/waitlist", auth=session_auth, response={200: list[TimeWaitOut], **ERRORS})
+def waits(request):
+    """The caller's places in the lines of full times to come, newest first."""
+    return queries.time_waits_mine(client=request.auth.user)
+
+
+@router.delete(
+    "/waitlist/{int:waiter_id}", auth=session_auth, response={204: None, 409: ErrorOut, **ERRORS}
+)
+def waitlist_leave(request, waiter_id: int):
+    """Leaves a line; with a place offered, that declines it (the next in line is offered it)."""
+    waitlist.appointment_waitlist_leave(user=request.auth.user, waiter_id=waiter_id)
+    return Status(204, None)
+
+
+@router.get("/waitlists", auth=session_auth, response={200: list[TimeLineOut], **ERRORS})
+def lines(request):
+    """The professional's times to come with people in line (404 for one who is not)."""
+    return queries.time_lines(professional=request.auth.user)
+
+
+@router.post(
+    "/{int:appointment_id}/take", auth=session_auth,
+    response={201: AppointmentOut, 409: ErrorOut, 429: ErrorOut, **ERRORS},
+)  # fmt: skip
+def take(request, appointment_id: int):
+    """Takes the place offered to the caller from a waitlist: a request (paid later) or a hold
+    until the offer's time (pay-first), as booking it would (409 once the offer lapsed)."""
+    appointment = waitlist.appointment_offer_take(
+        client=request.auth.user, appointment_id=appointment_id
+    )
     appointment._prefetched_objects_cache = {"messages": Message.objects.none()}
     return Status(201, appointment)
 

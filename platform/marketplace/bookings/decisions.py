@@ -12,6 +12,7 @@ from django.utils import timezone
 from marketplace.bookings import live, notices, texts
 from marketplace.bookings.models import Appointment
 from marketplace.bookings.services import PURPOSE
+from marketplace.bookings.waitlist import locked_profile, offer_freed
 from marketplace.errors import Conflict, InvalidInput, NotFound
 from marketplace.history.services import transition
 from marketplace.locking import contended
@@ -26,8 +27,7 @@ REFUND_WINDOW = datetime.timedelta(hours=24)
 def appointment_of(appointment_id: int, user, *, professional: bool | None) -> Appointment:
     """The appointment if `user` is its professional (True), its client (False) or either
     (None); a reservation (the professional's own block) is never the client's."""
-    rows = Appointment.objects.select_related("professional__profile", "client")
-    rows = rows.filter(pk=appointment_id)
+    rows = Appointment.objects.select_related("professional", "client").filter(pk=appointment_id)
     appointment = rows.first()
     if appointment is not None:
         mine_as_pro = appointment.professional_id == user.pk
@@ -64,6 +64,8 @@ def _end(appointment, move: str, *, by, note: str, refund: bool, tell: tuple, or
     address, which the local payment sandbox needs."""
     with contended(), transaction.atomic():
         payments.payments_lock(purpose=PURPOSE, purpose_id=appointment.pk)
+        # The professional next (the house's lock order): the freed place is theirs to offer.
+        profile = locked_profile(appointment.professional_id)
         change = transition(appointment, move, by=by, note=note[:300])
         if change.to_state == Status.REJECTED:
             appointment.reason = note[:300]
@@ -77,9 +79,12 @@ def _end(appointment, move: str, *, by, note: str, refund: bool, tell: tuple, or
                 gateway=Gateway(origin=origin),
             )  # fmt: skip
             appointment.save(update_fields=["refunded_paise"])
-        live.taken_or_freed(appointment, appointment.professional.profile)
-        if change.from_state != Status.AWAITING_PAYMENT:
-            # A hold given up before paying was never news to the professional.
+        live.taken_or_freed(appointment, profile)
+        if profile.waiting:
+            offer_freed(profile, timezone.now())
+        if change.from_state not in Appointment.HELD:
+            # A hold given up before paying, or an offer declined, was never news to the
+            # professional.
             notices.tell(appointment, user=tell[0], text=tell[1])
 
 
@@ -139,6 +144,9 @@ def hold_release(*, client, appointment_id: int) -> Appointment:
 def appointment_release(*, professional, appointment_id: int) -> Appointment:
     appointment = appointment_of(appointment_id, professional, professional=True)
     with contended(), transaction.atomic():
+        profile = locked_profile(professional.pk)
         transition(appointment, "release", by=professional)
-        live.taken_or_freed(appointment, appointment.professional.profile)
+        live.taken_or_freed(appointment, profile)
+        if profile.waiting:
+            offer_freed(profile, timezone.now())
     return appointment

@@ -17,10 +17,16 @@ class Appointment(models.Model):
         AWAITING_PAYMENT = "awaiting_payment", "Awaiting payment"
         EXPIRED = "expired", "Expired"
         CANCELLED = "cancelled", "Cancelled"
+        # Freed for the first one on the time's waitlist, held for them until hold_expires_at.
+        OFFERED = "offered", "Offered from the waitlist"
 
-    LIVE = (Status.PENDING, Status.ACCEPTED, Status.RESERVED, Status.AWAITING_PAYMENT)
-    # Always take a place; an awaiting-payment one takes it only until its hold lapses.
+    LIVE = (
+        Status.PENDING, Status.ACCEPTED, Status.RESERVED, Status.AWAITING_PAYMENT, Status.OFFERED
+    )  # fmt: skip
+    # Always take a place; an awaiting-payment or offered one takes it only until its hold
+    # lapses.
     TAKING = (Status.PENDING, Status.ACCEPTED, Status.RESERVED)
+    HELD = (Status.AWAITING_PAYMENT, Status.OFFERED)
     # Its state machine, by move (history.transition makes them; docs/architecture.md).
     MOVES = {
         "accept": Move.to(Status.ACCEPTED, Status.PENDING),
@@ -34,9 +40,13 @@ class Appointment(models.Model):
         # accepted.
         "professional_cancel": Move.to(Status.CANCELLED, Status.ACCEPTED),
         "release": Move.to(Status.CANCELLED, Status.RESERVED),  # the professional's reservation
-        "give_up": Move.to(Status.CANCELLED, Status.AWAITING_PAYMENT),  # a hold, before paying
-        # A hold that lapsed, or a request left unanswered until its time.
-        "expire": Move.to(Status.EXPIRED, Status.AWAITING_PAYMENT, Status.PENDING),
+        # A hold given back before paying, or an offer declined.
+        "give_up": Move.to(Status.CANCELLED, Status.AWAITING_PAYMENT, Status.OFFERED),
+        # A hold or an offer that lapsed, or a request left unanswered until its time.
+        "expire": Move.to(Status.EXPIRED, Status.AWAITING_PAYMENT, Status.PENDING, Status.OFFERED),
+        # The offer taken: a request (paid later), or a hold until the offer's time (pay-first).
+        "take": Move.to(Status.PENDING, Status.OFFERED),
+        "take_to_pay": Move.to(Status.AWAITING_PAYMENT, Status.OFFERED),
         # A verified payment of a hold (one that lapsed too, while its place is free).
         "confirm": Move.to(Status.ACCEPTED, Status.AWAITING_PAYMENT, Status.EXPIRED),
         "pay": Move.to(True, False, field="paid"),
@@ -87,7 +97,9 @@ class Appointment(models.Model):
         constraints = [
             models.UniqueConstraint(
                 fields=["client", "professional", "starts_at"],
-                condition=Q(status__in=["pending", "accepted", "reserved", "awaiting_payment"]),
+                condition=Q(
+                    status__in=["pending", "accepted", "reserved", "awaiting_payment", "offered"]
+                ),
                 name="bookings_one_live_per_client_time",
             )
         ]

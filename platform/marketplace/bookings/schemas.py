@@ -226,3 +226,43 @@ class AppointmentReviewOut(Schema):
     appointment_id: int
     text: str
     created_at: datetime.datetime
+
+
+class TimeWaitOut(Schema):
+    """The caller's place in the line of a full time."""
+
+    id: int
+    status: str = Field(description="waiting; offered: a place is held for them to take")
+    position: int = Field(description="1: the next to be offered a place; 0 once offered")
+    professional: ProfessionalBriefOut
+    date: datetime.date
+    start: str = Field(description="HH:MM in the professional's time zone")
+    starts_at: datetime.datetime
+    ends_at: datetime.datetime
+    time_zone: str
+    plan_name: str
+    offer_appointment_id: int | None = Field(
+        description="The place held for them while offered: POST /appointments/{id}/take"
+    )
+    offer_expires_at: datetime.datetime | None
+
+
+class TimeWaiterOut(Schema):
+    id: int
+    position: int = Field(description="0: a place is offered to them now")
+    name: str
+    phone: str
+    status: str
+    since: datetime.datetime
+    offer_expires_at: datetime.datetime | None
+
+
+class TimeLineOut(Schema):
+    """A time of the professional's with people in line, in the order places are offered."""
+
+    line: str
+    date: datetime.date
+    start: str
+    starts_at: datetime.datetime
+    window_id: int
+    waiters: list[TimeWaiterOut]

@@ -9,7 +9,7 @@ import datetime
 from dataclasses import dataclass
 
 from django.db import transaction
-from django.db.models import Q
+from django.db.models import Exists, OuterRef, Q
 from django.utils import timezone
 
 from marketplace import holds
@@ -40,6 +40,10 @@ from marketplace.profiles.queries import bookable_plans, bookable_profile
 from marketplace.profiles.services import contact_cleaned
 from marketplace.scheduling.models import Window
 from marketplace.scheduling.queries import DayWindows, Rules, clock, windows_of_day
+from marketplace.waitlist import services as waitlist
+from marketplace.waitlist.models import Waiter
+from realtime import topics
+from realtime.publish import publish
 
 Status = Appointment.Status
 
@@ -78,7 +82,9 @@ def _plan_locked(*, professional_id: int, plan_id: int, fields: dict[str, str]) 
     """The bookable professional's plan, their profile row locked (one statement): every
     booking of theirs queues here, since buffers and the daily limit reach across windows.
     Refused with a message on its field."""
-    plan = locked(bookable_plans(professional_id).filter(pk=plan_id), of=("profile",)).first()
+    rows = bookable_plans(professional_id).filter(pk=plan_id)
+    rows = rows.annotate(waiting=waiting_on(OuterRef("profile_id")))
+    plan = locked(rows, of=("profile",)).first()
     if plan is None:
         if bookable_profile(professional_id) is None:
             raise NotFound(texts.PROFESSIONAL_NOT_FOUND)
@@ -164,16 +170,13 @@ def appointment_book(
             profile=profile, window_id=window_id, day=day, start=start, now=now, fields=fields,
             earliest=bookable_from(Rules.of(profile), now),
         )  # fmt: skip
-        minutes = plan.duration_minutes
-        if minutes and occasion.ends - occasion.starts < datetime.timedelta(minutes=minutes):
-            message = texts.PLAN_TOO_LONG.format(minutes=minutes)
-            raise InvalidInput(message, fields={"plan_id": message})
+        fitting(plan, occasion)
         pay_first = profile.payment_required
         appointment = _take_place(
             client=client, occasion=occasion, now=now,
             status=Status.AWAITING_PAYMENT if pay_first else Status.PENDING, plan=plan,
             name=name, email=email, phone=getattr(client, "phone", "") or "",
-            hold_expires_at=holds.until(now) if pay_first else None,
+            hold_expires_at=holds.until(now) if pay_first else None, line_waits=plan.waiting,
         )  # fmt: skip
         if pay_first:
             expire_on_commit(PURPOSE, appointment.pk, appointment.hold_expires_at)
@@ -184,11 +187,61 @@ def appointment_book(
     return appointment
 
 
-def _take_place(*, client, occasion: Occasion, now, status, plan, **fields) -> Appointment:
-    """Count, write: the one way a place is taken, by a booking or a reservation. Called
-    inside the caller's transaction, under the professional's lock (`_when` read the date's
-    windows under it). The rows around the session are read once: what takes a place, and
-    this client's own live appointment at that time."""
+LINE = "time:"
+
+
+def waiting_on(owner_id) -> Exists:
+    """Whether anyone waits for a time of this professional's: an annotation, so that the
+    booking's first statement tells whether the line must be counted at all."""
+    return Exists(Waiter.objects.filter(owner_id=owner_id, status=Waiter.Status.WAITING))
+
+
+def fitting(plan: Plan, occasion: Occasion) -> None:
+    """A plan with a length fits only a session at least that long."""
+    minutes = plan.duration_minutes
+    if minutes and occasion.ends - occasion.starts < datetime.timedelta(minutes=minutes):
+        message = texts.PLAN_TOO_LONG.format(minutes=minutes)
+        raise InvalidInput(message, fields={"plan_id": message})
+
+
+def line_of(window_id: int, starts: datetime.datetime) -> str:
+    """The waitlist of one session (marketplace/waitlist): its window and its start."""
+    return f"{LINE}{window_id}:{int(starts.timestamp())}"
+
+
+def line_changed(line: str, owner_id: int) -> None:
+    """A line moved: the professional's list and everyone in it hear it (after commit)."""
+    for user_id in {owner_id, *waitlist.people_in(line)}:
+        publish(topics.user(user_id), "waitlist.changed", {"line": line})
+
+
+def take_offer(offer: Appointment, profile: Profile, *, by, name: str = "", email: str = ""):
+    """The client takes the place offered to them from the waitlist, under the professional's
+    lock: a request like any booking (paid later), or a hold until the offer's own time
+    (pay-first). The caller tells whoever must hear of a new booking."""
+    pay_first = profile.payment_required
+    transition(offer, "take_to_pay" if pay_first else "take", by=by, note="offer taken")
+    if name:
+        offer.name, offer.email = name, email
+    if not pay_first:
+        offer.hold_expires_at = None
+    offer.save(update_fields=["name", "email", "hold_expires_at"])
+    line = line_of(offer.window_id, offer.starts_at)
+    waitlist.offer_ended(line=line, offer_id=offer.pk, taken=True)
+    line_changed(line, profile.pk)
+    return offer
+
+
+def _take_place(
+    *, client, occasion: Occasion, now, status, plan, line_waits: bool = False, **fields
+) -> Appointment:
+    """Count, write: the one way a place is taken, by a booking, a reservation or an offer
+    from the waitlist. Called inside the caller's transaction, under the professional's lock
+    (`_when` read the date's windows under it). The rows around the session are read once:
+    what takes a place, and this client's own live appointment at that time (a place offered
+    to them is taken by booking it). A booking counts those waiting for the time
+    (`line_waits`: anyone waits for a time of this professional's), so it never takes a place
+    owed to the line."""
     starts, ends, profile = occasion.starts, occasion.ends, occasion.profile
     rules = Rules.of(profile)
     around = list(
@@ -200,7 +253,11 @@ def _take_place(*, client, occasion: Occasion, now, status, plan, **fields) -> A
     for pk, client_id, state, until, at, _, _ in around:
         if client_id != client.pk or at != starts or state not in Appointment.LIVE:
             continue
-        if state == Status.AWAITING_PAYMENT and until <= now:
+        booking = status in (Status.PENDING, Status.AWAITING_PAYMENT)
+        if booking and state == Status.OFFERED and until > now:
+            offer = Appointment.objects.get(pk=pk)
+            return take_offer(offer, profile, by=client, name=fields["name"], email=fields["email"])
+        if state in Appointment.HELD and until <= now:
             # The client's own lapsed hold, not yet swept: it gives way to the new booking.
             _expire(Appointment.objects.get(pk=pk), tell=False)
         else:
@@ -215,6 +272,8 @@ def _take_place(*, client, occasion: Occasion, now, status, plan, **fields) -> A
     window = occasion.window
     places = left(places=window.places, starts=starts, ends=ends, day=occasion.day,
                   taken=taken, rules=rules)  # fmt: skip
+    if line_waits and status in (Status.PENDING, Status.AWAITING_PAYMENT):
+        places -= waitlist.waiting_count(line_of(window.pk, starts))
     if places <= 0:
         raise SlotFull()
     appointment = Appointment.objects.create(
@@ -264,26 +323,6 @@ def _expire(appointment: Appointment, *, tell: bool = True) -> None:
         notices.tell(appointment, user=appointment.client, text=texts.HOLD_EXPIRED)
     else:
         notices.tell_client(appointment)
-
-
-def _hold_lock(appointment: Appointment) -> None:
-    # The professional first, as booking and payment do, so the three queue in one order.
-    lock_rows(Profile, [appointment.professional_id])
-
-
-def _hold_lapse(appointment: Appointment) -> None:
-    """An awaiting-payment appointment past its hold becomes expired and its place is
-    offered again, live (the hold kernel calls this under the window's lock)."""
-    _expire(appointment)
-    live.taken_or_freed(appointment, Profile.objects.get(pk=appointment.professional_id))
-
-
-HOLDS = holds.HoldKind(
-    rows=Appointment.objects.select_related("window"),
-    held=(Status.AWAITING_PAYMENT,),
-    lock=_hold_lock,
-    lapse=_hold_lapse,
-)
 
 
 def unanswered_expire_due() -> int:

@@ -48,3 +48,8 @@ TOO_LATE_TO_PAY = "This appointment's time has already begun, so it can no longe
 TOO_MANY_MESSAGES = "You have sent many messages in the last hour. Please try again later."
 TOO_MANY_REVIEWS = "You have written feedback many times in the last hour. Please try later."
 ORDER_DESCRIPTION = "{plan} with {professional}"
+OFFER_GONE = "This place is no longer held for you: the offer lapsed or was declined."
+PLACE_OFFERED = (
+    "A place with {name} on {date} at {time} is free for you: it is held for {minutes} "
+    "minutes. Book it on Your Appointments."
+)

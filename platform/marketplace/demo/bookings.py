@@ -27,6 +27,7 @@ from marketplace.bookings.services import (
     appointment_order,
     appointment_reserve,
 )
+from marketplace.bookings.waitlist import appointment_waitlist_join
 from marketplace.payments.gateway import Gateway, PaymentFacts
 from marketplace.payments.services import payment_settle
 from marketplace.profiles.models import Profile
@@ -171,4 +172,23 @@ def demo_bookings_load() -> int:
         for profile, slot, status in plans:
             appointment_made(client, profile, windows[profile.pk][slot], day, status)
             made += 1
-    return made
+    return made + waitlist_made(free[1], windows[free[1].pk][2], days[0], clients[1:])
+
+
+def waitlist_made(profile, window, day, clients) -> int:
+    """A full time with a line, as its people would make it: the first client books the
+    window's first session (one place), the others join its waitlist, then the first cancels,
+    so the next is offered the place (held as its offer lapses on time) and the last waits."""
+    booker, *waiting = clients
+    plan = profile.plans.first().pk
+    booked = appointment_book(
+        client=booker, professional_id=profile.pk, window_id=window.pk, day=day, plan_id=plan,
+        name=booker.name, email=f"{booker.username}@example.in",
+    )  # fmt: skip
+    for client in waiting:
+        appointment_waitlist_join(
+            client=client, professional_id=profile.pk, window_id=window.pk, day=day,
+            plan_id=plan, name=client.name, email=f"{client.username}@example.in",
+        )  # fmt: skip
+    appointment_cancel(user=booker, appointment_id=booked.pk)
+    return 2

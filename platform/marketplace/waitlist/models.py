@@ -31,6 +31,8 @@ class Waiter(models.Model):
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.WAITING)
     # The area's held row while offered, and the booking it became once taken.
     offer_id = models.PositiveBigIntegerField(null=True, blank=True)
+    # What else the area needs to make the offer (a time's: its date, start and plan).
+    details = models.JSONField(default=dict, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 
@@ -40,6 +42,7 @@ class Waiter(models.Model):
         indexes = [
             models.Index(fields=["line", "status", "created_at", "id"]),
             models.Index(fields=["user", "status"]),
+            models.Index(fields=["owner", "status"]),
         ]
         constraints = [
             models.UniqueConstraint(

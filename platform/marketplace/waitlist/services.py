@@ -26,13 +26,15 @@ def offer_until(now: datetime.datetime) -> datetime.datetime:
     return now + datetime.timedelta(minutes=settings.WAITLIST_OFFER_MINUTES)
 
 
-def join(*, line: str, owner_id: int, user, name: str, email: str) -> Waiter:
+def join(
+    *, line: str, owner_id: int, user, name: str, email: str, details: dict | None = None
+) -> Waiter:
     """`user` at the end of the line. The area has checked that the place is full."""
     try:
         with transaction.atomic():
             return Waiter.objects.create(
                 line=line, owner_id=owner_id, user=user, name=name, email=email,
-                phone=getattr(user, "phone", "") or "",
+                phone=getattr(user, "phone", "") or "", details=details or {},
             )  # fmt: skip
     except IntegrityError:
         raise Conflict(texts.ALREADY_IN_LINE) from None
@@ -113,3 +115,22 @@ def line(line: str) -> list[Waiter]:
     """Everyone in the line now, offered ones first, then in the order they will be offered."""
     rows = Waiter.objects.filter(line=line, status__in=Waiter.LIVE).order_by("created_at", "id")
     return sorted(rows, key=lambda waiter: waiter.status != Status.OFFERED)
+
+
+def lines_waiting(*, owner_id: int, prefix: str) -> list[str]:
+    """The owner's lines (of the area's `prefix`) where someone waits, oldest waiter first."""
+    rows = Waiter.objects.filter(owner_id=owner_id, status=Status.WAITING, line__startswith=prefix)
+    seen: dict[str, None] = {}
+    for line in rows.order_by("created_at", "id").values_list("line", flat=True):
+        seen.setdefault(line)
+    return list(seen)
+
+
+def anyone_waiting(owner_id: int) -> bool:
+    return Waiter.objects.filter(owner_id=owner_id, status=Status.WAITING).exists()
+
+
+def people_in(line: str) -> list[int]:
+    """The users in the line now (waiting or offered)."""
+    rows = Waiter.objects.filter(line=line, status__in=Waiter.LIVE)
+    return list(rows.values_list("user_id", flat=True))

@@ -9,6 +9,7 @@ import { appointmentKeys } from "../features/appointments/api/query-keys";
 import { earningsKeys } from "../features/earnings/api/query-keys";
 import { eventAdminKeys } from "../features/event-admin/api/query-keys";
 import { unreadCountQuery } from "../shared/notifications/unread-count";
+import { timeWaitKeys } from "../shared/waitlist/api";
 import { useSession } from "../shared/session/session-store";
 import { socketStore } from "../shared/socket/socket";
 import { createTestQueryClient } from "../shared/testing/query-wrapper";
@@ -220,5 +221,39 @@ describe("useLiveQueryUpdates", () => {
     send({ type: "event.seats", topic: "event:5", seq: 1, data: seats });
     send({ type: "event.seats", topic: "user:7", data: seats });
     await waitFor(() => expect(hits.slice(2).sort()).toEqual(["/api/v1/events/5/bookings?page=1", "/api/v1/events/mine?page=1"]));
+  });
+
+  it("refetches the places in line for full times and the professional's lines on waitlist.changed; the places on a notification", async () => {
+    const hits: string[] = [];
+    vi.stubGlobal("fetch", vi.fn(async (url: string) => {
+      hits.push(url);
+      return new Response(JSON.stringify(url.endsWith("unread-count") ? { count: 0 } : []));
+    }));
+    const queryClient = createTestQueryClient();
+    function Watch() {
+      useQuery({ queryKey: timeWaitKeys.mine(), queryFn: () => fetch("/api/v1/appointments/waitlist").then((r) => r.json()) });
+      useQuery({ queryKey: timeWaitKeys.lines(), queryFn: () => fetch("/api/v1/appointments/waitlists").then((r) => r.json()) });
+      return null;
+    }
+    render(
+      <QueryClientProvider client={queryClient}>
+        <LiveUpdates>
+          <Watch />
+        </LiveUpdates>
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(hits).toHaveLength(2));
+    socketStore.getState().connect(null);
+    act(() => {
+      FakeWebSocket.last.readyState = 1;
+      FakeWebSocket.last.onopen?.();
+    });
+    const send = (frame: unknown) => act(() => FakeWebSocket.last.onmessage?.({ data: JSON.stringify(frame) }));
+    const fetchesOf = (path: string) => hits.filter((hit) => hit === `/api/v1/appointments/${path}`).length;
+    send({ type: "waitlist.changed", topic: "user:7", data: { line: "11@2025-03-04@10:30" } });
+    await waitFor(() => expect([fetchesOf("waitlist"), fetchesOf("waitlists")]).toEqual([2, 2]));
+    send({ type: "notification.created", topic: "user:7", data: { id: 9, kind: "waitlist", text: "A place is free for you", created_at: "" } });
+    await waitFor(() => expect(fetchesOf("waitlist")).toBe(3));
+    expect(fetchesOf("waitlists")).toBe(2);
   });
 });

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { accountKeys } from "../features/account/api/query-keys";
 import { appointmentKeys } from "../features/appointments/api/query-keys";
 import { MESSAGE_CREATED } from "../features/appointments/constants";
+import { WAITLIST_CHANGED } from "../features/appointments/live-frames";
 import { earningsKeys } from "../features/earnings/api/query-keys";
 import { eventAdminKeys } from "../features/event-admin/api/query-keys";
 import { eventKeys } from "../features/events/api/query-keys";
@@ -10,6 +11,7 @@ import { EVENT_SEATS } from "../features/events/constants";
 import { WITHDRAWAL_UPDATED } from "../features/earnings/live-frames";
 import { BOOKING_CREATED, NOTIFICATION_CREATED } from "../features/notifications/constants";
 import { unreadCountQuery } from "../shared/notifications/unread-count";
+import { timeWaitKeys } from "../shared/waitlist/api";
 import { useInvalidateOnReconnect } from "../shared/query/use-invalidate-on-reconnect";
 import { useSession } from "../shared/session/session-store";
 import { useSocketFrame } from "../shared/socket/socket";
@@ -30,7 +32,12 @@ export function useLiveQueryUpdates(): void {
     void queryClient.invalidateQueries({ queryKey: earningsKeys.all() });
     // A seat offered from a waitlist: the booker's places in line and their events.
     void queryClient.invalidateQueries({ queryKey: eventKeys.waits() });
+    // A place offered from the waitlist of a full appointment time: the client's places in line.
+    void queryClient.invalidateQueries({ queryKey: timeWaitKeys.mine() });
   });
+  // A line for a full appointment time moved: the places in line of those in it, and the
+  // professional's lines.
+  useSocketFrame(WAITLIST_CHANGED, () => void queryClient.invalidateQueries({ queryKey: timeWaitKeys.all }));
   // An appointment of this user was booked, paid, accepted, rejected, expired...: the lists
   // that show it (the client's, and the professional's once it exists) refetch.
   const refreshAppointments = () =>

@@ -85,6 +85,8 @@ export const APPOINTMENT_TEXTS = {
   keep: "Keep it",
   cancelled: "Appointment cancelled",
   close: "Close",
+  // Waitlists of full times (the professional's)
+  waiting: (count: number) => `(${count} waiting)`,
 } as const;
 
 /** The status in words; an accepted, paid appointment reads "Paid". */

@@ -21,7 +21,8 @@ export type ServerFrame =
   | BookingUpdatedFrame
   | MessageCreatedFrame
   | EventSeatsFrame
-  | WithdrawalUpdatedFrame;
+  | WithdrawalUpdatedFrame
+  | WaitlistChangedFrame;
 
 /**
  * The token was good: the socket acts for this user and is in its `user:<id>` topic.
@@ -249,4 +250,23 @@ export interface WithdrawalUpdatedData {
   reference: string;
   status: "requested" | "paid" | "failed";
   withdrawal_id: number;
+}
+/**
+ * To a professional and to everyone in one of their times' waitlists (`user:<id>`): the
+ * line moved (someone joined or left, a place was offered, taken, declined or lapsed).
+ */
+export interface WaitlistChangedFrame {
+  data: WaitlistChangedData;
+  /**
+   * 1, 2, 3... per topic: a gap means a frame was missed
+   */
+  seq?: number | null;
+  topic: string;
+  type: "waitlist.changed";
+}
+export interface WaitlistChangedData {
+  /**
+   * The waitlist that moved: time:<window_id>:<starts_at epoch>
+   */
+  line: string;
 }

@@ -7,6 +7,7 @@ import { useSession } from "../../../shared/session/session-store";
 import { renderWithQuery } from "../../../shared/testing/query-wrapper";
 import type { Received } from "../api/types";
 import { makeMessage, makeReceived } from "../testing/appointment-fixture";
+import { makeTimeLine } from "../testing/time-wait-fixture";
 import { fakeApi, pageOf, type Route } from "../testing/fake-api";
 import { closeFakeSocket, openFakeSocket } from "../testing/fake-socket";
 import { AppointmentsPage } from "./appointments-page";
@@ -55,6 +56,30 @@ describe("AppointmentsPage (the professional's)", () => {
   it("says No Appoinments Booked when there are none", async () => {
     renderPage([]);
     expect(await screen.findByText("No Appoinments Booked")).toBeTruthy();
+  });
+
+  it("shows each time with people in line: who, in order, and whom a place is offered to", async () => {
+    const line = makeTimeLine({
+      waiters: [
+        { id: 1, position: 0, name: "Meera Iyer", phone: "+919811111111", status: "offered", since: "2025-03-01T10:00:00Z", offer_expires_at: "2025-03-01T10:15:00Z" },
+        { id: 2, position: 1, name: "Ravi Kumar", phone: "+919822222222", status: "waiting", since: "2025-03-01T10:05:00Z", offer_expires_at: null },
+      ],
+    });
+    const calls = renderPage([], (call) => (call.url === "/api/v1/appointments/waitlists" ? { body: [line] } : undefined));
+    const section = within(await screen.findByRole("region", { name: "Waitlists" }));
+    const time = within(section.getByRole("article", { name: "Mar-04-2025 · 10 : 30 AM (2 waiting)" }));
+    expect(time.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "Offered a place Meera Iyer · +91 98111 11111",
+      "1st Ravi Kumar · +91 98222 22222",
+    ]);
+    expect(time.getByRole("link", { name: "+91 98222 22222" }).getAttribute("href")).toBe("tel:+919822222222");
+    expect(calls.filter((c) => c.url === "/api/v1/appointments/waitlists")).toHaveLength(1);
+  });
+
+  it("shows no Waitlists section without people in line", async () => {
+    renderPage([], (call) => (call.url === "/api/v1/appointments/waitlists" ? { body: [] } : undefined));
+    await screen.findByText("No Appoinments Booked");
+    expect(screen.queryByRole("region", { name: "Waitlists" })).toBeNull();
   });
 
   it("shows the client, session, date, time, type and phone with its country code", async () => {

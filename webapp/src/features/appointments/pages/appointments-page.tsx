@@ -6,6 +6,7 @@ import { DateFilter } from "../components/date-filter";
 import { ReceivedCard } from "../components/received-card";
 import { ReserveDialog } from "../components/reserve-dialog";
 import { ReservedSlotCard } from "../components/reserved-slot-card";
+import { TimeLines } from "../components/time-lines";
 import { APPOINTMENT_TEXTS as T } from "../constants";
 import { useLiveMessages } from "../hooks/use-live-messages";
 import { useMeId } from "../hooks/use-me-id";
@@ -15,9 +16,10 @@ import "./appointments.css";
 import {  } from "../../../shared/routing/paths";
 
 /**
- * The professional's appointments page (behind sign-in): the professional's bookings and own reservations, newest
- * first, filtered by date and time; decisions, reservations, the meeting response. New
- * bookings and the client's moves arrive live through the query cache (see app/).
+ * The professional's appointments page (behind sign-in): the times with people in line, then
+ * the professional's bookings and own reservations, newest first, filtered by date and time;
+ * decisions, reservations, the meeting response. New bookings, the client's moves and the
+ * lines' moves arrive live through the query cache (see app/).
  */
 export function AppointmentsPage() {
   const [filter, setFilter] = useState<ReceivedFilter>({ date: "", time: "" });
@@ -35,6 +37,7 @@ export function AppointmentsPage() {
           {T.reserve}
         </button>
       </div>
+      <TimeLines />
       <AppointmentList
         list={list}
         render={(appointment) =>

@@ -4,6 +4,7 @@ import { Page } from "../../../shared/ui/page";
 import { AppointmentCard } from "../components/appointment-card";
 import { AppointmentList } from "../components/appointment-list";
 import { DateFilter } from "../components/date-filter";
+import { TimeWaitlists } from "../components/time-waitlists";
 import { APPOINTMENT_TEXTS as T } from "../constants";
 import { useLiveMessages } from "../hooks/use-live-messages";
 import { useMeId } from "../hooks/use-me-id";
@@ -17,9 +18,10 @@ function cameFromBooking(state: unknown): boolean {
 }
 
 /**
- * The client's appointments page (behind sign-in): the client's bookings, newest first, as an infinite list
- * with a date filter. Live `booking.updated` frames refresh it through the query cache (see
- * app/); the professional's messages join their thread as they arrive.
+ * The client's appointments page (behind sign-in): their places in line for full times, then
+ * their bookings, newest first, as an infinite list with a date filter. Live `booking.updated`
+ * and `waitlist.changed` frames refresh it through the query cache (see app/); the
+ * professional's messages join their thread as they arrive.
  */
 export function YourAppointmentsPage() {
   const location = useLocation();
@@ -31,6 +33,7 @@ export function YourAppointmentsPage() {
   return (
     <Page>
       <h1 className="page-title">{T.title}</h1>
+      <TimeWaitlists />
       <div className="appointments-toolbar">
         <DateFilter applied={{ date, time: "" }} onApply={(filter) => setDate(filter.date)} />
       </div>

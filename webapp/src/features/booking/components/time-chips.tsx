@@ -1,3 +1,4 @@
+import { WAITLIST_TEXTS as W } from "../../../shared/waitlist/constants";
 import { BOOKING_TEXTS as T } from "../constants";
 import { slotKey } from "../lib/free-times";
 import { sessionMinutes } from "../lib/plan-fit";
@@ -6,6 +7,8 @@ import type { Slot } from "../types";
 
 interface TimeChipsProps {
   slots: readonly Slot[];
+  /** Full times show marked "Full", still to choose (to join their waitlist). */
+  isFull: (slot: Slot) => boolean;
   /** The chosen time's key (free-times.ts, slotKey). */
   selected: string | null;
   onSelect: (key: string) => void;
@@ -17,11 +20,13 @@ interface TimeChipsProps {
 }
 
 /**
- * "Choose a time": one chip per time with a place left, saying how many where more than one.
- * Times too short for the chosen plan are disabled rather than hidden, so nothing moves.
+ * "Choose a time": one chip per time, saying how many places are left where more than one,
+ * or "Full" (read "10 : 00 - 10 : 30 AM, Full"). Times too short for the chosen plan are
+ * disabled rather than hidden, so nothing moves.
  */
 export function TimeChips({
   slots,
+  isFull,
   selected,
   onSelect,
   loading,
@@ -64,19 +69,24 @@ export function TimeChips({
               : null;
             const key = slotKey(slot);
             const tooShort = needs !== null && sessionMinutes(slot) < needs.minutes;
+            const full = isFull(slot);
             return (
               <button
                 key={key}
                 type="button"
                 role="radio"
                 aria-checked={selected === key}
-                className={`booking-chip${selected === key ? " is-selected" : ""}`}
+                className={`booking-chip${selected === key ? " is-selected" : ""}${full ? " is-full" : ""}`}
                 data-window={slot.window_id}
                 data-start={slot.start}
                 disabled={tooShort}
                 onClick={() => onSelect(key)}
               >
-                <span>{text}</span>
+                <span>
+                  {text}
+                  {full && <span className="visually-hidden">,</span>}
+                </span>
+                {full && <small className="booking-chip-full">{W.full}</small>}
                 {tooShort && (
                   <span className="visually-hidden">
                     {T.tooShort.replace("{plan}", needs.plan).replace("{minutes}", String(needs.minutes))}

@@ -42,8 +42,8 @@ type Choice = ReturnType<typeof useTimeChoice>;
 
 /**
  * The day's times, live, and what the page shows of them: the date range the picker offers,
- * the free times (and the client's own held one), the chosen time, the hold's clock, and the
- * professional's time zone when it is not the viewer's. `suits`: the times the chosen plan
+ * every time (a full one to join its waitlist; the client's own held one is not full), the
+ * chosen time, the hold's clock, and the professional's time zone when it is not the viewer's. `suits`: the times the chosen plan
  * fits, the only ones chosen on the client's behalf.
  */
 export function useChosenDay(
@@ -78,8 +78,9 @@ export function useChosenDay(
 
   const free = freeSlots(day?.windows ?? []);
   const held = hold && hold.date === date ? hold : null;
-  // A held time stays on show though it counts as taken: it is the client's own.
-  const shown = held ? (day?.windows ?? []).filter((slot) => slot.left > 0 || slotKey(slot) === held.key) : free;
+  // Full times are on show too (to join their waitlist); a held one is the client's own, not full.
+  const shown = day?.windows ?? [];
+  const isFull = (slot: Slot) => slot.left === 0 && slotKey(slot) !== held?.key;
   const next = time.auto
     ? nextFreeSlot(
         free.filter((slot) => slotKey(slot) !== time.skip && suits(slot)),
@@ -102,6 +103,7 @@ export function useChosenDay(
     first,
     last,
     shown,
+    isFull,
     slot,
     loading: date !== null && !day && slotsQuery.isPending,
     zoneLabel,

@@ -3,7 +3,7 @@ import type { Slot } from "../types";
 
 export { slotKey };
 
-/** The times the chips offer: the sessions with a place left. */
+/** The sessions with a place left: the only ones preselected (a full one is chosen to wait). */
 export function freeSlots(slots: readonly Slot[]): Slot[] {
   return slots.filter((slot) => slot.left > 0);
 }

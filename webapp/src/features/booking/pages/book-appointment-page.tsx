@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Navigate, useLocation } from "react-router-dom";
+import toast from "react-hot-toast";
+import { Navigate, useLocation, useNavigate } from "react-router-dom";
 import { errorMessage } from "../../../shared/api/api-error";
 import { BookerFields, useBooker } from "../../../shared/forms/booker-fields";
 import { selectIsSignedIn, useSession } from "../../../shared/session/session-store";
@@ -14,8 +15,13 @@ import { PlanCards } from "../components/plan-cards";
 import { TimeChips } from "../components/time-chips";
 import { slotKey } from "../lib/free-times";
 import { planFits, sessionMinutes } from "../lib/plan-fit";
-import { BOOKING_TEXTS as T } from "../constants";
+import { BOOKING_TEXTS as T, YOUR_APPOINTMENTS_PATH } from "../constants";
+import { WAITLIST_TEXTS as W } from "../../../shared/waitlist/constants";
+import type { TimeWait } from "../../../shared/waitlist/types";
+import { offerDeadline, WaitStatus } from "../../../shared/waitlist/wait-status";
+import { bookingProblem } from "../lib/validate-booking";
 import { useBookingSubmit } from "../hooks/use-booking-submit";
+import { useChosenTimeWait } from "../hooks/use-chosen-time-wait";
 import { useChosenDay, useTimeChoice } from "../hooks/use-time-choice";
 import "./book-appointment-page.css";
 
@@ -35,8 +41,13 @@ export function BookAppointmentPage() {
   return <BookAppointment key={id} professionalId={id} />;
 }
 
-/** Who books, the date and a free time (live), the plan, and the hold while paying first. */
+/**
+ * Who books, the date and a time (live), the plan, and the hold while paying first. A full
+ * time joins its waitlist instead; with a place in line for the chosen time, the page shows
+ * it (or the place offered from it, to book or decline).
+ */
 function BookAppointment({ professionalId }: { professionalId: number }) {
+  const navigate = useNavigate();
   const [planId, setPlanId] = useState<number | null>(null);
   const professional = useQuery({
     queryKey: bookingKeys.professional(professionalId),
@@ -57,6 +68,10 @@ function BookAppointment({ professionalId }: { professionalId: number }) {
   // Plans longer than a time the client chose are disabled; a preselected time gives way instead.
   const chosenMinutes = !choice.time.auto && day.slot ? sessionMinutes(day.slot) : null;
   const payFirst = day.day?.payment_required ?? pro?.payment_required ?? false;
+  const waitlist = useChosenTimeWait(professionalId, choice.date, day.slot?.start ?? null);
+  const wait = waitlist.wait;
+  const full = day.slot !== undefined && day.isFull(day.slot);
+  const busy = booking.busy || waitlist.busy;
 
   if (professional.isError) {
     return (
@@ -70,19 +85,74 @@ function BookAppointment({ professionalId }: { professionalId: number }) {
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     const time = day.slot ?? null;
-    void booking.submit({ plan, date: choice.date, time, name: booker.name, email: booker.email }, day.slot);
+    const form = { plan, date: choice.date, time, name: booker.name, email: booker.email };
+    if (wait || waitlist.busy) return; // in line already: the page offers leaving it instead
+    if (!full) return void booking.submit(form, day.slot);
+    // A full time: the same form joins its waitlist.
+    const problem = bookingProblem(form);
+    waitlist.setFieldErrors(problem?.fields ?? {});
+    if (problem) return void toast.error(problem.message);
+    if (!plan || !form.date || !time) return;
+    void waitlist.join({
+      professional_id: professionalId,
+      window_id: time.window_id,
+      start: time.start,
+      date: form.date,
+      plan_id: plan.id,
+      name: form.name.trim(),
+      email: form.email.trim(),
+    });
   };
+
+  const take = async (offered: TimeWait) => {
+    const taken = await waitlist.take(offered);
+    if (taken) void navigate(YOUR_APPOINTMENTS_PATH, { state: { condi: true } });
+  };
+
+  let action;
+  if (wait) {
+    const offer = offerDeadline(wait);
+    action = (
+      <div className="booking-wait">
+        <WaitStatus wait={wait} />
+        {offer && (
+          <button type="button" className="button button-primary button-block" disabled={busy} onClick={() => void take(wait)}>
+            {waitlist.busy ? W.pleaseWait : W.bookNow}
+          </button>
+        )}
+        <button type="button" className="button button-outline button-block" disabled={busy} onClick={() => void waitlist.leave(wait)}>
+          {offer ? W.declineOffer : W.leaveWaitlist}
+        </button>
+      </div>
+    );
+  } else if (full) {
+    action = (
+      <>
+        <FormMessage text={W.fullNote} tone="info" />
+        <button type="submit" className="button button-primary button-block" disabled={busy}>
+          {waitlist.busy ? W.pleaseWait : W.joinWaitlist}
+        </button>
+      </>
+    );
+  } else {
+    action = (
+      <button type="submit" className="button button-primary button-block" disabled={busy}>
+        {booking.busy ? T.pleaseWait : payFirst ? T.payNow : T.book}
+      </button>
+    );
+  }
 
   return (
     <Page narrow>
       <h1 className="page-title">{T.title}</h1>
       {pro && <p className="booking-with">{[pro.name, pro.position].filter(Boolean).join(" · ")}</p>}
       <form className="card booking-form" onSubmit={onSubmit} noValidate>
-        <BookerFields booker={booker} labels={T} errors={booking.fieldErrors} />
+        <BookerFields booker={booker} labels={T} errors={{ ...waitlist.fieldErrors, ...booking.fieldErrors }} />
         {pro?.consulting_note && <p className="booking-note">{pro.consulting_note}</p>}
         <DatePicker value={choice.date} first={day.first} last={day.last} onChange={choice.pickDate} />
         <TimeChips
           slots={choice.date ? day.shown : []}
+          isFull={day.isFull}
           selected={day.slot ? slotKey(day.slot) : null}
           onSelect={choice.pickTime}
           loading={day.loading}
@@ -92,9 +162,7 @@ function BookAppointment({ professionalId }: { professionalId: number }) {
         <PlanCards plans={plans} selected={planId} onSelect={setPlanId} sessionMinutes={chosenMinutes} />
         {day.clock && (day.clock.lapsed ? <FormMessage text={T.holdLapsed} /> : <HoldCountdown note={T.holdNote} expiresAt={day.clock.expiresAt} now={day.clock.now} />)}
         <FormMessage text={booking.message} />
-        <button type="submit" className="button button-primary button-block" disabled={booking.busy}>
-          {booking.busy ? T.pleaseWait : payFirst ? T.payNow : T.book}
-        </button>
+        {action}
       </form>
     </Page>
   );

@@ -1,0 +1,236 @@
+"""Waitlists of full times (marketplace/waitlist, one line per session of a window on a date).
+Every write that can free a place of a professional's (a cancel, a rejection, a hold or offer
+given back or lapsed, a reservation released, a schedule with more places) ends, under the
+professional's lock, with `offer_freed`: each free place goes to the first one waiting for its
+time, held for them as an offered appointment, which they take by booking it as usual or from
+their list. A direct booking counts those waiting (`services._take_place`), so nobody skips
+the line."""
+
+import datetime
+
+from django.conf import settings
+from django.db import transaction
+from django.db.models import OuterRef
+from django.utils import timezone
+
+from marketplace import holds, routes
+from marketplace.bookings import live, notices, texts
+from marketplace.bookings.models import Appointment
+from marketplace.bookings.queries import bookable_from
+from marketplace.bookings.services import (
+    LINE,
+    PURPOSE,
+    Occasion,
+    SlotFull,
+    _expire,
+    _left,
+    _plan_locked,
+    _take_place,
+    _when,
+    fitting,
+    line_changed,
+    line_of,
+    take_offer,
+    waiting_on,
+)
+from marketplace.errors import Conflict, InvalidInput, NotFound
+from marketplace.history.services import transition
+from marketplace.holds.tasks import expire_on_commit
+from marketplace.locking import contended, locked
+from marketplace.notifications.models import Notification
+from marketplace.notifications.services import notification_send
+from marketplace.profiles.models import Plan, Profile
+from marketplace.profiles.services import contact_cleaned
+from marketplace.scheduling.queries import Rules
+from marketplace.waitlist import services as waitlist
+from marketplace.waitlist import texts as waitlist_texts
+from marketplace.waitlist.models import Waiter
+
+Status = Appointment.Status
+
+
+def locked_profile(professional_id: int) -> Profile:
+    """The professional's profile row locked (the lock every place of theirs is counted under),
+    with whether anyone waits for one of their times, in one statement."""
+    rows = Profile.objects.select_related("user").filter(pk=professional_id)
+    rows = rows.annotate(waiting=waiting_on(OuterRef("pk")))
+    return locked(rows).get()
+
+
+def appointment_waitlist_join(
+    *, client, professional_id: int, window_id: int, day: datetime.date, plan_id: int,
+    name: str, email: str, start: str | None = None,
+) -> Waiter:  # fmt: skip
+    """`client` joins the line of a full time, with what booking it would need (checked as a
+    booking is: the plan, the date, the time, the notice)."""
+    now = timezone.now()
+    name, email, fields = contact_cleaned(name, email)
+    if client.pk == professional_id:
+        raise InvalidInput(texts.NOT_YOURSELF)
+    with contended(), transaction.atomic():
+        plan = _plan_locked(professional_id=professional_id, plan_id=plan_id, fields=fields)
+        profile = plan.profile
+        occasion = _when(
+            profile=profile, window_id=window_id, day=day, start=start, now=now, fields=fields,
+            earliest=bookable_from(Rules.of(profile), now),
+        )  # fmt: skip
+        fitting(plan, occasion)
+        mine = Appointment.objects.filter(
+            client_id=client.pk, professional_id=profile.pk, starts_at=occasion.starts,
+            status__in=Appointment.LIVE,
+        )  # fmt: skip
+        if (
+            mine.filter(hold_expires_at__gt=now).exists()
+            or mine.exclude(status__in=Appointment.HELD).exists()
+        ):
+            raise Conflict(texts.ALREADY_BOOKED)
+        line = line_of(occasion.window.pk, occasion.starts)
+        if _left(occasion, profile, occasion.window, now) > waitlist.waiting_count(line):
+            raise Conflict(waitlist_texts.NOT_FULL)
+        details = {
+            "window_id": occasion.window.pk, "day": day.isoformat(),
+            "start": occasion.starts.astimezone(occasion.starts.tzinfo).strftime("%H:%M"),
+            "plan_id": plan.pk,
+        }  # fmt: skip
+        waiter = waitlist.join(
+            line=line, owner_id=profile.pk, user=client, name=name, email=email, details=details
+        )
+        line_changed(line, profile.pk)
+    return waiter
+
+
+def appointment_waitlist_leave(*, user, waiter_id: int) -> None:
+    """`user` leaves a line; with a place offered to them, that declines it, and the next one
+    waiting is offered it at once."""
+    waiter = waitlist.mine(user=user, waiter_id=waiter_id, prefix=LINE)
+    with contended(), transaction.atomic():
+        profile = locked_profile(waiter.owner_id)
+        waiter = waitlist.mine(user=user, waiter_id=waiter_id, prefix=LINE)  # under the lock
+        offer = Appointment.objects.filter(pk=waiter.offer_id, status=Status.OFFERED).first()
+        if offer is None:
+            waitlist.left(waiter)
+        else:
+            transition(offer, "give_up", by=user, note="offer declined")
+            offer_passed(offer, profile)
+        line_changed(waiter.line, profile.pk)
+
+
+def offer_passed(offer: Appointment, profile: Profile) -> None:
+    """An offer declined or lapsed (already moved on): the next one in line gets the place."""
+    waitlist.offer_ended(line=line_of(offer.window_id, offer.starts_at), offer_id=offer.pk,
+                         taken=False)  # fmt: skip
+    notices.tell_client(offer)
+    live.taken_or_freed(offer, profile)
+    offer_freed(profile, timezone.now())
+
+
+def appointment_offer_take(*, client, appointment_id: int) -> Appointment:
+    """POST /appointments/{id}/take: the client takes the place offered to them, from their
+    list (booking the same time from the booking page does the same)."""
+    offer = Appointment.objects.filter(pk=appointment_id, client_id=client.pk).first()
+    if offer is None or offer.reservation:
+        raise NotFound(texts.APPOINTMENT_NOT_FOUND)
+    with contended(), transaction.atomic():
+        profile = locked_profile(offer.professional_id)
+        offer.refresh_from_db()
+        if offer.status != Status.OFFERED or offer.hold_expires_at <= timezone.now():
+            raise Conflict(texts.OFFER_GONE)
+        take_offer(offer, profile, by=client)
+        if profile.payment_required:
+            expire_on_commit(PURPOSE, offer.pk, offer.hold_expires_at)
+        else:
+            notices.tell_professional(offer, kind=Notification.Kind.BOOKING)
+        notices.tell_client(offer)
+    return offer
+
+
+def offer_freed(profile: Profile, now) -> None:
+    """Under the professional's lock: each free place of a time with people waiting goes to the
+    first of them, held for the offer's time and told at once (a notification: SMS, e-mail
+    and a toast). One whose time is gone (passed, changed, too soon) leaves the line."""
+    for line in waitlist.lines_waiting(owner_id=profile.pk, prefix=LINE):
+        moved = False
+        while (waiter := waitlist.first_waiting(line)) is not None:
+            details = waiter.details
+            try:
+                occasion = _when(
+                    profile=profile, window_id=details["window_id"], now=now, fields={},
+                    day=datetime.date.fromisoformat(details["day"]), start=details["start"],
+                    earliest=bookable_from(Rules.of(profile), now),
+                )  # fmt: skip
+            except InvalidInput:
+                waitlist.left(waiter)
+                moved = True
+                continue
+            if _left(occasion, profile, occasion.window, now) <= 0:
+                break
+            if _offer(waiter, occasion, profile, now):
+                moved = True
+            else:
+                break
+        if moved:
+            line_changed(line, profile.pk)
+
+
+def _offer(waiter: Waiter, occasion: Occasion, profile: Profile, now) -> bool:
+    """The place to `waiter`; False when there is none after all (the caller stops)."""
+    plan = Plan.objects.filter(pk=waiter.details.get("plan_id"), profile=profile).first()
+    try:
+        offer = _take_place(
+            client=waiter.user, occasion=occasion, now=now, status=Status.OFFERED, plan=plan,
+            name=waiter.name, email=waiter.email, phone=waiter.phone,
+            hold_expires_at=waitlist.offer_until(now),
+        )  # fmt: skip
+    except SlotFull:
+        return False
+    except Conflict:  # a live appointment of theirs at that time already: no more waiting
+        waitlist.ended(waiter, booked=True)
+        return True
+    waitlist.offered(waiter, offer.pk)
+    expire_on_commit(PURPOSE, offer.pk, offer.hold_expires_at)
+    local = offer.starts_at.astimezone(occasion.starts.tzinfo)
+    notification_send(
+        user=waiter.user,
+        kind=Notification.Kind.OFFER,
+        text=texts.PLACE_OFFERED.format(
+            name=profile.user.name or profile.user.username, date=local.strftime("%d %b"),
+            time=local.strftime("%H:%M"), minutes=settings.WAITLIST_OFFER_MINUTES,
+        )[:300],
+        data={"appointment_id": offer.pk, "path": routes.YOUR_APPOINTMENTS},
+    )  # fmt: skip
+    notices.tell_client(offer)
+    return True
+
+
+def after_schedule_change(professional_id: int, weekdays: int, dates=None) -> None:
+    """Scheduling's hook: more places, or other hours, may free a time someone waits for."""
+    with contended(), transaction.atomic():
+        profile = locked_profile(professional_id)
+        if profile.waiting:
+            offer_freed(profile, timezone.now())
+
+
+def _hold_lock(appointment: Appointment) -> None:
+    # The professional first, as booking and payment do, so the three queue in one order.
+    locked_profile(appointment.professional_id)
+
+
+def _hold_lapse(appointment: Appointment) -> None:
+    """A hold or an offer past its time expires and its place goes to the first one waiting
+    for it, or to anyone, live (the hold kernel calls this under the professional's lock)."""
+    offered = appointment.status == Status.OFFERED
+    _expire(appointment)
+    profile = Profile.objects.select_related("user").get(pk=appointment.professional_id)
+    if offered:
+        offer_passed(appointment, profile)
+    else:
+        live.taken_or_freed(appointment, profile)
+        offer_freed(profile, timezone.now())
+
+
+HOLDS = holds.HoldKind(
+    rows=Appointment.objects.select_related("window"),
+    held=Appointment.HELD,
+    lock=_hold_lock,
+    lapse=_hold_lapse,
+)
