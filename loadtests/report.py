@@ -164,7 +164,7 @@ INTEGRITY = {
     "window above its places": """
         WITH live AS (SELECT * FROM bookings_appointment
             WHERE status IN ('pending', 'accepted', 'reserved')
-            OR (status = 'awaiting_payment' AND hold_expires_at > now()))
+            OR (status IN ('awaiting_payment', 'offered') AND hold_expires_at > now()))
         SELECT l.id, l.window_id, w.places, count(o.id) FROM live l
         JOIN scheduling_window w ON w.id = l.window_id
         JOIN live o ON o.professional_id = l.professional_id
@@ -177,34 +177,43 @@ INTEGRITY = {
         JOIN events_eventbooking b ON b.event_id = e.id AND (b.status = 'confirmed'
             OR (b.status IN ('awaiting_payment', 'offered') AND b.hold_expires_at > now()))
         WHERE e.seats IS NOT NULL GROUP BY e.id, e.seats HAVING count(b.id) > e.seats""",
-    # The events' waitlists (marketplace/waitlist: a line is "event:<id>", a waiter's offer_id
-    # is the offered booking; other areas' lines are theirs to check). An offer past its time
-    # that the worker has not swept yet is still an offer: it lapses in one transaction with
-    # its waiter's move to passed.
+    # The waitlists (marketplace/waitlist: a line is "event:<id>" or, for an appointment time,
+    # "time:<window>:<start>"; a waiter's offer_id is the offered booking or appointment). An
+    # offer past its time that the worker has not swept yet is still an offer: it lapses in
+    # one transaction with its waiter's move to passed.
     "two live offers to one waiter": """
         SELECT 'event:' || event_id, user_id, count(*) FROM events_eventbooking
         WHERE status = 'offered' GROUP BY event_id, user_id HAVING count(*) > 1
         UNION ALL
         SELECT line, user_id, count(*) FROM waitlist_waiter
-        WHERE status = 'offered' AND starts_with(line, 'event:')
-        GROUP BY line, user_id HAVING count(*) > 1""",
+        WHERE status = 'offered' GROUP BY line, user_id HAVING count(*) > 1""",
     "offer without exactly one waiter offered it": """
-        SELECT b.id, count(w.id) FROM events_eventbooking b
+        SELECT 'seat ' || b.id, count(w.id) FROM events_eventbooking b
         LEFT JOIN waitlist_waiter w ON w.offer_id = b.id AND w.status = 'offered'
             AND w.line = 'event:' || b.event_id AND w.user_id = b.user_id
-        WHERE b.status = 'offered' GROUP BY b.id HAVING count(w.id) <> 1""",
+        WHERE b.status = 'offered' GROUP BY b.id HAVING count(w.id) <> 1
+        UNION ALL
+        SELECT 'place ' || a.id, count(w.id) FROM bookings_appointment a
+        LEFT JOIN waitlist_waiter w ON w.offer_id = a.id AND w.status = 'offered'
+            AND starts_with(w.line, 'time:' || a.window_id || ':') AND w.user_id = a.client_id
+        WHERE a.status = 'offered' GROUP BY a.id HAVING count(w.id) <> 1""",
     "waiter offered without a live offer": """
         SELECT w.id, w.offer_id FROM waitlist_waiter w
         WHERE w.status = 'offered' AND starts_with(w.line, 'event:') AND NOT EXISTS (
             SELECT 1 FROM events_eventbooking b WHERE b.id = w.offer_id
             AND b.status = 'offered' AND w.line = 'event:' || b.event_id
-            AND b.user_id = w.user_id)""",
-    # First come, first offered: nobody still waiting joined before someone offered a seat.
+            AND b.user_id = w.user_id)
+        UNION ALL
+        SELECT w.id, w.offer_id FROM waitlist_waiter w
+        WHERE w.status = 'offered' AND starts_with(w.line, 'time:') AND NOT EXISTS (
+            SELECT 1 FROM bookings_appointment a WHERE a.id = w.offer_id
+            AND a.status = 'offered' AND a.client_id = w.user_id)""",
+    # First come, first offered: nobody still waiting joined before someone offered a place.
     "waiting ahead of someone offered": """
         SELECT w.line, w.id, o.id FROM waitlist_waiter o
         JOIN waitlist_waiter w ON w.line = o.line AND w.status = 'waiting'
             AND (w.created_at, w.id) < (o.created_at, o.id)
-        WHERE o.offer_id IS NOT NULL AND starts_with(o.line, 'event:')""",
+        WHERE o.offer_id IS NOT NULL""",
     # A seat frees and goes to the first one waiting in one transaction. Seats are counted
     # by status here: a hold or offer past its time still takes its seat until the worker
     # sweeps it (and then offers it on). An event that has begun offers nothing.
@@ -218,9 +227,9 @@ INTEGRITY = {
         GROUP BY e.id, e.seats HAVING count(b.id) < e.seats""",
     # Each freed seat is offered once: an offered booking is one waiter's only.
     "seat offered to two waiters": """
-        SELECT offer_id, count(*) FROM waitlist_waiter
-        WHERE offer_id IS NOT NULL AND starts_with(line, 'event:')
-        GROUP BY offer_id HAVING count(*) > 1""",
+        SELECT split_part(line, ':', 1), offer_id, count(*) FROM waitlist_waiter
+        WHERE offer_id IS NOT NULL
+        GROUP BY split_part(line, ':', 1), offer_id HAVING count(*) > 1""",
     # A captured payment pays its appointment or seat, or is being given back.
     "payment without its booking": """
         SELECT p.razorpay_payment_id FROM payments_payment p
