@@ -224,21 +224,21 @@ def test_a_request_left_unanswered_expires_when_its_time_begins(
     booked, django_capture_on_commit_callbacks
 ):
     pro, client, appointment, _, _ = booked
-    assert services.unanswered_expire_due() == 0
+    assert decisions.unanswered_expire_due() == 0
     begun = timezone.now() - datetime.timedelta(minutes=1)
     Appointment.objects.filter(pk=appointment.pk).update(starts_at=begun)
     with pytest.raises(Conflict, match="already begun"):
         decisions.appointment_accept(professional=pro, appointment_id=appointment.pk)
     with capture_frames(topics.user(client.pk)) as frames:
         with django_capture_on_commit_callbacks(execute=True):
-            assert services.unanswered_expire_due() == 1
+            assert decisions.unanswered_expire_due() == 1
         heard = frames.receive()
     appointment.refresh_from_db()
     assert appointment.status == Status.EXPIRED
     assert moves(appointment) == [("pending", "expired", None)]
     assert texts_of(client) == [texts.UNANSWERED.format(name="Ravi Kumar")]
     assert [f["type"] for f in heard] == ["notification.created", "booking.updated"]
-    assert services.unanswered_expire_due() == 0
+    assert decisions.unanswered_expire_due() == 0
 
 
 def test_an_accepted_appointment_cannot_be_paid_once_begun(booked):

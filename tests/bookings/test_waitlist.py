@@ -211,3 +211,46 @@ def test_the_line_holds_under_racing_on_sqlite(tmp_path, places):
     assert done.returncode == 0, done.stderr[-3000:]
     trials = [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
     assert len(trials) == 2 and all(trial["problems"] == [] for trial in trials), trials
+
+
+def test_an_offer_given_back_as_a_hold_is_declined_and_a_lapsed_one_says_so(api, time):
+    pro, window, day, first, booked = time
+    anil, bina = person("Anil", "Rao"), person("Bina", "Das")
+    for someone in (anil, bina):
+        assert join(api, someone, pro, window, day).status == 201
+    decisions.appointment_cancel(user=first, appointment_id=booked.pk)
+    [offer] = mine(api, anil)
+    # The booking page's "leave" sends DELETE .../hold: for an offer, that declines it.
+    url = f"/appointments/{offer['offer_appointment_id']}/hold"
+    assert api.delete(url, token=token_for(anil)).status == 200
+    assert Waiter.objects.get(user=anil).status == Waiter.Status.PASSED
+    [offer] = mine(api, bina)
+    Appointment.objects.filter(pk=offer["offer_appointment_id"]).update(
+        hold_expires_at=timezone.now() - datetime.timedelta(seconds=1)
+    )
+    assert holds.expire("appointment", offer["offer_appointment_id"])
+    told = Notification.objects.filter(user=bina).order_by("-id").values_list("text", flat=True)
+    assert told[0] == texts.OFFER_LAPSED
+    assert Waiter.objects.get(user=bina).status == Waiter.Status.PASSED
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_payment_after_its_hold_lapsed_never_takes_a_place_owed_to_the_line(api):
+    from marketplace.bookings import services
+
+    pro = professional()
+    day, weekday = upcoming(2)
+    window = schedule(
+        pro, {"days": [weekday], "start": "10:00", "end": "11:00", "places": 1},
+        payment_required=True,
+    ).windows[0]  # fmt: skip
+    held = book(person("Meera", "Iyer"), pro, window.pk, day)
+    anil = person("Anil", "Rao")
+    assert join(api, anil, pro, window, day).status == 201
+    Appointment.objects.filter(pk=held.pk).update(
+        hold_expires_at=timezone.now() - datetime.timedelta(seconds=1)
+    )
+    with pytest.raises(services.PlaceGone):
+        services.appointment_payment_confirm(appointment_id=held.pk, payment_ref="pay_late")
+    assert holds.expire("appointment", held.pk)
+    assert [w["status"] for w in mine(api, anil)] == ["offered"]

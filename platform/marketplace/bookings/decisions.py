@@ -12,7 +12,7 @@ from django.utils import timezone
 from marketplace.bookings import live, notices, texts
 from marketplace.bookings.models import Appointment
 from marketplace.bookings.services import PURPOSE
-from marketplace.bookings.waitlist import locked_profile, offer_freed
+from marketplace.bookings.waitlist import decline, locked_profile, offer_freed
 from marketplace.errors import Conflict, InvalidInput, NotFound
 from marketplace.history.services import transition
 from marketplace.locking import contended
@@ -79,9 +79,8 @@ def _end(appointment, move: str, *, by, note: str, refund: bool, tell: tuple, or
                 gateway=Gateway(origin=origin),
             )  # fmt: skip
             appointment.save(update_fields=["refunded_paise"])
+        offer_freed(profile, timezone.now())  # first, so the day's pages hear it once
         live.taken_or_freed(appointment, profile)
-        if profile.waiting:
-            offer_freed(profile, timezone.now())
         if change.from_state not in Appointment.HELD:
             # A hold given up before paying, or an offer declined, was never news to the
             # professional.
@@ -135,6 +134,10 @@ def hold_release(*, client, appointment_id: int) -> Appointment:
     at once. Only an unpaid hold moves (409 otherwise), so a late release can never cancel,
     let alone refund, what was paid meanwhile."""
     appointment = appointment_of(appointment_id, client, professional=False)
+    if appointment.status == Status.OFFERED:  # a place offered from a waitlist: declined
+        with contended(), transaction.atomic():
+            decline(appointment, locked_profile(appointment.professional_id), by=client)
+        return appointment
     told = (appointment.professional, "")
     _end(appointment, "give_up", by=client, note="hold released",
          refund=False, tell=told)  # fmt: skip
@@ -146,7 +149,29 @@ def appointment_release(*, professional, appointment_id: int) -> Appointment:
     with contended(), transaction.atomic():
         profile = locked_profile(professional.pk)
         transition(appointment, "release", by=professional)
+        offer_freed(profile, timezone.now())
         live.taken_or_freed(appointment, profile)
-        if profile.waiting:
-            offer_freed(profile, timezone.now())
     return appointment
+
+
+def unanswered_expire_due() -> int:
+    """The periodic sweep's second half: a request the professional never answered before
+    its time began expires, and the client hears so (nothing is paid on a pending one). Its
+    place may open other times (a daily limit, a buffer): those waiting for them are offered
+    them, under the professional's lock."""
+    due = Appointment.objects.filter(status=Status.PENDING, starts_at__lte=timezone.now())
+    expired = 0
+    for appointment in due.select_related("professional", "client"):
+        with contended(), transaction.atomic():
+            profile = locked_profile(appointment.professional_id)
+            try:
+                transition(appointment, "expire", by=None)
+            except Conflict:
+                continue  # decided meanwhile
+            name = appointment.professional.name or appointment.professional.username
+            notices.tell(
+                appointment, user=appointment.client, text=texts.UNANSWERED.format(name=name)
+            )
+            offer_freed(profile, timezone.now())
+            expired += 1
+    return expired

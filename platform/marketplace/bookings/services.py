@@ -192,7 +192,11 @@ LINE = "time:"
 
 def waiting_on(owner_id) -> Exists:
     """Whether anyone waits for a time of this professional's: an annotation, so that the
-    booking's first statement tells whether the line must be counted at all."""
+    booking's first statement tells whether the line must be counted at all. On PostgreSQL it
+    is read with that statement's snapshot, taken before the lock is granted: a line joined
+    during the wait is missed. That matters only for a place free while someone waits, which
+    the freeing writes never leave (they read the line after the lock: waitlist.offer_freed);
+    a hold lapsed a moment ago and not yet swept is the one such place."""
     return Exists(Waiter.objects.filter(owner_id=owner_id, status=Waiter.Status.WAITING))
 
 
@@ -209,9 +213,10 @@ def line_of(window_id: int, starts: datetime.datetime) -> str:
     return f"{LINE}{window_id}:{int(starts.timestamp())}"
 
 
-def line_changed(line: str, owner_id: int) -> None:
-    """A line moved: the professional's list and everyone in it hear it (after commit)."""
-    for user_id in {owner_id, *waitlist.people_in(line)}:
+def line_changed(line: str, owner_id: int, *, also=()) -> None:
+    """A line moved: the professional's list, everyone in it, and those just out of it
+    (`also`: who left, took, declined or lost their place) hear it (after commit)."""
+    for user_id in {owner_id, *waitlist.people_in(line), *also}:
         publish(topics.user(user_id), "waitlist.changed", {"line": line})
 
 
@@ -226,9 +231,9 @@ def take_offer(offer: Appointment, profile: Profile, *, by, name: str = "", emai
     if not pay_first:
         offer.hold_expires_at = None
     offer.save(update_fields=["name", "email", "hold_expires_at"])
-    line = line_of(offer.window_id, offer.starts_at)
-    waitlist.offer_ended(line=line, offer_id=offer.pk, taken=True)
-    line_changed(line, profile.pk)
+    waiter = waitlist.offer_ended(area=LINE, offer_id=offer.pk, taken=True)
+    if waiter is not None:
+        line_changed(waiter.line, profile.pk, also=[waiter.user_id])
     return offer
 
 
@@ -260,6 +265,8 @@ def _take_place(
         if state in Appointment.HELD and until <= now:
             # The client's own lapsed hold, not yet swept: it gives way to the new booking.
             _expire(Appointment.objects.get(pk=pk), tell=False)
+            if state == Status.OFFERED:  # their own offer, lapsed: they are out of its line
+                waitlist.offer_ended(area=LINE, offer_id=pk, taken=False)
         else:
             # One live appointment per person and time (a DB constraint): a professional's
             # reservation blocks one place of a time, not several.
@@ -325,25 +332,6 @@ def _expire(appointment: Appointment, *, tell: bool = True) -> None:
         notices.tell_client(appointment)
 
 
-def unanswered_expire_due() -> int:
-    """The periodic sweep's second half: a request the professional never answered before
-    its time began expires, and the client hears so (nothing is paid on a pending one)."""
-    due = Appointment.objects.filter(status=Status.PENDING, starts_at__lte=timezone.now())
-    expired = 0
-    for appointment in due.select_related("professional", "client"):
-        with transaction.atomic():
-            try:
-                transition(appointment, "expire", by=None)
-            except Conflict:
-                continue  # decided meanwhile
-            name = appointment.professional.name or appointment.professional.username
-            notices.tell(
-                appointment, user=appointment.client, text=texts.UNANSWERED.format(name=name)
-            )
-            expired += 1
-    return expired
-
-
 def appointment_payment_confirm(*, appointment_id: int, payment_ref: str) -> Appointment:
     """A verified payment turns the hold into an accepted, paid appointment. A hold that
     lapsed is still confirmed when its place is free, counting everyone else; otherwise
@@ -377,6 +365,8 @@ def appointment_payment_confirm(*, appointment_id: int, payment_ref: str) -> App
                 starts=appointment.starts_at, ends=appointment.ends_at,
             )  # fmt: skip
             free = _left(occasion, profile, window, now, exclude=appointment.pk)
+            # Those waiting for the time come first: a late payment never takes their place.
+            free -= waitlist.waiting_count(line_of(window.pk, appointment.starts_at))
             again = Appointment.objects.filter(
                 client_id=appointment.client_id, professional_id=appointment.professional_id,
                 starts_at=appointment.starts_at, status__in=Appointment.LIVE,

@@ -7,7 +7,7 @@ accepted appointment 24 hours and 1 hour before it, each once
 from huey import crontab
 from huey.contrib.djhuey import db_periodic_task
 
-from marketplace.bookings import decisions, notices, services
+from marketplace.bookings import decisions, notices
 from marketplace.bookings.models import Appointment
 from marketplace.bookings.queries import REMINDER_SUBJECT, appointments_to_remind
 from marketplace.notifications import reminders, texts
@@ -22,7 +22,7 @@ REMINDER_TEXTS = {
 
 @db_periodic_task(crontab(minute="*"))
 def unanswered_sweep() -> int:
-    return services.unanswered_expire_due()
+    return decisions.unanswered_expire_due()
 
 
 def _reminder_notices(appointment: Appointment, lead: str) -> list[Notice]:

@@ -53,3 +53,5 @@ PLACE_OFFERED = (
     "A place with {name} on {date} at {time} is free for you: it is held for {minutes} "
     "minutes. Book it on Your Appointments."
 )
+OFFER_LAPSED = "The place held for you from the waitlist lapsed, so it went to the next in line."
+WAIT_ENDED = "A time you waited for can no longer be booked, so you are off its waitlist."

@@ -10,7 +10,6 @@ import datetime
 
 from django.conf import settings
 from django.db import transaction
-from django.db.models import OuterRef
 from django.utils import timezone
 
 from marketplace import holds, routes
@@ -31,15 +30,15 @@ from marketplace.bookings.services import (
     line_changed,
     line_of,
     take_offer,
-    waiting_on,
 )
 from marketplace.errors import Conflict, InvalidInput, NotFound
 from marketplace.history.services import transition
 from marketplace.holds.tasks import expire_on_commit
-from marketplace.locking import contended, locked
+from marketplace.locking import contended, lock_rows
 from marketplace.notifications.models import Notification
 from marketplace.notifications.services import notification_send
-from marketplace.profiles.models import Plan, Profile
+from marketplace.profiles.models import Profile
+from marketplace.profiles.queries import bookable_plans
 from marketplace.profiles.services import contact_cleaned
 from marketplace.scheduling.queries import Rules
 from marketplace.waitlist import services as waitlist
@@ -50,11 +49,10 @@ Status = Appointment.Status
 
 
 def locked_profile(professional_id: int) -> Profile:
-    """The professional's profile row locked (the lock every place of theirs is counted under),
-    with whether anyone waits for one of their times, in one statement."""
-    rows = Profile.objects.select_related("user").filter(pk=professional_id)
-    rows = rows.annotate(waiting=waiting_on(OuterRef("pk")))
-    return locked(rows).get()
+    """The professional's profile row locked: the lock every place of theirs is counted under.
+    Who waits is read after it (`offer_freed`), never in the locking statement: on PostgreSQL
+    that statement's snapshot predates the wait, and would miss a line joined meanwhile."""
+    return lock_rows(Profile.objects.select_related("user"), [professional_id])[0]
 
 
 def appointment_waitlist_join(
@@ -109,19 +107,27 @@ def appointment_waitlist_leave(*, user, waiter_id: int) -> None:
         offer = Appointment.objects.filter(pk=waiter.offer_id, status=Status.OFFERED).first()
         if offer is None:
             waitlist.left(waiter)
+            line_changed(waiter.line, profile.pk, also=[user.pk])
         else:
-            transition(offer, "give_up", by=user, note="offer declined")
-            offer_passed(offer, profile)
-        line_changed(waiter.line, profile.pk)
+            decline(offer, profile, by=user)
+
+
+def decline(offer: Appointment, profile: Profile, *, by) -> None:
+    """The client declines the place offered to them (leaving its line, or giving it back as
+    a hold): the next one in line is offered it at once. Under the professional's lock."""
+    transition(offer, "give_up", by=by, note="offer declined")
+    offer_passed(offer, profile)
 
 
 def offer_passed(offer: Appointment, profile: Profile) -> None:
-    """An offer declined or lapsed (already moved on): the next one in line gets the place."""
-    waitlist.offer_ended(line=line_of(offer.window_id, offer.starts_at), offer_id=offer.pk,
-                         taken=False)  # fmt: skip
+    """An offer declined or lapsed (already moved on): the next one in line gets the place,
+    then the day's pages hear it once, with the place already offered on."""
+    waiter = waitlist.offer_ended(area=LINE, offer_id=offer.pk, taken=False)
     notices.tell_client(offer)
-    live.taken_or_freed(offer, profile)
     offer_freed(profile, timezone.now())
+    live.taken_or_freed(offer, profile)
+    if waiter is not None:
+        line_changed(waiter.line, profile.pk, also=[waiter.user_id])
 
 
 def appointment_offer_take(*, client, appointment_id: int) -> Appointment:
@@ -149,32 +155,53 @@ def offer_freed(profile: Profile, now) -> None:
     first of them, held for the offer's time and told at once (a notification: SMS, e-mail
     and a toast). One whose time is gone (passed, changed, too soon) leaves the line."""
     for line in waitlist.lines_waiting(owner_id=profile.pk, prefix=LINE):
+        dropped: list[int] = []
         moved = False
         while (waiter := waitlist.first_waiting(line)) is not None:
-            details = waiter.details
-            try:
-                occasion = _when(
-                    profile=profile, window_id=details["window_id"], now=now, fields={},
-                    day=datetime.date.fromisoformat(details["day"]), start=details["start"],
-                    earliest=bookable_from(Rules.of(profile), now),
-                )  # fmt: skip
-            except InvalidInput:
+            occasion = _occasion_of(waiter, profile, now)
+            if occasion is None:  # the time is gone: passed, moved, a day off, too soon
                 waitlist.left(waiter)
-                moved = True
+                notices_gone(waiter)
+                dropped.append(waiter.user_id)
                 continue
             if _left(occasion, profile, occasion.window, now) <= 0:
                 break
-            if _offer(waiter, occasion, profile, now):
-                moved = True
-            else:
+            if not _offer(waiter, occasion, profile, now):
                 break
-        if moved:
-            line_changed(line, profile.pk)
+            moved = True
+        if moved or dropped:
+            line_changed(line, profile.pk, also=dropped)
+
+
+def _occasion_of(waiter: Waiter, profile: Profile, now) -> Occasion | None:
+    """The session `waiter` waits for, if it may still be booked at the same instant."""
+    details = waiter.details
+    try:
+        occasion = _when(
+            profile=profile, window_id=details["window_id"], now=now, fields={},
+            day=datetime.date.fromisoformat(details["day"]), start=details["start"],
+            earliest=bookable_from(Rules.of(profile), now),
+        )  # fmt: skip
+    except (InvalidInput, KeyError, ValueError):
+        return None
+    # A new time zone moves the session to another instant: not the one waited for.
+    return occasion if line_of(occasion.window.pk, occasion.starts) == waiter.line else None
+
+
+def notices_gone(waiter: Waiter) -> None:
+    notification_send(
+        user=waiter.user, kind=Notification.Kind.OFFER, text=texts.WAIT_ENDED,
+        data={"path": routes.YOUR_APPOINTMENTS},
+    )  # fmt: skip
 
 
 def _offer(waiter: Waiter, occasion: Occasion, profile: Profile, now) -> bool:
     """The place to `waiter`; False when there is none after all (the caller stops)."""
-    plan = Plan.objects.filter(pk=waiter.details.get("plan_id"), profile=profile).first()
+    plan = bookable_plans(profile.pk).filter(pk=waiter.details.get("plan_id")).first()
+    if plan is None:  # the plan is gone, or the professional may no longer be booked
+        waitlist.left(waiter)
+        notices_gone(waiter)
+        return True
     try:
         offer = _take_place(
             client=waiter.user, occasion=occasion, now=now, status=Status.OFFERED, plan=plan,
@@ -205,9 +232,7 @@ def _offer(waiter: Waiter, occasion: Occasion, profile: Profile, now) -> bool:
 def after_schedule_change(professional_id: int, weekdays: int, dates=None) -> None:
     """Scheduling's hook: more places, or other hours, may free a time someone waits for."""
     with contended(), transaction.atomic():
-        profile = locked_profile(professional_id)
-        if profile.waiting:
-            offer_freed(profile, timezone.now())
+        offer_freed(locked_profile(professional_id), timezone.now())
 
 
 def _hold_lock(appointment: Appointment) -> None:
@@ -219,13 +244,15 @@ def _hold_lapse(appointment: Appointment) -> None:
     """A hold or an offer past its time expires and its place goes to the first one waiting
     for it, or to anyone, live (the hold kernel calls this under the professional's lock)."""
     offered = appointment.status == Status.OFFERED
-    _expire(appointment)
     profile = Profile.objects.select_related("user").get(pk=appointment.professional_id)
     if offered:
+        _expire(appointment, tell=False)
+        notices.tell(appointment, user=appointment.client, text=texts.OFFER_LAPSED)
         offer_passed(appointment, profile)
     else:
-        live.taken_or_freed(appointment, profile)
+        _expire(appointment)
         offer_freed(profile, timezone.now())
+        live.taken_or_freed(appointment, profile)
 
 
 HOLDS = holds.HoldKind(

@@ -265,7 +265,7 @@ def _take(event: Event, offer: EventBooking, *, user, name: str, email: str) -> 
     if not paid:
         offer.hold_expires_at = None
     offer.save(update_fields=["name", "email", "hold_expires_at"])
-    waitlist.offer_ended(line=line_of(event.pk), offer_id=offer.pk, taken=True)
+    waitlist.offer_ended(area=LINE, offer_id=offer.pk, taken=True)
     live.seats_publish(event)
     if not paid:
         _tell_host(event, offer)
@@ -364,7 +364,7 @@ def _give_up(event: Event, booking: EventBooking, *, by) -> None:
 def _freed(event: Event, booking: EventBooking, *, offered: bool) -> None:
     """A hold or an offer ended untaken: its place in line passes, the seat goes on, live."""
     if offered:
-        waitlist.offer_ended(line=line_of(event.pk), offer_id=booking.pk, taken=False)
+        waitlist.offer_ended(area=LINE, offer_id=booking.pk, taken=False)
     _offer_freed(event, timezone.now())
     live.seats_publish(event)
 

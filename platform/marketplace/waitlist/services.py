@@ -5,8 +5,11 @@ places are counted under, so a line moves in one order with bookings, holds and 
 
 The rule the areas keep, under that lock: whenever a place is free and someone waits, the
 first one waiting is offered it at once (`offered`), held for them for OFFER_MINUTES as the
-area's own held row. A place free with nobody offered it never outlives a transaction, so a
-direct booking (which finds the place taken by the offer) cannot skip the line."""
+area's own held row. Who waits is read after that lock is granted, never in the locking
+statement (on PostgreSQL its snapshot predates the wait). So a place freed while someone
+waits never outlives the transaction that freed it (a hold past its time frees its place
+when the worker expires it, in a transaction that offers it), and a direct booking, which
+finds the place taken by the offer and counts those waiting, cannot skip the line."""
 
 import datetime
 
@@ -71,9 +74,11 @@ def offered(waiter: Waiter, offer_id: int) -> None:
     waiter.save(update_fields=["status", "offer_id", "updated_at"])
 
 
-def offer_ended(*, line: str, offer_id: int, taken: bool) -> Waiter | None:
-    """The offer held as `offer_id` was taken (booked), or declined or lapsed (passed)."""
-    waiter = Waiter.objects.filter(line=line, offer_id=offer_id, status=Status.OFFERED).first()
+def offer_ended(*, area: str, offer_id: int, taken: bool) -> Waiter | None:
+    """The offer held as the area's row `offer_id` ("event:", "time:") was taken (booked), or
+    declined or lapsed (passed)."""
+    rows = Waiter.objects.filter(line__startswith=area, offer_id=offer_id, status=Status.OFFERED)
+    waiter = rows.first()
     if waiter is not None:
         waiter.status = Status.BOOKED if taken else Status.PASSED
         waiter.save(update_fields=["status", "updated_at"])
