@@ -1,12 +1,9 @@
 """20 clients in separate threads, each with its own PostgreSQL connection, race for one
 window: exactly its places are taken, in every one of 20 trials."""
 
-import threading
-from concurrent.futures import ThreadPoolExecutor
-
 import pytest
-from django.db import connection
 
+from tests import postgres_race
 from tests.bookings import racing, racing_buffers, racing_hours
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -16,28 +13,10 @@ TRIALS = 20
 def run_trials(
     *, places: int, holds: bool, kind=racing, trials: int = TRIALS
 ) -> list[tuple[int, list[str], dict]]:
-    racers = racing.clients()
-    barrier = threading.Barrier(racing.RACERS)
-    results = []
-
-    def attempt(trial, index):
-        barrier.wait(timeout=30)
-        return kind.race(trial, index, racers)
-
-    def close(_):
-        barrier.wait(timeout=30)
-        connection.close()
-
-    with ThreadPoolExecutor(max_workers=racing.RACERS) as pool:
-        try:
-            for _ in range(trials):
-                trial = kind.trial_setup(places=places, holds=holds, racers=racers)
-                indexes = range(racing.RACERS)
-                outcomes = list(pool.map(attempt, [trial] * racing.RACERS, indexes))
-                results.append((racing.places_taken(trial), outcomes, kind.summary(trial)))
-        finally:
-            list(pool.map(close, range(racing.RACERS)))
-    return results
+    return [
+        (racing.places_taken(trial), outcomes, kind.summary(trial))
+        for trial, outcomes in postgres_race.trials(kind, places=places, holds=holds, count=trials)
+    ]
 
 
 @pytest.mark.parametrize("places", [1, 3])

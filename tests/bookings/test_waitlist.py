@@ -8,12 +8,9 @@ import json
 import os
 import subprocess
 import sys
-import threading
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
-from django.db import connection
 from django.utils import timezone
 
 from marketplace import holds
@@ -23,6 +20,7 @@ from marketplace.notifications.models import Notification
 from marketplace.waitlist import texts as waitlist_texts
 from marketplace.waitlist.models import Waiter
 from realtime import topics
+from tests import postgres_race
 from tests.bookings import waitlist_racing
 from tests.factories import book, person, professional, schedule, token_for, upcoming
 from tests.frames import capture_frames
@@ -177,26 +175,9 @@ def test_the_time_must_be_full_to_wait_for_it(api):
 @pytest.mark.django_db(transaction=True)
 @pytest.mark.parametrize("places", [1, 3])
 def test_the_line_holds_under_racing_on_postgres(places):
-    racers = waitlist_racing.clients()
-    barrier = threading.Barrier(waitlist_racing.RACERS)
-
-    def attempt(trial, index):
-        barrier.wait(timeout=30)
-        return waitlist_racing.race(trial, index, racers)
-
-    def close(_):
-        barrier.wait(timeout=30)
-        connection.close()
-
-    everyone = range(waitlist_racing.RACERS)
-    with ThreadPoolExecutor(max_workers=waitlist_racing.RACERS) as pool:
-        try:
-            for _ in range(3):
-                trial = waitlist_racing.trial_setup(places=places, holds=True, racers=racers)
-                outcomes = list(pool.map(attempt, [trial] * waitlist_racing.RACERS, everyone))
-                assert waitlist_racing.problems(trial, outcomes) == [], outcomes
-        finally:
-            list(pool.map(close, everyone))
+    races = postgres_race.trials(waitlist_racing, places=places, holds=True, count=3)
+    for trial, outcomes in races:
+        assert waitlist_racing.problems(trial, outcomes) == [], outcomes
 
 
 @pytest.mark.parametrize("places", [1, 3])

@@ -6,13 +6,11 @@ import os
 import sqlite3
 import subprocess
 import sys
-import threading
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
-from django.db import connection
 
+from tests import postgres_race
 from tests.events import racing
 
 REPO = Path(__file__).resolve().parents[2]
@@ -22,27 +20,10 @@ TRIALS = 10
 @pytest.mark.django_db(transaction=True)
 @pytest.mark.parametrize("seats", [1, 5])
 def test_racing_bookers_take_exactly_the_seats_on_postgres(seats):
-    racers = racing.clients()
-    barrier = threading.Barrier(racing.RACERS)
-
-    def attempt(trial, index):
-        barrier.wait(timeout=30)
-        return racing.race(trial, index, racers)
-
-    def close(_):
-        barrier.wait(timeout=30)
-        connection.close()
-
-    with ThreadPoolExecutor(max_workers=racing.RACERS) as pool:
-        try:
-            for _ in range(TRIALS):
-                trial = racing.trial_setup(places=seats, holds=False, racers=racers)
-                outcomes = list(pool.map(attempt, [trial] * racing.RACERS, range(racing.RACERS)))
-                assert racing.seats_taken(trial) == seats, outcomes
-                assert outcomes.count("booked") == seats, outcomes
-                assert outcomes.count("full") == racing.RACERS - seats, outcomes
-        finally:
-            list(pool.map(close, range(racing.RACERS)))
+    for trial, outcomes in postgres_race.trials(racing, places=seats, holds=False, count=TRIALS):
+        assert racing.seats_taken(trial) == seats, outcomes
+        assert outcomes.count("booked") == seats, outcomes
+        assert outcomes.count("full") == racing.RACERS - seats, outcomes
 
 
 @pytest.mark.parametrize("seats", [1, 5])

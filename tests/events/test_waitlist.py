@@ -9,12 +9,9 @@ import os
 import sqlite3
 import subprocess
 import sys
-import threading
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
-from django.db import connection
 from django.utils import timezone
 
 from marketplace import holds
@@ -25,6 +22,7 @@ from marketplace.payments.models import Refund
 from marketplace.waitlist import texts as waitlist_texts
 from marketplace.waitlist.models import Waiter
 from realtime import topics
+from tests import postgres_race
 from tests.events import waitlist_racing
 from tests.factories import person, professional, token_for
 from tests.frames import capture_frames
@@ -205,29 +203,9 @@ def test_a_payment_after_its_hold_lapsed_never_takes_a_seat_owed_to_the_line(api
 @pytest.mark.django_db(transaction=True)
 @pytest.mark.parametrize("seats", [1, 3])
 def test_the_line_holds_under_racing_on_postgres(seats):
-    racers = waitlist_racing.clients()
-    barrier = threading.Barrier(waitlist_racing.RACERS)
-
-    def attempt(trial, index):
-        barrier.wait(timeout=30)
-        return waitlist_racing.race(trial, index, racers)
-
-    def close(_):
-        barrier.wait(timeout=30)
-        connection.close()
-
-    with ThreadPoolExecutor(max_workers=waitlist_racing.RACERS) as pool:
-        try:
-            for _ in range(4):
-                trial = waitlist_racing.trial_setup(places=seats, holds=True, racers=racers)
-                outcomes = list(
-                    pool.map(
-                        attempt, [trial] * waitlist_racing.RACERS, range(waitlist_racing.RACERS)
-                    )
-                )
-                assert waitlist_racing.problems(trial, outcomes) == [], outcomes
-        finally:
-            list(pool.map(close, range(waitlist_racing.RACERS)))
+    races = postgres_race.trials(waitlist_racing, places=seats, holds=True, count=4)
+    for trial, outcomes in races:
+        assert waitlist_racing.problems(trial, outcomes) == [], outcomes
 
 
 @pytest.mark.parametrize("seats", [1, 3])

@@ -160,17 +160,13 @@ def appointment_book(
     Five statements when it succeeds: the plan with the professional's lock, the date's
     windows, what takes a place around it, the appointment, the professional's notification."""
     now = timezone.now()
-    name, email, fields = contact_cleaned(name, email)
-    if client.pk == professional_id:
-        raise InvalidInput(texts.NOT_YOURSELF)
+    name, email, fields = booker_cleaned(client, professional_id, name, email)
     with contended(), transaction.atomic():
-        plan = _plan_locked(professional_id=professional_id, plan_id=plan_id, fields=fields)
-        profile = plan.profile
-        occasion = _when(
-            profile=profile, window_id=window_id, day=day, start=start, now=now, fields=fields,
-            earliest=bookable_from(Rules.of(profile), now),
+        plan, occasion = bookable(
+            professional_id=professional_id, plan_id=plan_id, window_id=window_id, day=day,
+            start=start, now=now, fields=fields,
         )  # fmt: skip
-        fitting(plan, occasion)
+        profile = plan.profile
         pay_first = profile.payment_required
         appointment = _take_place(
             client=client, occasion=occasion, now=now,
@@ -198,6 +194,30 @@ def waiting_on(owner_id) -> Exists:
     the freeing writes never leave (they read the line after the lock: waitlist.offer_freed);
     a hold lapsed a moment ago and not yet swept is the one such place."""
     return Exists(Waiter.objects.filter(owner_id=owner_id, status=Waiter.Status.WAITING))
+
+
+def booker_cleaned(client, professional_id: int, name: str, email: str):
+    """The booking form's name and e-mail, cleaned, with the fields they are wrong in."""
+    name, email, fields = contact_cleaned(name, email)
+    if client.pk == professional_id:
+        raise InvalidInput(texts.NOT_YOURSELF)
+    return name, email, fields
+
+
+def bookable(
+    *, professional_id: int, plan_id: int, window_id: int, day, start, now, fields
+) -> tuple[Plan, Occasion]:
+    """What a client may book (or wait for), checked as a booking is, in the caller's
+    transaction: the plan with the professional's lock, then the date, the session, the
+    notice and the plan's length. Refused with a message on each field that is wrong."""
+    plan = _plan_locked(professional_id=professional_id, plan_id=plan_id, fields=fields)
+    profile = plan.profile
+    occasion = _when(
+        profile=profile, window_id=window_id, day=day, start=start, now=now, fields=fields,
+        earliest=bookable_from(Rules.of(profile), now),
+    )  # fmt: skip
+    fitting(plan, occasion)
+    return plan, occasion
 
 
 def fitting(plan: Plan, occasion: Occasion) -> None:

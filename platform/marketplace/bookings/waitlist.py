@@ -23,10 +23,10 @@ from marketplace.bookings.services import (
     SlotFull,
     _expire,
     _left,
-    _plan_locked,
     _take_place,
     _when,
-    fitting,
+    bookable,
+    booker_cleaned,
     line_changed,
     line_of,
     take_offer,
@@ -39,7 +39,6 @@ from marketplace.notifications.models import Notification
 from marketplace.notifications.services import notification_send
 from marketplace.profiles.models import Profile
 from marketplace.profiles.queries import bookable_plans
-from marketplace.profiles.services import contact_cleaned
 from marketplace.scheduling.queries import Rules
 from marketplace.waitlist import services as waitlist
 from marketplace.waitlist import texts as waitlist_texts
@@ -62,17 +61,13 @@ def appointment_waitlist_join(
     """`client` joins the line of a full time, with what booking it would need (checked as a
     booking is: the plan, the date, the time, the notice)."""
     now = timezone.now()
-    name, email, fields = contact_cleaned(name, email)
-    if client.pk == professional_id:
-        raise InvalidInput(texts.NOT_YOURSELF)
+    name, email, fields = booker_cleaned(client, professional_id, name, email)
     with contended(), transaction.atomic():
-        plan = _plan_locked(professional_id=professional_id, plan_id=plan_id, fields=fields)
-        profile = plan.profile
-        occasion = _when(
-            profile=profile, window_id=window_id, day=day, start=start, now=now, fields=fields,
-            earliest=bookable_from(Rules.of(profile), now),
+        plan, occasion = bookable(
+            professional_id=professional_id, plan_id=plan_id, window_id=window_id, day=day,
+            start=start, now=now, fields=fields,
         )  # fmt: skip
-        fitting(plan, occasion)
+        profile = plan.profile
         mine = Appointment.objects.filter(
             client_id=client.pk, professional_id=profile.pk, starts_at=occasion.starts,
             status__in=Appointment.LIVE,
