@@ -16,6 +16,7 @@ from marketplace import holds
 from marketplace.bookings import live, notices, texts
 from marketplace.bookings.models import Appointment
 from marketplace.bookings.queries import (
+    TIME_LINE,
     around_rows,
     bookable_from,
     horizon,
@@ -183,7 +184,7 @@ def appointment_book(
     return appointment
 
 
-LINE = "time:"
+LINE = TIME_LINE
 
 
 def waiting_on(owner_id) -> Exists:
