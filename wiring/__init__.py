@@ -7,7 +7,8 @@ imported. This is a package of its own that imports nothing of ours, so that rea
 knows no area) and the marketplace's layers can both use it. Where the registries are:
 
 - realtime: topic kinds (`topics.kinds`) and socket authenticators (`auth.authenticators`)
-- notifications: the SMS sender and the e-mail lookup (`channels.sms`, `channels.addresses`)
+- notifications: the SMS sender, the e-mail lookup and the push devices (`channels.sms`,
+  `channels.addresses`, `channels.devices`)
 - accounts: where a user's picture is found (`avatars.pictures`) and who hears of a rename
   (`services.renamed`)
 - scheduling: who hears that a schedule changed (`hooks.listeners`)

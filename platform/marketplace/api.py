@@ -5,6 +5,7 @@ from marketplace.accounts.auth import session_auth
 from marketplace.bookings.api import checkout_router as appointment_checkout_router
 from marketplace.bookings.api import router as appointments_router
 from marketplace.bookings.api import slots_router
+from marketplace.calendars.api import router as calendar_router
 from marketplace.checkout import router as checkout_router
 from marketplace.earnings.api import router as earnings_router
 from marketplace.errors import install_handlers
@@ -39,3 +40,4 @@ api.add_router("/payments", checkout_router)
 api.add_router("/events", events_router)
 api.add_router("/earnings", earnings_router)
 api.add_router("/support", support_router)
+api.add_router("/calendar", calendar_router)

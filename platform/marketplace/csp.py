@@ -98,8 +98,10 @@ def policy(request: HttpRequest) -> str:
             *(ANALYTICS_CONNECT if analytics else ()),
         ],
         "frame-src": list(RAZORPAY_FRAMES),
-        # Proof-of-work and image compression run in workers made from blob: URLs.
+        # Proof-of-work and image compression run in workers made from blob: URLs; the service
+        # worker is /sw.js.
         "worker-src": ["'self'", "blob:"],
+        "manifest-src": ["'self'"],
         "object-src": ["'none'"],
         "base-uri": ["'self'"],
         "form-action": ["'self'"],

@@ -15,6 +15,7 @@ PRIVACY = "/privacy"
 ABOUT = "/about"
 
 ACCOUNT = "/account"
+ACCOUNT_DEVICES = "/account/devices"  # "Your devices", notifications and their settings
 EDIT_PROFILE = "/editProfile"
 SCHEDULE = "/shedule"
 APPOINTMENTS = "/appoinments"  # the professional's: what they received
@@ -43,7 +44,7 @@ PUBLIC = [HOME, SEARCH, EVENT_SEARCH, SUPPORT, TERMS, PRIVACY, ABOUT]
 
 # Every address the web app has a page for (besides /v/, /view/ and /e/, which the server
 # renders itself): any other is answered 404, with the web app's not-found page.
-PAGES = {*PUBLIC, *SIGNED_IN, SIGN_IN, VIEW_EVENT, ACCOUNT + "/devices"}
+PAGES = {*PUBLIC, *SIGNED_IN, SIGN_IN, VIEW_EVENT, ACCOUNT_DEVICES}
 
 
 def profile(username: str) -> str:

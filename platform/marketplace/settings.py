@@ -40,6 +40,26 @@ EMAIL_USE_TLS = env.flag("EMAIL_USE_TLS", True)
 DEFAULT_FROM_EMAIL = env.text("DEFAULT_FROM_EMAIL", "noreply@localhost")
 SUPPORT_EMAIL = env.text("SUPPORT_EMAIL", "support@localhost")
 SMS_FILE_PATH = Path(env.text("SMS_FILE_PATH", str(VAR_DIR / "sms")))
+# Web Push (notifications/push.py). The VAPID key that signs every push, base64url (the raw
+# 32-byte private key, as `vapid --gen` or web-push's generate-vapid-keys print it, or DER):
+# unset, the embedded set-up makes one in var/ once and keeps it. Every process of one
+# deployment must share it, since browsers subscribe to its public half.
+VAPID_PRIVATE_KEY = env.text("VAPID_PRIVATE_KEY", "")
+VAPID_KEY_FILE = VAR_DIR / "vapid-private-key.txt"
+# Who push services write to about our pushes (a mailto: or https: address).
+VAPID_SUBJECT = env.text("VAPID_SUBJECT", f"mailto:{SUPPORT_EMAIL}")
+# The push services a device may subscribe through (hosts, and their subdomains): the server
+# posts to a subscription's address, so it must never be one of our own machines.
+PUSH_SERVICES = env.items(
+    "PUSH_SERVICES",
+    [
+        "fcm.googleapis.com",
+        "push.services.mozilla.com",
+        "push.apple.com",
+        "notify.windows.com",
+    ],
+)
+PUSH_TIMEOUT = float(env.text("PUSH_TIMEOUT", "5"))
 ANALYTICS_ID = env.text("ANALYTICS_ID", "")
 REDIS_URL = env.text("REDIS_URL", "")
 HTTPS = env.flag("HTTPS", False)
@@ -89,6 +109,7 @@ INSTALLED_APPS = [
     "marketplace.events",
     "marketplace.earnings",
     "marketplace.support",
+    "marketplace.calendars",
     "marketplace.demo",
     "realtime",
     "huey.contrib.djhuey",
@@ -265,7 +286,9 @@ WHITENOISE_MAX_AGE = 24 * 60 * 60
 
 
 def _index_not_cached(headers, path: str, url: str) -> None:
-    if url == "/index.html":  # the raw file, should anybody ask for it by name
+    # The raw index.html, should anybody ask for it by name; and the service worker, which
+    # names the current build's files, so browsers check it on every load.
+    if url in ("/index.html", "/sw.js"):
         headers["Cache-Control"] = "no-cache"
 
 

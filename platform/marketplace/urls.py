@@ -5,6 +5,7 @@ from django.urls import include, path, re_path
 
 from marketplace import seo, views
 from marketplace.api import api
+from marketplace.calendars.views import calendar_feed
 
 urlpatterns = [
     path("admin/", admin.site.urls),
@@ -20,8 +21,12 @@ urlpatterns = [
     ),
     path("robots.txt", seo.robots_txt),
     path("sitemap.xml", sitemap, {"sitemaps": seo.SITEMAPS}, name="sitemap"),
+    # The installable app's manifest; its service worker, /sw.js, is a built file (WhiteNoise).
+    path("manifest.webmanifest", views.web_manifest),
     re_path(r"^(?:v|view)/(?P<ref>[^/]+)/?$", views.profile_page),
     re_path(r"^e/(?P<event_id>\d{1,18})/?$", views.event_page),
+    # A user's calendar feed (webcal): public, the token is the credential.
+    re_path(r"^calendar/(?P<token>[A-Za-z0-9_-]{1,100})\.ics$", calendar_feed),
     re_path(r"^(?!static/|media/|ws/).*$", views.web_app),
 ]
 

@@ -32,6 +32,25 @@ TITLE_SUFFIX = " - Your Professional Consultation Platform"
 CONFIG_MARK = "<!-- app-config -->"
 CONFIG_ID = "app-config"
 MEDIA_CACHE = "public, max-age=31536000, immutable"
+# The installed app's colours: the header's green (app.css --brand) and the page (--bg).
+THEME_COLOR = "#0b6e4f"
+BACKGROUND_COLOR = "#f6f8f9"
+DESCRIPTION = (
+    "Book consultations with verified professionals across India: doctors, lawyers, engineers, "
+    "teachers and more."
+)
+# What a home screen shows under the icon: longer names are cut off there.
+SHORT_NAME_LENGTH = 12
+ICONS = [
+    {"src": "/icons/icon-192.png", "sizes": "192x192", "type": "image/png", "purpose": "any"},
+    {"src": "/icons/icon-512.png", "sizes": "512x512", "type": "image/png", "purpose": "any"},
+    {
+        "src": "/icons/maskable-512.png",
+        "sizes": "512x512",
+        "type": "image/png",
+        "purpose": "maskable",
+    },
+]
 _TITLE = re.compile(r"<title>.*?</title>", re.DOTALL)
 
 
@@ -181,6 +200,31 @@ def _previewed(
     head += f'<meta name="description" content="{escape(tags["og:description"])}" />'
     head += seo.canonical(tags["og:url"]) + seo.json_ld(structured) + picture
     return page(request, title=f"{title} - {settings.SITE_NAME}", head=head, module=module)
+
+
+def web_manifest(request: HttpRequest) -> JsonResponse:
+    """The installable app's manifest, named after this deployment (SITE_NAME); its icons are
+    the built web app's (webapp/public/icons)."""
+    name = settings.SITE_NAME
+    short_name = name if len(name) <= SHORT_NAME_LENGTH else next(iter(name.split()), name)
+    short_name = short_name[:SHORT_NAME_LENGTH]
+    manifest = {
+        "id": "/",
+        "name": name,
+        "short_name": short_name,
+        "description": DESCRIPTION,
+        "lang": "en-IN",
+        "dir": "ltr",
+        "start_url": "/",
+        "scope": "/",
+        "display": "standalone",
+        "theme_color": THEME_COLOR,
+        "background_color": BACKGROUND_COLOR,
+        "icons": ICONS,
+    }
+    response = JsonResponse(manifest, content_type="application/manifest+json")
+    response["Cache-Control"] = "no-cache"
+    return response
 
 
 def media(request: HttpRequest, path: str) -> HttpResponse:

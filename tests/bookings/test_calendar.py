@@ -6,7 +6,8 @@ import zoneinfo
 import icalendar
 import pytest
 
-from marketplace.bookings import calendar, conversation, decisions, services
+from marketplace import ical
+from marketplace.bookings import conversation, decisions, services
 from tests.factories import book, person, professional, schedule, token_for, upcoming
 
 pytestmark = pytest.mark.django_db
@@ -16,11 +17,19 @@ def unfold(body: str) -> list[str]:
     return body.replace("\r\n ", "").split("\r\n")
 
 
-def test_escape_and_fold():
-    assert calendar.escape("a;b,c\\d\ne") == "a\\;b\\,c\\\\d\\ne"
-    folded = calendar.fold("DESCRIPTION:" + "x" * 200)
-    assert all(len(line.encode()) <= 75 for line in folded.split("\r\n"))
-    assert folded.replace("\r\n ", "") == "DESCRIPTION:" + "x" * 200
+def test_text_is_escaped_and_long_lines_folded():
+    at = datetime.datetime(2026, 1, 5, 10, tzinfo=datetime.UTC)
+    event = ical.event(
+        uid="appointment-1@test", starts_at=at, ends_at=at + datetime.timedelta(hours=1),
+        zone="Asia/Kolkata", summary="a;b,c\\d", description="x" * 200 + "\ne", url="",
+        status=ical.CONFIRMED, modified=at,
+    )  # fmt: skip
+    body = ical.calendar([event]).decode()
+    assert all(len(line.encode()) <= 75 for line in body.split("\r\n"))
+    assert "SUMMARY:a\\;b\\,c\\\\d" in unfold(body)
+    assert "DESCRIPTION:" + "x" * 200 + "\\ne" in unfold(body)
+    parsed = icalendar.Calendar.from_ical(body).walk("VEVENT")[0]
+    assert (parsed["SUMMARY"], parsed["DESCRIPTION"]) == ("a;b,c\\d", "x" * 200 + "\ne")
 
 
 def test_calendar_file_of_an_accepted_appointment(api):
@@ -51,6 +60,13 @@ def test_calendar_file_of_an_accepted_appointment(api):
     assert event.decoded("DTEND") == appointment.ends_at
     assert event.decoded("DTSTART").utcoffset() == datetime.timedelta(hours=5, minutes=30)
     assert "SUMMARY:Consultation with Ravi Kumar" in lines
-    assert "DESCRIPTION:Join: https://meet.google.com/a\\, ok\\;" in lines
+    # The meeting response first, escaped, then the plan and where to see it.
+    response = "DESCRIPTION:Join: https://meet.google.com/a\\, ok\\;\\n"
+    assert any(line.startswith(response) for line in lines)
+    assert event["DESCRIPTION"].splitlines()[1:] == [
+        "Plan: Consultation (Online)", "Status: Accepted, paid",
+        "Details: http://testserver/yourAppoinments",
+    ]  # fmt: skip
+    assert f"UID:appointment-{appointment.pk}@testserver" in lines
     mine = unfold(api.get(url, token=token_for(pro.user)).response.content.decode())
     assert "SUMMARY:Consultation with Meera Iyer" in mine

@@ -19,6 +19,7 @@ E2E = "e2e"
 SITE_NAME = "Salah"
 ANALYTICS_ID = "G-E2ETEST42"
 ANALYTICS_HOST = "https://www.googletagmanager.com/"
+VAPID_KEY = "0HkL6Cz0a4rmDWHMS9ZfXGBtRJfxRvEPf8M-O1mmJIk"  # a test key: base64url, 32 bytes
 CHROMIUM_ARGS = [
     "--no-sandbox",
     "--disable-gpu",
@@ -58,6 +59,10 @@ def server_env(sms_folder, tmp_path_factory) -> dict:
         "DEBUG": "false",
         "ANALYTICS_ID": ANALYTICS_ID,
         "MEDIA_ROOT": str(tmp_path_factory.mktemp("e2e-media")),
+        # Pushes go to a stand-in push service on this machine (test_push.py), signed with
+        # a key of the tests' own, which the server and the worker share.
+        "PUSH_SERVICES": "127.0.0.1",
+        "VAPID_PRIVATE_KEY": VAPID_KEY,
     }
 
 

@@ -3,6 +3,7 @@ import functools
 import pytest
 from huey.contrib.djhuey import HUEY
 
+from marketplace.accounts.devices import SignedInDevices
 from marketplace.accounts.sms import SmsKind, send_sms
 from marketplace.events.queries import contact_email
 from marketplace.notifications import channels, texts
@@ -13,11 +14,12 @@ NOTIFICATION_SMS = SmsKind(name="notification", text=texts.SMS, variables=("text
 
 @pytest.fixture(autouse=True)
 def _channels():
-    """The real SMS sender and e-mail lookup, as the apps are to hand them in at start-up
-    (test_delivery.test_every_process_is_handed_its_channels checks that they do)."""
+    """The real SMS sender, e-mail lookup and push devices, as the apps are to hand them in at
+    start-up (test_delivery.test_every_process_is_handed_its_channels checks that they do)."""
     if not channels.configured():
         channels.sms.register("accounts", functools.partial(send_sms, kind=NOTIFICATION_SMS))
         channels.addresses.register("events", contact_email)
+        channels.devices.register("accounts", SignedInDevices())
 
 
 @pytest.fixture

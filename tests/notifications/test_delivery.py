@@ -16,8 +16,9 @@ from django.db import transaction
 
 from marketplace.bookings import decisions
 from marketplace.events import services as events
+from marketplace.notifications import preferences
 from marketplace.notifications.delivery import DeliveryFailed
-from marketplace.notifications.models import Delivery
+from marketplace.notifications.models import Delivery, Notification
 from marketplace.notifications.services import notification_send
 from marketplace.notifications.tasks import notification_deliver_task
 from tests.conftest import Outbox
@@ -155,18 +156,33 @@ def test_an_inactive_account_gets_nothing(outbox):
     assert notification_deliver_task.call_local(10**12) == [], "a deleted notification"
 
 
-def test_the_appointment_flow_reaches_the_client_by_sms_and_email(
+def test_the_appointment_flow_reaches_the_client_by_email_and_by_sms_when_chosen(
     outbox, worker_inline, django_capture_on_commit_callbacks
 ):
-    pro, window, day = bookable()
+    pro = professional()
+    day, weekday = upcoming(1)
+    morning, evening = schedule(
+        pro,
+        {"days": [weekday], "start": "10:00", "end": "11:00"},
+        {"days": [weekday], "start": "16:00", "end": "17:00"},
+    ).windows
     client = person("Meera", "Iyer")
-    appointment = book(client, pro, window.pk, day, email="meera@example.in")
+    first = book(client, pro, morning.pk, day, email="meera@example.in")
+    second = book(client, pro, evening.pk, day, email="meera@example.in")
     with django_capture_on_commit_callbacks(execute=True):
-        decisions.appointment_accept(professional=pro.user, appointment_id=appointment.pk)
-    assert sms_to(outbox, client) == [f"{settings.SITE_NAME}: Your booking was accepted"]
+        decisions.appointment_accept(professional=pro.user, appointment_id=first.pk)
+    # An update costs no SMS by default (notifications/preferences.py)...
+    assert sms_to(outbox, client) == []
     assert [(m.to, m.subject) for m in mail.outbox] == [
         (["meera@example.in"], "Your booking was accepted")
     ]
+    # ...unless the client asks for one.
+    choice = preferences.Choice(Notification.Kind.UPDATE, push=True, sms=True, email=False)
+    preferences.choices_set(user=client, choices=[choice])
+    with django_capture_on_commit_callbacks(execute=True):
+        decisions.appointment_accept(professional=pro.user, appointment_id=second.pk)
+    assert sms_to(outbox, client) == [f"{settings.SITE_NAME}: Your booking was accepted"]
+    assert len(mail.outbox) == 1
 
 
 @pytest.mark.django_db(transaction=False)

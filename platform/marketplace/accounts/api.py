@@ -1,6 +1,6 @@
 from ninja import Router, Status
 
-from marketplace.accounts import queries, services, texts
+from marketplace.accounts import devices, queries, services, texts
 from marketplace.accounts.auth import client_address, session_auth, user_agent
 from marketplace.accounts.challenge import challenge_create
 from marketplace.accounts.schemas import (
@@ -8,6 +8,8 @@ from marketplace.accounts.schemas import (
     CodeIn,
     CodeOut,
     EmailOut,
+    PushIn,
+    PushOut,
     RegisterIn,
     SessionOut,
     SignInOut,
@@ -15,7 +17,7 @@ from marketplace.accounts.schemas import (
     VerifyIn,
 )
 from marketplace.errors import ErrorOut
-from marketplace.notifications import channels
+from marketplace.notifications import channels, push
 
 router = Router(tags=["sign-in"])
 ERRORS = {
@@ -105,6 +107,7 @@ def sessions(request):
             created_at=s.created_at,
             last_seen_at=s.last_seen_at,
             current=s.pk == current,
+            push=s.pushing,
         )
         for s in queries.sessions_active(user=request.auth.user)
     ]
@@ -113,4 +116,30 @@ def sessions(request):
 @router.delete("/sessions/{session_id}", auth=session_auth, response={204: None, **ERRORS})
 def revoke_session(request, session_id: int):
     services.session_revoke_by_id(user=request.auth.user, session_id=session_id)
+    return Status(204, None)
+
+
+@router.get("/push", auth=session_auth, response={200: PushOut, **ERRORS})
+def push_state(request):
+    """The key this device subscribes with, and whether it takes pushes already."""
+    return PushOut(
+        public_key=push.public_key(), subscribed=queries.push_subscribed(session=request.auth)
+    )
+
+
+@router.put("/push", auth=session_auth, response={204: None, **ERRORS})
+def push_subscribe(request, payload: PushIn):
+    """This device takes push notifications at the browser's subscription."""
+    devices.push_subscribe(
+        session=request.auth,
+        endpoint=payload.endpoint,
+        p256dh=payload.keys.p256dh,
+        auth=payload.keys.auth,
+    )
+    return Status(204, None)
+
+
+@router.delete("/push", auth=session_auth, response={204: None, **ERRORS})
+def push_unsubscribe(request):
+    devices.push_unsubscribe(session=request.auth)
     return Status(204, None)

@@ -17,11 +17,14 @@ class AccountsConfig(AppConfig):
         )
 
         from marketplace.accounts import session_cache
+        from marketplace.accounts.devices import SignedInDevices
         from marketplace.accounts.sms import send_notification_sms
         from marketplace.notifications import channels
 
-        # Notifications is infrastructure too: accounts tells it how to text a phone.
+        # Notifications is infrastructure too: accounts tells it how to text a phone and
+        # which signed-in devices take pushes.
         channels.sms.register("accounts", send_notification_sms)
+        channels.devices.register("accounts", SignedInDevices())
         session_cache.connect()
 
 

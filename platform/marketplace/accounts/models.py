@@ -87,3 +87,18 @@ class Session(models.Model):
 
     def __str__(self) -> str:
         return f"session {self.pk} of user {self.user_id}"
+
+
+class PushSubscription(models.Model):
+    """Where a signed-in device takes Web Push notifications: its browser's push service
+    address and the keys pushes are encrypted for (accounts/devices.py). It belongs to the
+    session it was made in, so signing the device out ends it."""
+
+    session = models.OneToOneField(Session, on_delete=models.CASCADE, related_name="push")
+    endpoint = models.URLField(max_length=1000, unique=True)
+    p256dh = models.CharField(max_length=100)
+    auth = models.CharField(max_length=50)
+    created_at = models.DateTimeField(auto_now=True)
+
+    def __str__(self) -> str:
+        return f"push subscription of session {self.session_id}"

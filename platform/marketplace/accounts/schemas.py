@@ -83,7 +83,25 @@ class SessionOut(Schema):
     created_at: datetime
     last_seen_at: datetime
     current: bool
+    push: bool = Field(description="Whether this device takes push notifications")
 
 
 class EmailOut(Schema):
     email: str
+
+
+class PushKeysIn(InputSchema):
+    p256dh: str = Field(max_length=100)
+    auth: str = Field(max_length=50)
+
+
+class PushIn(InputSchema):
+    """A browser's PushSubscription, as its toJSON() gives it."""
+
+    endpoint: str = Field(max_length=1000)
+    keys: PushKeysIn
+
+
+class PushOut(Schema):
+    public_key: str = Field(description="The server's VAPID key: the applicationServerKey")
+    subscribed: bool = Field(description="Whether this device takes push notifications")

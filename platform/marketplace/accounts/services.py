@@ -13,13 +13,14 @@ from django.db import IntegrityError, transaction
 from django.db.models import Max, Sum
 from django.utils import timezone
 
-from marketplace import ratelimit
-from marketplace.accounts import limits, session_cache, texts
+from marketplace import ratelimit, routes
+from marketplace.accounts import devices, limits, session_cache, texts
 from marketplace.accounts.challenge import challenge_check
 from marketplace.accounts.limits import CODE_MAX_FAILED_ATTEMPTS, address_key
 from marketplace.accounts.models import PhoneCode, Session, User
 from marketplace.accounts.sms import SIGN_IN_CODE, send_sms
 from marketplace.errors import InvalidInput, NotFound, RateLimited
+from marketplace.notifications.models import Notification
 from marketplace.notifications.services import notification_send
 from realtime.publish import disconnect_session
 from wiring import Registry
@@ -288,9 +289,13 @@ def session_create(
     if notify:
         notification_send(
             user=user,
-            kind="sign_in",
+            kind=Notification.Kind.SIGN_IN,
             text=texts.NEW_SIGN_IN,
-            data={"session_id": session.pk, "device": user_agent[:120]},
+            data={
+                "session_id": session.pk,
+                "device": user_agent[:120],
+                "path": routes.ACCOUNT_DEVICES,
+            },
         )
     return session, token
 
@@ -340,6 +345,7 @@ def session_revoke(*, session: Session) -> None:
             revoked_at=timezone.now()
         )
         if updated:
+            devices.push_unsubscribe(session=session)  # a signed-out device hears nothing
             # Now, and once committed: a reader in between read it still live.
             session_cache.forget(session.key_hash)
             transaction.on_commit(lambda: session_cache.forget(session.key_hash))

@@ -1,6 +1,7 @@
 from django.http import HttpResponse
 from ninja import Query, Router, Status
 
+from marketplace import ical
 from marketplace.accounts.auth import session_auth
 from marketplace.bookings import (
     calendar,
@@ -252,7 +253,7 @@ def review(request, appointment_id: int, payload: ReviewIn):
 def calendar_file(request, appointment_id: int):
     """An accepted appointment as an iCalendar file (either party; 409 before acceptance)."""
     body = calendar.appointment_ics(
-        user=request.auth.user, appointment_id=appointment_id, host=request.get_host()
+        user=request.auth.user, appointment_id=appointment_id, site=ical.Site.of(request)
     )
     answer = HttpResponse(body, content_type="text/calendar; charset=utf-8")
     answer["Content-Disposition"] = f'attachment; filename="appointment-{appointment_id}.ics"'

@@ -1,75 +1,72 @@
-"""An accepted appointment as an iCalendar file (RFC 5545), for "Add to calendar". Its times
-are written in the professional's time zone (TZID), described by a VTIMEZONE holding that
-zone's offset at the appointment's time, so every calendar places it at the same instant."""
+"""Appointments as iCalendar events (RFC 5545, through marketplace/ical.py and the icalendar
+library): one accepted appointment as a file, for "Add to calendar", and each appointment of
+a user's calendar feed (marketplace/calendars). Times are written in the professional's time
+zone (TZID) with its VTIMEZONE, so every calendar places them at the same instant. Both sides
+get the same UID, so a downloaded event and the feed's are one event."""
 
-import datetime
-import zoneinfo
-
+import icalendar
 from django.db.models import F, Q
 
+from marketplace import ical, routes
 from marketplace.bookings import texts
 from marketplace.bookings.models import Appointment
+from marketplace.bookings.queries import with_response
 from marketplace.errors import Conflict, NotFound
 
-STAMP = "%Y%m%dT%H%M%SZ"
+Status = Appointment.Status
+UID_KIND = "appointment"
+# How each state shows in a calendar; any other (rejected, cancelled, expired) is CANCELLED,
+# so a subscribed calendar strikes it or drops it.
+SHOWN = {
+    Status.PENDING: ical.TENTATIVE,
+    Status.ACCEPTED: ical.CONFIRMED,
+    Status.RESERVED: ical.CONFIRMED,
+}
 
 
-def escape(value: str) -> str:
-    """TEXT as RFC 5545 3.3.11 wants it: backslash, semicolon, comma and newlines escaped."""
-    value = value.replace("\\", "\\\\").replace(";", "\\;").replace(",", "\\,")
-    return value.replace("\r\n", "\\n").replace("\r", "\\n").replace("\n", "\\n")
-
-
-def fold(line: str) -> str:
-    """Lines longer than 75 octets continue on the next line after a space (3.1)."""
-    out, current = [], b""
-    for char in line:
-        encoded = char.encode()
-        if len(current) + len(encoded) > (75 if not out else 74):
-            out.append(current.decode())
-            current = b""
-        current += encoded
-    out.append(current.decode())
-    return "\r\n ".join(out)
-
-
-LOCAL = "%Y%m%dT%H%M%S"
-
-
-def _utc(at: datetime.datetime) -> str:
-    return at.astimezone(datetime.UTC).strftime(STAMP)
-
-
-def _offset(delta: datetime.timedelta) -> str:
-    minutes = int(delta.total_seconds()) // 60
-    sign = "-" if minutes < 0 else "+"
-    return f"{sign}{abs(minutes) // 60:02d}{abs(minutes) % 60:02d}"
-
-
-def _zone(name: str, at: datetime.datetime) -> list[str]:
-    """A VTIMEZONE true at `at` (one STANDARD rule with the offset then in force)."""
-    local = at.astimezone(zoneinfo.ZoneInfo(name))
-    offset = _offset(local.utcoffset())
-    return [
-        "BEGIN:VTIMEZONE",
-        f"TZID:{name}",
-        "BEGIN:STANDARD",
-        "DTSTART:19700101T000000",
-        f"TZOFFSETFROM:{offset}",
-        f"TZOFFSETTO:{offset}",
-        f"TZNAME:{local.tzname()}",
-        "END:STANDARD",
-        "END:VTIMEZONE",
+def appointment_event(
+    appointment: Appointment, *, viewer_id: int, site: ical.Site
+) -> icalendar.Event:
+    """The appointment as `viewer_id` (its client or its professional) sees it. The meeting
+    response is written only while the appointment is accepted and paid: a cancelled,
+    rejected or unpaid one never carries a link."""
+    as_professional = appointment.professional_id == viewer_id
+    if appointment.reservation:
+        summary = texts.CALENDAR_RESERVED
+    else:
+        other = appointment.name if as_professional else appointment.professional.name
+        summary = texts.CALENDAR_SUMMARY.format(plan=appointment.plan_name, name=other)
+    url = site.link(routes.APPOINTMENTS if as_professional else routes.YOUR_APPOINTMENTS)
+    status = SHOWN.get(appointment.status, ical.CANCELLED)
+    paid = appointment.status == Status.ACCEPTED and appointment.paid
+    # Annotated by queries.with_response; shown to no one before payment or after the end.
+    response = getattr(appointment, "response", None) if paid else None
+    state = texts.CALENDAR_PAID if paid else texts.CALENDAR_STATUS
+    plan = appointment.plan_name  # none on a reservation
+    lines = [
+        *([response] if response else []),
+        *([texts.CALENDAR_PLAN.format(plan=plan, type=appointment.plan_type)] if plan else []),
+        state.format(status=appointment.get_status_display()),
+        texts.CALENDAR_LINK.format(url=url),
     ]
+    return ical.event(
+        uid=site.uid(UID_KIND, appointment.pk),
+        starts_at=appointment.starts_at,
+        ends_at=appointment.ends_at,
+        zone=appointment.time_zone,
+        summary=summary,
+        description="\n".join(lines),
+        url=url,
+        status=status,
+        modified=appointment.updated_at,
+        location=texts.CALENDAR_LOCATIONS.get(appointment.plan_type, ""),
+    )
 
 
-def _local(at: datetime.datetime, name: str) -> str:
-    return at.astimezone(zoneinfo.ZoneInfo(name)).strftime(LOCAL)
-
-
-def appointment_ics(*, user, appointment_id: int, host: str = "marketplace") -> str:
+def appointment_ics(*, user, appointment_id: int, site: ical.Site) -> bytes:
+    """An accepted appointment of `user` (either party) as a calendar file; 409 before."""
     appointment = (
-        Appointment.objects.filter(pk=appointment_id)
+        with_response(Appointment.objects.filter(pk=appointment_id))
         .filter(Q(client_id=user.pk) | Q(professional_id=user.pk))
         .exclude(client_id=F("professional_id"))
         .select_related("professional")
@@ -77,29 +74,6 @@ def appointment_ics(*, user, appointment_id: int, host: str = "marketplace") -> 
     )
     if appointment is None:
         raise NotFound(texts.APPOINTMENT_NOT_FOUND)
-    if appointment.status != Appointment.Status.ACCEPTED:
+    if appointment.status != Status.ACCEPTED:
         raise Conflict(texts.CALENDAR_NOT_YET)
-    is_professional = appointment.professional_id == user.pk
-    other = appointment.name if is_professional else appointment.professional.name
-    response = (
-        appointment.messages.filter(author_id=appointment.professional_id).order_by("-id").first()
-    )
-    zone = appointment.time_zone
-    lines = [
-        "BEGIN:VCALENDAR",
-        "VERSION:2.0",
-        "PRODID:-//Marketplace//Appointments//EN",
-        "CALSCALE:GREGORIAN",
-        "METHOD:PUBLISH",
-        *_zone(zone, appointment.starts_at),
-        "BEGIN:VEVENT",
-        f"UID:appointment-{appointment.pk}@{host}",
-        f"DTSTAMP:{_utc(appointment.updated_at)}",
-        f"DTSTART;TZID={zone}:{_local(appointment.starts_at, zone)}",
-        f"DTEND;TZID={zone}:{_local(appointment.ends_at, zone)}",
-        f"SUMMARY:{escape(f'{appointment.plan_name} with {other}')}",
-    ]
-    if response is not None:
-        lines.append(f"DESCRIPTION:{escape(response.text)}")
-    lines += ["STATUS:CONFIRMED", "END:VEVENT", "END:VCALENDAR"]
-    return "\r\n".join(fold(line) for line in lines) + "\r\n"
+    return ical.calendar([appointment_event(appointment, viewer_id=user.pk, site=site)])

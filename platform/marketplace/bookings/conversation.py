@@ -44,7 +44,7 @@ def message_send(*, user, appointment_id: int, text: str) -> Message:
         message = Message.objects.create(appointment=appointment, author=user, text=text)
         notification_send(
             user=other,
-            kind=Notification.Kind.BOOKING,
+            kind=Notification.Kind.MESSAGE,
             text=texts.NEW_MESSAGE.format(name=name)[:300],
             data=notice_data(appointment, other, message_id=message.pk),
         )

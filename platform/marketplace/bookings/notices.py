@@ -53,7 +53,7 @@ def tell_client(appointment: Appointment) -> None:
     publish(topics.user(appointment.client_id), "booking.updated", updated(appointment))
 
 
-def tell(appointment: Appointment, *, user, text: str, kind=Notification.Kind.BOOKING) -> None:
+def tell(appointment: Appointment, *, user, text: str, kind=Notification.Kind.UPDATE) -> None:
     """`booking.updated` and a stored notification to `user`, the side that did not act."""
     notification_send(
         user=user,

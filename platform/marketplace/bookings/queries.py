@@ -422,3 +422,42 @@ def booked_between(professional_id: int, first: datetime.date, last: datetime.da
 
 # The waitlists of appointment times (marketplace/waitlist), "time:<window>:<start>".
 TIME_LINE = "time:"
+
+
+def with_response(rows: QuerySet) -> QuerySet:
+    """The professional's latest message on each appointment (its meeting response), as
+    `response`: a thread exists only once an appointment is accepted and paid."""
+    latest = Message.objects.filter(
+        appointment_id=OuterRef("pk"), author_id=OuterRef("professional_id")
+    ).order_by("-created_at", "-id")
+    return rows.annotate(response=Subquery(latest.values("text")[:1]))
+
+
+# In a calendar: what takes a place, and what ended (STATUS:CANCELLED, so a subscribed
+# calendar drops it) for a while after it ended.
+CALENDAR_LIVE = (
+    Appointment.Status.PENDING,
+    Appointment.Status.ACCEPTED,
+    Appointment.Status.RESERVED,
+)
+CALENDAR_ENDED = (
+    Appointment.Status.CANCELLED, Appointment.Status.REJECTED, Appointment.Status.EXPIRED
+)  # fmt: skip
+
+
+def appointments_for_calendar(
+    *, user_id: int, since: datetime.datetime, until: datetime.datetime,
+    ended_since: datetime.datetime, limit: int,
+) -> list[Appointment]:  # fmt: skip
+    """A user's appointments starting in [since, until), as client and as professional (their
+    reservations too), soonest first, with the meeting response: pending, accepted and
+    reserved ones, and those rejected, cancelled or expired since `ended_since`. A hold (a
+    pay-first booking not paid, an offer from a waitlist) is nobody's appointment yet, live
+    or lapsed: paying or taking it clears its hold_expires_at."""
+    live = Q(status__in=CALENDAR_LIVE)
+    ended = Q(status__in=CALENDAR_ENDED, updated_at__gte=ended_since)
+    mine = Q(professional_id=user_id) | Q(client_id=user_id)
+    rows = Appointment.objects.filter(
+        mine, live | ended, hold_expires_at__isnull=True, starts_at__gte=since, starts_at__lt=until
+    ).select_related("professional")
+    return list(with_response(rows).order_by("starts_at", "id")[:limit])

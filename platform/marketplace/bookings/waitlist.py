@@ -242,7 +242,12 @@ def _hold_lapse(appointment: Appointment) -> None:
     profile = Profile.objects.select_related("user").get(pk=appointment.professional_id)
     if offered:
         _expire(appointment, tell=False)
-        notices.tell(appointment, user=appointment.client, text=texts.OFFER_LAPSED)
+        notices.tell(
+            appointment,
+            user=appointment.client,
+            text=texts.OFFER_LAPSED,
+            kind=Notification.Kind.OFFER,
+        )
         offer_passed(appointment, profile)
     else:
         _expire(appointment)

@@ -232,3 +232,16 @@ def waitlist_of_event(*, host, event_id: int) -> list[dict]:
             "offer_expires_at": offer.hold_expires_at if offer else None,
         })  # fmt: skip
     return rows
+
+
+def webinars_for_calendar(*, user_id: int, since, until, limit: int) -> list[tuple[Event, bool]]:
+    """The events starting in [since, until) that the user hosts (True) or holds a confirmed
+    seat at (False), soonest first, with their hosts: a hold or an offer is no seat yet."""
+    seats = EventBooking.objects.filter(user_id=user_id, status__in=EventBooking.TAKING)
+    rows = (
+        Event.objects.filter(Q(host_id=user_id) | Q(pk__in=seats.values("event_id")))
+        .filter(starts_at__gte=since, starts_at__lt=until)
+        .select_related("host")
+        .order_by("starts_at", "id")
+    )
+    return [(event, event.host_id == user_id) for event in rows[:limit]]

@@ -162,7 +162,7 @@ def _tell_bookers(event: Event) -> None:
     for booking in bookers:
         notification_send(
             user=booking.user,
-            kind=Notification.Kind.BOOKING,
+            kind=Notification.Kind.UPDATE,
             text=text,
             data={"event_id": event.pk, "path": routes.MY_EVENTS},
         )

@@ -1,8 +1,16 @@
 from ninja import Query, Router
 
 from marketplace.errors import ErrorOut
+from marketplace.notifications import preferences
+from marketplace.notifications.models import Notification
 from marketplace.notifications.queries import notifications_page, unread_count
-from marketplace.notifications.schemas import CountOut, NotificationPageOut, ReadIn
+from marketplace.notifications.schemas import (
+    ChoiceOut,
+    ChoicesIn,
+    CountOut,
+    NotificationPageOut,
+    ReadIn,
+)
 from marketplace.notifications.services import notifications_read
 from marketplace.paging import PageIn
 
@@ -25,3 +33,35 @@ def notifications_unread_count(request):
 def notifications_mark_read(request, payload: ReadIn):
     """Answers the unread count left."""
     return CountOut(count=notifications_read(user=request.auth.user, ids=payload.ids))
+
+
+def _out(choices: list[preferences.Choice]) -> list[ChoiceOut]:
+    labels = dict(Notification.Kind.choices)
+    return [
+        ChoiceOut(
+            kind=c.kind,
+            label=labels[c.kind],
+            about=preferences.ABOUT[c.kind],
+            push=c.push,
+            sms=c.sms,
+            email=c.email,
+        )
+        for c in choices
+    ]
+
+
+@router.get("/preferences", response={200: list[ChoiceOut], 401: ErrorOut})
+def notification_preferences(request):
+    """Each kind of notification and the channels it leaves by besides the app (which always
+    shows it): what the user chose, else the default."""
+    return _out(preferences.choices_of(user=request.auth.user))
+
+
+@router.put(
+    "/preferences", response={200: list[ChoiceOut], 400: ErrorOut, 401: ErrorOut, 422: ErrorOut}
+)
+def notification_preferences_set(request, payload: ChoicesIn):
+    choices = [
+        preferences.Choice(c.kind, push=c.push, sms=c.sms, email=c.email) for c in payload.choices
+    ]
+    return _out(preferences.choices_set(user=request.auth.user, choices=choices))

@@ -6,11 +6,15 @@ class Notification(models.Model):
     """Stored so that a frame missed while offline is never lost: the app refetches these."""
 
     class Kind(models.TextChoices):
-        SIGN_IN = "sign_in", "New sign-in"
-        BOOKING = "booking", "New booking"
-        PAYMENT = "payment", "Payment"
-        REMINDER = "reminder", "Reminder"
-        OFFER = "offer", "Waitlist offer"
+        """What a notification is about; each has its own channels (preferences.py)."""
+
+        BOOKING = "booking", "New bookings"
+        OFFER = "offer", "Waitlist offers"
+        REMINDER = "reminder", "Reminders"
+        UPDATE = "update", "Booking updates"
+        MESSAGE = "message", "Messages"
+        PAYMENT = "payment", "Payments"
+        SIGN_IN = "sign_in", "New sign-ins"
 
     user = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="notifications"
@@ -20,23 +24,35 @@ class Notification(models.Model):
     data = models.JSONField(default=dict, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     read_at = models.DateTimeField(null=True, blank=True)
+    # When the worker's delivery of it ran to the end (by the channels its user wants, none
+    # perhaps): the sweep queues again one whose queueing died with its process (delivery.py).
+    delivered_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         ordering = ["-created_at", "-id"]
-        indexes = [models.Index(fields=["user", "-created_at"])]
+        indexes = [
+            models.Index(fields=["user", "-created_at"]),
+            models.Index(
+                fields=["created_at"],
+                condition=models.Q(delivered_at__isnull=True),
+                name="notifications_undelivered",
+            ),
+        ]
 
     def __str__(self) -> str:
         return f"{self.kind} for user {self.user_id}"
 
 
 class Delivery(models.Model):
-    """A notification sent outside the app by one channel (SMS or e-mail). The row is written
-    (the claim) before the message leaves and marked sent after; it is unique per notification
-    and channel, so a retried or repeated task never sends a channel twice. A claim whose send
-    failed is removed again, so huey's retry sends that channel; a claim the worker left unsent
-    (it died mid-send) is never sent: at most once, never twice."""
+    """A notification sent outside the app by one channel (push, SMS or e-mail) to one address
+    (a device, a phone, a mailbox). The row is written (the claim) before the message leaves
+    and marked sent after; it is unique per notification, channel and address, so a retried or
+    repeated task never sends twice to one place. A claim whose send failed is removed again,
+    so huey's retry sends that one; a claim the worker left unsent (it died mid-send) is never
+    sent: at most once, never twice."""
 
     class Channel(models.TextChoices):
+        PUSH = "push", "Push"
         SMS = "sms", "SMS"
         EMAIL = "email", "E-mail"
 
@@ -52,12 +68,36 @@ class Delivery(models.Model):
         ordering = ["-claimed_at", "-id"]
         constraints = [
             models.UniqueConstraint(
-                fields=["notification", "channel"], name="notifications_one_delivery_per_channel"
+                fields=["notification", "channel", "address"],
+                name="notifications_one_delivery_per_address",
             )
         ]
 
     def __str__(self) -> str:
         return f"{self.channel} of notification {self.notification_id}"
+
+
+class Preference(models.Model):
+    """The channels a user chose for one kind of notification, beyond the app itself (which
+    always shows it). Only a choice that was made is stored; preferences.DEFAULTS stand for
+    the rest."""
+
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="notification_choices"
+    )
+    kind = models.CharField(max_length=30, choices=Notification.Kind.choices)
+    push = models.BooleanField()
+    sms = models.BooleanField()
+    email = models.BooleanField()
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["user", "kind"], name="notifications_one_choice")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.kind} channels of user {self.user_id}"
 
 
 class Reminder(models.Model):

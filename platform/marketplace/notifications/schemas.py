@@ -33,3 +33,25 @@ class CountOut(Schema):
 
 class ReadIn(InputSchema):
     ids: list[int] | None = Field(None, max_length=1000, description="null marks all read")
+
+
+class ChoiceOut(Schema):
+    """One kind of notification: what it is, and the channels it leaves by besides the app."""
+
+    kind: str
+    label: str
+    about: str
+    push: bool
+    sms: bool
+    email: bool
+
+
+class ChoiceIn(InputSchema):
+    kind: str = Field(max_length=30)
+    push: bool
+    sms: bool
+    email: bool
+
+
+class ChoicesIn(InputSchema):
+    choices: list[ChoiceIn] = Field(max_length=20)

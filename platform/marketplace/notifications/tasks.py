@@ -1,8 +1,11 @@
-"""The worker's task for notifications (huey): every stored notification also leaves by SMS
-and e-mail, outside the request that made it. A channel that fails is retried a few times;
-the other channel, sent already, is not sent again (delivery.notification_deliver)."""
+"""The worker's tasks for notifications (huey): every stored notification also leaves by
+push, SMS and e-mail, outside the request that made it. A place that fails is retried a few
+times; the others, sent already, are not sent again (delivery.notification_deliver). The sweep
+queues again a notification whose queueing died with the process that stored it."""
 
-from huey.contrib.djhuey import db_task
+from django.utils import timezone
+from huey import crontab
+from huey.contrib.djhuey import db_periodic_task, db_task
 
 from marketplace.notifications import delivery
 
@@ -10,3 +13,11 @@ from marketplace.notifications import delivery
 @db_task(retries=3, retry_delay=60)
 def notification_deliver_task(notification_id: int) -> list[str]:
     return delivery.notification_deliver(notification_id=notification_id)
+
+
+@db_periodic_task(crontab(minute="*"))
+def notifications_undelivered_sweep() -> int:
+    waiting = delivery.undelivered(timezone.now())
+    for notification_id in waiting:
+        notification_deliver_task(notification_id)
+    return len(waiting)

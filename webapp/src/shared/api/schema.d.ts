@@ -429,6 +429,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/push": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Push State
+         * @description The key this device subscribes with, and whether it takes pushes already.
+         */
+        get: operations["marketplace_accounts_api_push_state"];
+        /**
+         * Push Subscribe
+         * @description This device takes push notifications at the browser's subscription.
+         */
+        put: operations["marketplace_accounts_api_push_subscribe"];
+        post?: never;
+        /** Push Unsubscribe */
+        delete: operations["marketplace_accounts_api_push_unsubscribe"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/register": {
         parameters: {
             query?: never;
@@ -492,6 +517,34 @@ export interface paths {
         /** Verify Code */
         post: operations["marketplace_accounts_api_verify_code"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/calendar/feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Feed
+         * @description The signed-in user's calendar feed: its addresses, or null while it is off.
+         */
+        get: operations["marketplace_calendars_api_feed"];
+        put?: never;
+        /**
+         * Feed Reset
+         * @description Turn the feed on, or give it a new address (the old one answers 404 at once).
+         */
+        post: operations["marketplace_calendars_api_feed_reset"];
+        /**
+         * Feed Off
+         * @description Turn the feed off: its address answers 404.
+         */
+        delete: operations["marketplace_calendars_api_feed_off"];
         options?: never;
         head?: never;
         patch?: never;
@@ -867,6 +920,28 @@ export interface paths {
         /** Notifications */
         get: operations["marketplace_notifications_api_notifications"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Notification Preferences
+         * @description Each kind of notification and the channels it leaves by besides the app (which always
+         *     shows it): what the user chose, else the default.
+         */
+        get: operations["marketplace_notifications_api_notification_preferences"];
+        /** Notification Preferences Set */
+        put: operations["marketplace_notifications_api_notification_preferences_set"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1587,6 +1662,40 @@ export interface components {
             /** Salt */
             salt: string;
         };
+        /** ChoiceIn */
+        ChoiceIn: {
+            /** Email */
+            email: boolean;
+            /** Kind */
+            kind: string;
+            /** Push */
+            push: boolean;
+            /** Sms */
+            sms: boolean;
+        };
+        /**
+         * ChoiceOut
+         * @description One kind of notification: what it is, and the channels it leaves by besides the app.
+         */
+        ChoiceOut: {
+            /** About */
+            about: string;
+            /** Email */
+            email: boolean;
+            /** Kind */
+            kind: string;
+            /** Label */
+            label: string;
+            /** Push */
+            push: boolean;
+            /** Sms */
+            sms: boolean;
+        };
+        /** ChoicesIn */
+        ChoicesIn: {
+            /** Choices */
+            choices: components["schemas"]["ChoiceIn"][];
+        };
         /** CodeIn */
         CodeIn: {
             /**
@@ -1998,6 +2107,25 @@ export interface components {
             /** Year */
             year: string;
         };
+        /** FeedOut */
+        FeedOut: {
+            /**
+             * Created At
+             * Format: date-time
+             * @description When this address was made
+             */
+            created_at: string;
+            /**
+             * Url
+             * @description The feed over http(s): Google Calendar's 'From URL' takes it
+             */
+            url: string;
+            /**
+             * Webcal Url
+             * @description The same with the webcal:// scheme: opens a calendar app
+             */
+            webcal_url: string;
+        };
         /** HostOut */
         HostOut: {
             /** Id */
@@ -2397,6 +2525,35 @@ export interface components {
             /** Verified */
             verified: boolean;
         };
+        /**
+         * PushIn
+         * @description A browser's PushSubscription, as its toJSON() gives it.
+         */
+        PushIn: {
+            /** Endpoint */
+            endpoint: string;
+            keys: components["schemas"]["PushKeysIn"];
+        };
+        /** PushKeysIn */
+        PushKeysIn: {
+            /** Auth */
+            auth: string;
+            /** P256Dh */
+            p256dh: string;
+        };
+        /** PushOut */
+        PushOut: {
+            /**
+             * Public Key
+             * @description The server's VAPID key: the applicationServerKey
+             */
+            public_key: string;
+            /**
+             * Subscribed
+             * @description Whether this device takes push notifications
+             */
+            subscribed: boolean;
+        };
         /** ReadIn */
         ReadIn: {
             /**
@@ -2709,6 +2866,11 @@ export interface components {
              * Format: date-time
              */
             last_seen_at: string;
+            /**
+             * Push
+             * @description Whether this device takes push notifications
+             */
+            push: boolean;
             /** User Agent */
             user_agent: string;
         };
@@ -4758,6 +4920,228 @@ export interface operations {
             };
         };
     };
+    marketplace_accounts_api_push_state: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Precondition Required */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_accounts_api_push_subscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushIn"];
+            };
+        };
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Precondition Required */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_accounts_api_push_unsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Precondition Required */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     marketplace_accounts_api_register: {
         parameters: {
             query?: never;
@@ -5053,6 +5437,100 @@ export interface operations {
             };
             /** @description Too Many Requests */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_calendars_api_feed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedOut"] | null;
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_calendars_api_feed_reset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_calendars_api_feed_off: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6454,6 +6932,86 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotificationPageOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_notifications_api_notification_preferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChoiceOut"][];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_notifications_api_notification_preferences_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChoicesIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChoiceOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
                 };
             };
             /** @description Unauthorized */

@@ -1,0 +1,50 @@
+"""A signed-in device's Web Push subscription: stored with the session it was made in (so
+signing out ends it), listed under "Your devices", and handed to notifications, which sends
+the pushes (notifications/push.py) and says when a push service has dropped one."""
+
+from django.db import transaction
+from django.utils import timezone
+
+from marketplace import ratelimit
+from marketplace.accounts import texts
+from marketplace.accounts.models import PushSubscription, Session
+from marketplace.errors import InvalidInput, RateLimited
+from marketplace.notifications import push
+
+CHANGES_PER_HOUR = 30
+
+
+def push_subscribe(*, session: Session, endpoint: str, p256dh: str, auth: str) -> None:
+    """This device takes pushes at `endpoint` from now on. A browser has one subscription
+    per site, so one held by another session (the device signed in as someone else before,
+    and not signed out) moves here: nobody gets another's pushes."""
+    if problem := push.endpoint_problem(endpoint):
+        raise InvalidInput(problem, fields={"endpoint": problem})
+    if problem := push.keys_problem(p256dh, auth):
+        raise InvalidInput(problem, fields={"keys": problem})
+    if not ratelimit.hit(f"push:{session.pk}", limit=CHANGES_PER_HOUR, window_seconds=3600):
+        raise RateLimited(texts.TOO_MANY_SUBSCRIPTIONS)
+    with transaction.atomic():
+        PushSubscription.objects.filter(endpoint=endpoint).exclude(session=session).delete()
+        PushSubscription.objects.update_or_create(
+            session=session, defaults={"endpoint": endpoint, "p256dh": p256dh, "auth": auth}
+        )
+
+
+def push_unsubscribe(*, session: Session) -> None:
+    PushSubscription.objects.filter(session=session).delete()
+
+
+class SignedInDevices:
+    """notifications' `channels.devices`: a user's live sessions that take pushes."""
+
+    def of(self, user_id: int) -> list[push.Device]:
+        live = PushSubscription.objects.filter(
+            session__user_id=user_id,
+            session__revoked_at__isnull=True,
+            session__expires_at__gt=timezone.now(),
+        ).order_by("pk")
+        return [push.Device(s.pk, s.endpoint, s.p256dh, s.auth) for s in live]
+
+    def forget(self, device_id: int) -> None:
+        PushSubscription.objects.filter(pk=device_id).delete()
