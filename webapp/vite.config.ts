@@ -1,10 +1,31 @@
 import react from "@vitejs/plugin-react";
+import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
 
 // The Django server serves dist/index.html for every non-API route, so the app lives at "/".
 export default defineConfig({
   base: "/",
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Our own worker (src/sw.ts), built to dist/sw.js with the build's files listed in it. The
+    // server answers /manifest.webmanifest itself (with SITE_NAME) and serves /sw.js from dist
+    // uncached; src/shared/pwa registers the worker once the page has loaded.
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: "src",
+      filename: "sw.ts",
+      manifest: false,
+      injectRegister: false,
+      injectManifest: {
+        // A classic worker: module workers are newer than the browsers the app supports.
+        rollupFormat: "iife",
+        // The page itself is the server's (a nonce each time): never precached; the shell is
+        // fetched by the worker as it installs.
+        globPatterns: ["**/*.{js,css,svg,png,woff2}"],
+        globIgnores: ["index.html", ".vite/**"],
+      },
+    }),
+  ],
   build: {
     outDir: "dist",
     // dist/.vite/manifest.json: which files each page's module is built into, so the server can
@@ -31,6 +52,7 @@ export default defineConfig({
     proxy: {
       "/api": { target: "http://127.0.0.1:8000", changeOrigin: true },
       "/ws": { target: "ws://127.0.0.1:8000", ws: true },
+      "/manifest.webmanifest": { target: "http://127.0.0.1:8000", changeOrigin: true },
     },
   },
   test: {

@@ -40,6 +40,9 @@ function serve() {
   const json = (body: unknown) => new Response(JSON.stringify(body));
   vi.stubGlobal("fetch", vi.fn(async (url: string, init: RequestInit = {}) => {
     if (init.method === "POST") return json({ count: 0 }); // marking the shown ones read
+    if (url === "/api/v1/calendar/feed") return json(null); // the account page's feed, off
+    if (url === "/api/v1/auth/push") return json({ public_key: "AQID", subscribed: false }); // no pushes here
+    if (url === "/api/v1/notifications/preferences") return json([]); // the notification settings
     hits.push(url);
     if (url === "/api/v1/auth/me") return json({ id: 7, name: "Asha Rao", first_name: "Asha", last_name: "Rao", username: "asha", phone: "+919876543210", image: null });
     if (url === "/api/v1/auth/sessions") return json([]);

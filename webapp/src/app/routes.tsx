@@ -94,7 +94,7 @@ export const routes: RouteObject[] = [
                 element: <RequireSession />,
                 children: [
                   { path: "account", ...pages.OwnProfilePage },
-                  { path: "account/devices", ...pages.AccountPage },
+                  { path: segment(PATHS.accountDevices), ...pages.AccountPage },
                   { path: "editProfile", ...pages.EditProfilePage },
                   { path: segment(PATHS.schedule), ...pages.SchedulePage },
                   { path: segment(PATHS.appointments), ...pages.AppointmentsPage },

@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from "react-router-dom";
 import { usePageViews } from "../../shared/analytics/use-page-views";
+import { OfflineBanner } from "../../shared/pwa/offline-banner";
 
 /** Wraps every route, the header-less 404 included, so each page view is reported. */
 export function RootShell() {
@@ -8,6 +9,7 @@ export function RootShell() {
     <>
       <Outlet />
       <ScrollRestoration />
+      <OfflineBanner />
     </>
   );
 }

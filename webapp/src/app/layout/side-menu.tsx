@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { IoClose, IoLogOutOutline } from "react-icons/io5";
 import { NavLink } from "react-router-dom";
+import { InstallAppButton } from "../../shared/pwa/install-app-button";
 import { logout } from "../../shared/session/api/logout";
 import { removeToken } from "../../shared/session/token-storage";
 import { HEADER_TEXTS as T, MENU_ITEMS } from "./constants";
@@ -59,6 +60,7 @@ export function SideMenu({ signedIn, onClose }: SideMenuProps) {
             </li>
           ))}
         </ul>
+        <InstallAppButton className="side-menu-link" />
         {signedIn && (
           <button
             type="button"

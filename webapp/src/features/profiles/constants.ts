@@ -94,4 +94,4 @@ export const CROP_EDITOR = { border: 20, scale: 1.2, rotate: 0, size: 250 } as c
 export const DEFAULT_AVATAR = "/default-avatar.svg";
 export const EDIT_PROFILE_PATH = "/editProfile";
 export const SCHEDULE_PATH = PATHS.schedule;
-export const DEVICES_PATH = "/account/devices";
+export const DEVICES_PATH = PATHS.accountDevices;

@@ -14,6 +14,7 @@ export const PATHS = {
   privacy: "/privacy",
   about: "/about",
   account: "/account",
+  accountDevices: "/account/devices",
   editProfile: "/editProfile",
   schedule: "/shedule",
   appointments: "/appoinments",

@@ -2,4 +2,6 @@
 export const accountKeys = {
   deviceSessions: () => ["account", "device-sessions"] as const,
   notifications: () => ["account", "notifications"] as const,
+  pushState: () => ["account", "push-state"] as const,
+  notificationPreferences: () => ["account", "notification-preferences"] as const,
 };

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { IoNotificationsOutline } from "react-icons/io5";
 import toast from "react-hot-toast";
 import { errorMessage } from "../../../shared/api/api-error";
 import { formatDateTime } from "../../../shared/format/date-time";
@@ -6,6 +7,8 @@ import { describeUserAgent } from "../../../shared/format/user-agent";
 import { revokeSession } from "../api/revoke-session";
 import type { DeviceSession } from "../api/types";
 import { ACCOUNT_TEXTS as T } from "../constants";
+import { PUSH_TEXTS } from "../push-texts";
+import { PushToggle } from "./push-toggle";
 
 interface DeviceListProps {
   sessions: DeviceSession[];
@@ -42,13 +45,21 @@ export function DeviceList({ sessions, onChanged }: DeviceListProps) {
             <p className="device-name" title={session.user_agent}>
               {describeUserAgent(session.user_agent)}
               {session.current && <span className="badge">{T.thisDevice}</span>}
+              {session.push && (
+                <span className="badge badge-push">
+                  <IoNotificationsOutline aria-hidden="true" />
+                  {PUSH_TEXTS.on}
+                </span>
+              )}
             </p>
             <p className="device-dates">
               {T.created} {formatDateTime(session.created_at)} · {T.lastSeen}{" "}
               {formatDateTime(session.last_seen_at)}
             </p>
           </div>
-          {!session.current && (
+          {session.current ? (
+            <PushToggle onChanged={onChanged} />
+          ) : (
             <button
               type="button"
               className="button button-outline button-small"

@@ -29,6 +29,9 @@ function serve() {
       return new Response(null, { status: 204 });
     }
     if (url === "/api/v1/notifications/read") return json({ count: 1 });
+    if (url === "/api/v1/calendar/feed") return json(null);
+    if (url === "/api/v1/auth/push") return json({ public_key: "AQID", subscribed: false });
+    if (url === "/api/v1/notifications/preferences") return json([{ kind: "booking", label: "New bookings", about: "Someone booked your time or your webinar.", push: true, sms: true, email: true }]);
     if (url.startsWith("/api/v1/notifications")) {
       return json({ items: [{ id: 3, kind: "sign_in", text: "New sign-in to your account", created_at: "2025-01-06T10:00:00Z", read: false }], page: 1, has_next: false });
     }
@@ -54,6 +57,7 @@ describe("AccountPage", () => {
     expect(screen.getByText("Firefox on Windows")).toBeTruthy();
     expect(await screen.findByText("New sign-in to your account")).toBeTruthy();
     expect(useSession.getState().user).toEqual(me);
+    expect(await screen.findByRole("checkbox", { name: "Push New bookings" })).toBeTruthy();
 
     await act(async () => fireEvent.click(screen.getByRole("button", { name: T.signOut })));
     expect(hits).toContain("DELETE /api/v1/auth/sessions/2");
@@ -65,11 +69,11 @@ describe("AccountPage", () => {
     renderWithQuery(<RouterProvider router={createMemoryRouter([{ path: "/", element: <AccountPage /> }])} />);
     await screen.findByText("@asha");
     const reads = () => hits.filter((hit) => hit.startsWith("GET"));
-    await waitFor(() => expect(reads()).toHaveLength(3));
-    act(() => socketStore.setState({ connectedEpoch: 1 }));
-    expect(reads()).toHaveLength(3);
-    act(() => socketStore.setState({ connectedEpoch: 2 }));
     await waitFor(() => expect(reads()).toHaveLength(6));
+    act(() => socketStore.setState({ connectedEpoch: 1 }));
+    expect(reads()).toHaveLength(6);
+    act(() => socketStore.setState({ connectedEpoch: 2 }));
+    await waitFor(() => expect(reads()).toHaveLength(12));
   });
 
   it("marks the listed unread notifications read once, and gives the header's badge the count left", async () => {
@@ -85,7 +89,7 @@ describe("AccountPage", () => {
     expect(screen.getByText("New sign-in to your account").closest("li")?.className).toContain("unread");
     act(() => socketStore.setState({ connectedEpoch: 1 }));
     act(() => socketStore.setState({ connectedEpoch: 2 }));
-    await waitFor(() => expect(hits.filter((hit) => hit.startsWith("GET"))).toHaveLength(6));
+    await waitFor(() => expect(hits.filter((hit) => hit.startsWith("GET"))).toHaveLength(12));
     expect(hits.filter((hit) => hit.startsWith("POST"))).toHaveLength(1);
   });
 });

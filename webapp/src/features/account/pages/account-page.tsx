@@ -5,8 +5,10 @@ import { meQuery } from "../../../shared/session/me-query";
 import { useSession } from "../../../shared/session/session-store";
 import { FormMessage } from "../../../shared/ui/form-message";
 import { Page } from "../../../shared/ui/page";
+import { CalendarFeed } from "../components/calendar-feed";
 import { DeviceList } from "../components/device-list";
 import { NotificationList } from "../components/notification-list";
+import { NotificationPreferences } from "../components/notification-preferences";
 import { ProfileSummary } from "../components/profile-summary";
 import { ACCOUNT_TEXTS as T } from "../constants";
 import { useDeviceSessions } from "../hooks/use-device-sessions";
@@ -46,6 +48,8 @@ export function AccountPage() {
         <FormMessage text={devices.error} />
       </section>
 
+      <NotificationPreferences />
+
       <h2 className="section-title">{T.notifications}</h2>
       <section className="card">
         <NotificationList
@@ -56,6 +60,8 @@ export function AccountPage() {
         />
         <FormMessage text={notifications.error} />
       </section>
+
+      <CalendarFeed />
     </Page>
   );
 }

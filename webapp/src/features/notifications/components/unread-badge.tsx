@@ -1,11 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import { unreadCountQuery } from "../../../shared/notifications/unread-count";
+import { PATHS } from "../../../shared/routing/paths";
 import { BADGE_MAX, NOTIFICATION_TEXTS as T } from "../constants";
 import "./unread-badge.css";
 
 /** Where the notifications are listed (and, once shown there, marked read). */
-const NOTIFICATIONS_PATH = "/account/devices";
+const NOTIFICATIONS_PATH = PATHS.accountDevices;
 
 /**
  * The count of unread notifications on the header's avatar, leading to the list; nothing
