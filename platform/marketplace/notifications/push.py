@@ -64,22 +64,24 @@ def new_key() -> str:
 
 
 def _read_or_make_key() -> str:
-    """The embedded set-up's key: made once in var/ (by whichever process needs it first;
-    O_EXCL makes a second one read the first one's), then always read."""
+    """The embedded set-up's key: made once in var/ by whichever process needs it first, then
+    always read. It is written whole to a file of its own and linked into place, which fails
+    when the key is there already: a second process never reads a half-written one."""
     path = settings.VAPID_KEY_FILE
-    try:
+    if path.exists():
         return path.read_text().strip()
-    except FileNotFoundError:
-        pass
-    raw = new_key()
     path.parent.mkdir(parents=True, exist_ok=True)
-    try:
-        descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-    except FileExistsError:
-        return path.read_text().strip()
+    draft = path.with_name(f"{path.name}.{os.getpid()}")
+    descriptor = os.open(draft, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
     with os.fdopen(descriptor, "w") as file:
-        file.write(raw)
-    return raw
+        file.write(new_key())
+    try:
+        os.link(draft, path)
+    except FileExistsError:
+        pass  # another process made it first: theirs is the key
+    finally:
+        draft.unlink()
+    return path.read_text().strip()
 
 
 @functools.cache
