@@ -4,10 +4,10 @@ otherwise), so the real Web Push adapter (notifications/push.py, through pywebpu
 at its network boundary. `Browser` is the other half: the keys a browser makes when it
 subscribes, which decrypt what arrived (aes128gcm, RFC 8291) as the browser would."""
 
-import base64
 import json
 import os
 import threading
+import time
 from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
@@ -15,16 +15,14 @@ import http_ece
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric import ec
 
+from marketplace.notifications.push import b64encode as b64
+
 
 @dataclass(frozen=True)
 class Push:
     path: str
     headers: dict[str, str]  # names in lower case
     body: bytes
-
-
-def b64(value: bytes) -> str:
-    return base64.urlsafe_b64encode(value).rstrip(b"=").decode()
 
 
 class Browser:
@@ -57,12 +55,13 @@ class Browser:
 
 
 class PushServiceStandIn:
-    """`answers` (status codes) are used one per push, in order; once they run out every
-    push is accepted with 201."""
+    """`answers` (status codes, or (status, headers)) are used one per push, in order; once
+    they run out every push is accepted with 201."""
 
     def __init__(self) -> None:
         self.pushes: list[Push] = []
-        self.answers: list[int] = []
+        self.delay = 0.0  # seconds each push is held before its answer: a slow push service
+        self.answers: list[int | tuple[int, dict]] = []
         self._lock = threading.Lock()
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
         self._server.daemon_threads = True
@@ -74,7 +73,7 @@ class PushServiceStandIn:
     def browser(self, name: str = "device") -> Browser:
         return Browser(f"{self.url}/push/{name}-{len(self.pushes)}-{os.urandom(4).hex()}")
 
-    def answer(self, *statuses: int) -> None:
+    def answer(self, *statuses: int | tuple[int, dict]) -> None:
         self.answers.extend(statuses)
 
     def start(self) -> "PushServiceStandIn":
@@ -89,10 +88,11 @@ class PushServiceStandIn:
         path = browser.endpoint.removeprefix(self.url)
         return [push for push in self.pushes if push.path == path]
 
-    def _next(self, push: Push) -> int:
+    def _next(self, push: Push) -> tuple[int, dict]:
         with self._lock:
             self.pushes.append(push)
-            return self.answers.pop(0) if self.answers else 201
+            answer = self.answers.pop(0) if self.answers else 201
+        return answer if isinstance(answer, tuple) else (answer, {})
 
     def _handler(self):
         standin = self
@@ -105,8 +105,11 @@ class PushServiceStandIn:
                     headers={k.lower(): v for k, v in self.headers.items()},
                     body=self.rfile.read(length),
                 )
-                status = standin._next(push)
+                status, headers = standin._next(push)
+                time.sleep(standin.delay)
                 self.send_response(status)
+                for name, value in headers.items():
+                    self.send_header(name, value)
                 self.send_header("Content-Length", "0")
                 self.end_headers()
 

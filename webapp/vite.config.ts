@@ -1,6 +1,33 @@
+import { readFileSync } from "node:fs";
 import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
+
+interface Chunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+/**
+ * The files the app's first page loads (index.html's entry, the chunks it imports and their
+ * styles, from the build's .vite/manifest.json): precached, so the app opens offline. The
+ * screens' own chunks are not: a phone downloads each one when its screen is first opened (and
+ * the worker keeps it then), never the whole app at once on mobile data.
+ */
+function shellFiles(): Set<string> {
+  const chunks = JSON.parse(readFileSync("dist/.vite/manifest.json", "utf-8")) as Record<string, Chunk>;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = chunks[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.css?.forEach((css) => files.add(css));
+    chunk.imports?.forEach(visit);
+  };
+  visit("index.html");
+  return files;
+}
 
 // The Django server serves dist/index.html for every non-API route, so the app lives at "/".
 export default defineConfig({
@@ -23,6 +50,14 @@ export default defineConfig({
         // fetched by the worker as it installs.
         globPatterns: ["**/*.{js,css,svg,png,woff2}"],
         globIgnores: ["index.html", ".vite/**"],
+        // The shell's own files and the public folder's (icons, pictures); not every screen's.
+        manifestTransforms: [
+          (entries) => {
+            const shell = shellFiles();
+            const kept = entries.filter((entry) => !entry.url.startsWith("assets/") || shell.has(entry.url));
+            return { manifest: kept, warnings: [] };
+          },
+        ],
       },
     }),
   ],

@@ -26,7 +26,7 @@ def test_a_device_subscribes_is_listed_and_stops_when_signed_out(api):
         "public_key": push.public_key(),
         "subscribed": False,
     }
-    assert len(push._b64decode(state.body["public_key"])) == 65
+    assert len(push.b64decode(state.body["public_key"])) == 65
 
     subscription = browser().subscription()
     assert api.put("/auth/push", json=subscription, token=phone).status == 204
@@ -68,6 +68,12 @@ def test_a_browser_used_by_someone_else_moves_to_them(api):
         "https://127.0.0.1:8000/api/v1/admin",  # our own network
         "https://example.com/push",  # not a push service
         "https://fcm.googleapis.com.evil.in/send",
+        "https://127.0.0.1:6379\\@fcm.googleapis.com/send",  # urllib3 would post to Redis
+        "https://evil.example\\@fcm.googleapis.com/send",
+        "https://user:pass@fcm.googleapis.com/send",
+        "https://fcm.googleapis.com:8443/send",  # not its port
+        "https://fcm.googleapis.com/send/a b",
+        "https://fcm.googleapis.com:99999/send",
         "not a url",
     ],
 )

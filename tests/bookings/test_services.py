@@ -153,7 +153,8 @@ def test_payment_confirms_a_live_hold_once(pro):
     assert again.status == Status.ACCEPTED
     assert StateChange.objects.filter(object_id=hold.pk, to_state="accepted").count() == 1
     note = Notification.objects.get(user=pro.user)
-    assert note.kind == "payment" and note.text == "New paid booking from Kavya Nair"
+    # A new booking, paid: the professional's "New bookings" channels (an SMS, an urgent push).
+    assert note.kind == "booking" and note.text == "New paid booking from Kavya Nair"
 
 
 def test_late_payment_taken_when_the_place_is_still_free(pro):

@@ -9,7 +9,6 @@ browser's PushManager is replaced by STAND_IN below: it makes a subscription as 
 Everything else is real: the page, the API, the worker, pywebpush's encryption, and the
 service worker, which gets the push through DevTools as a push service would deliver it."""
 
-import base64
 import json
 import subprocess
 import time
@@ -18,6 +17,7 @@ import pytest
 from cryptography.hazmat.primitives.asymmetric import ec
 from playwright.sync_api import expect
 
+from marketplace.notifications.push import b64decode
 from tests.e2e.conftest import ROOT
 from tests.e2e.flows import api, sign_in
 from tests.e2e.test_appointments import book
@@ -64,23 +64,19 @@ STAND_IN = """
 """
 
 
-def _bytes(value: str) -> bytes:
-    return base64.urlsafe_b64decode(value + "=" * (-len(value) % 4))
-
-
 def device_of(saved: dict) -> Browser:
     """The stand-in browser's subscription, as the test's own keys to read what arrives."""
     device = Browser(saved["endpoint"])
     jwk = saved["privateKey"]
     public = ec.EllipticCurvePublicNumbers(
-        int.from_bytes(_bytes(jwk["x"]), "big"),
-        int.from_bytes(_bytes(jwk["y"]), "big"),
+        int.from_bytes(b64decode(jwk["x"]), "big"),
+        int.from_bytes(b64decode(jwk["y"]), "big"),
         ec.SECP256R1(),
     )
     device.private_key = ec.EllipticCurvePrivateNumbers(
-        int.from_bytes(_bytes(jwk["d"]), "big"), public
+        int.from_bytes(b64decode(jwk["d"]), "big"), public
     ).private_key()
-    device.auth_secret = _bytes(saved["keys"]["auth"])
+    device.auth_secret = b64decode(saved["keys"]["auth"])
     return device
 
 

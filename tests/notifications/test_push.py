@@ -75,7 +75,7 @@ def test_a_push_is_signed_by_us_and_readable_only_with_the_devices_keys(push_ser
     fields = dict(part.split("=", 1) for part in params.split(","))
     assert scheme == "vapid" and fields["k"] == push.public_key()
     assert Vapid.verify(arrived.headers["authorization"])
-    claims = json.loads(push._b64decode(fields["t"].split(".")[1]))
+    claims = json.loads(push.b64decode(fields["t"].split(".")[1]))
     assert claims["aud"] == push_service.url and claims["sub"] == settings.VAPID_SUBJECT
     assert claims["exp"] > timezone.now().timestamp()
 
@@ -115,6 +115,44 @@ def test_a_subscription_the_push_service_forgot_is_dropped_without_a_retry(push_
     assert len(push_service.to(gone)) == 1 and len(push_service.to(kept)) == 1
     assert Delivery.objects.filter(notification=notification, channel="push").count() == 1
     assert Notification.objects.get(pk=notification.pk).delivered_at is not None
+
+
+@pytest.mark.parametrize("status", [403, 404])
+def test_a_subscription_for_another_key_or_unknown_is_dropped_too(push_service, outbox, status):
+    pro = professional()
+    _, session = subscribed(push_service, pro.user)
+    push_service.answer(status)
+    notify_once = notify(pro.user, kind=Kind.UPDATE)
+    assert notification_deliver_task.call_local(notify_once.pk) == ["email"]
+    assert not PushSubscription.objects.filter(session=session).exists()
+
+
+def test_a_push_refused_for_good_or_redirected_is_not_sent_elsewhere(push_service, outbox, caplog):
+    pro = professional()
+    browser, session = subscribed(push_service, pro.user)
+    elsewhere = push_service.browser("elsewhere")
+    push_service.answer(413)
+    refused = notify(pro.user, kind=Kind.UPDATE)
+    # No retry: it never fits. The e-mail went.
+    assert notification_deliver_task.call_local(refused.pk) == ["email"]
+    assert f"Push of notification {refused.pk} refused for good" in caplog.text
+    assert PushSubscription.objects.filter(session=session).exists(), "the device stays"
+
+    push_service.answer((307, {"Location": elsewhere.endpoint}))
+    redirected = notify(pro.user, kind=Kind.UPDATE)
+    with pytest.raises(DeliveryFailed):
+        notification_deliver_task.call_local(redirected.pk)
+    assert push_service.to(elsewhere) == [], "a redirect is never followed"
+    assert len(push_service.to(browser)) == 2
+
+
+def test_a_stored_address_no_longer_allowed_is_not_posted_to(push_service, outbox, settings):
+    pro = professional()
+    _, session = subscribed(push_service, pro.user)
+    settings.PUSH_SERVICES = ["fcm.googleapis.com"]  # the stand-in was allowed, no longer
+    notification_deliver_task.call_local(notify(pro.user, kind=Kind.UPDATE).pk)
+    assert push_service.pushes == []
+    assert not PushSubscription.objects.filter(session=session).exists()
 
 
 def test_a_failing_push_service_is_retried_for_that_device_only(push_service, outbox):
@@ -159,7 +197,7 @@ def test_the_users_choices_decide_the_channels_of_each_kind(push_service, outbox
     assert len(push_service.to(browser)) == 3
 
 
-def test_the_sweep_sends_what_lost_its_queueing(push_service, outbox):
+def test_the_sweep_sends_what_lost_its_queueing(push_service, outbox, worker_inline):
     pro = professional()
     browser, _ = subscribed(push_service, pro.user)
     lost = notify(pro.user)  # stored, its queueing never ran (this test runs no commit hooks)
@@ -168,14 +206,8 @@ def test_the_sweep_sends_what_lost_its_queueing(push_service, outbox):
     now = timezone.now()
     Notification.objects.filter(pk=lost.pk).update(created_at=now - datetime.timedelta(minutes=5))
     Notification.objects.filter(pk=stale.pk).update(created_at=now - datetime.timedelta(hours=2))
-    from huey.contrib.djhuey import HUEY
-
-    HUEY.immediate = True
-    try:
-        assert notifications_undelivered_sweep.call_local() == 1
-        assert notifications_undelivered_sweep.call_local() == 0
-    finally:
-        HUEY.immediate = False
+    assert notifications_undelivered_sweep.call_local() == 1
+    assert notifications_undelivered_sweep.call_local() == 0
     assert [browser.read(p)["body"] for p in push_service.pushes] == [lost.text]
     assert Notification.objects.get(pk=fresh.pk).delivered_at is None, "its own task is coming"
 
@@ -195,5 +227,5 @@ def test_a_new_key_pair_is_printed_for_production(capsys):
 
     call_command("vapid_key")
     private = capsys.readouterr().out.splitlines()[0].removeprefix("VAPID_PRIVATE_KEY=")
-    assert len(push._b64decode(private)) == 32
+    assert len(push.b64decode(private)) == 32
     assert Vapid.from_string(private).private_key is not None

@@ -85,7 +85,7 @@ def test_verified_payment_accepts_the_appointment_once(api, holder, browser):
     assert verify(api, client, answer).status == 200
     # Held, then accepted and paid: both moves recorded, by the client.
     assert moves(appointment) == [("awaiting_payment", "accepted"), ("False", "True")]
-    assert Notification.objects.filter(user=appointment.professional, kind="payment").count() == 1
+    assert Notification.objects.filter(user=appointment.professional, kind="booking").count() == 1
 
 
 def test_bad_signature_is_refused(api, holder, browser):

@@ -69,7 +69,7 @@ def test_closed_tab_duplicates_and_out_of_order_events_confirm_once(paid_at_gate
     _, status = browser.webhook("order.paid", payment_id=payment_id, event_id=first)
     assert status == 200
     assert confirmations(appointment) == 1
-    assert Notification.objects.filter(user=appointment.professional, kind="payment").count() == 1
+    assert Notification.objects.filter(user=appointment.professional, kind="booking").count() == 1
     payment = Payment.objects.get()
     assert not payment.signature_verified  # learnt from webhooks only
     assert moves(payment) == [("created", "captured")]

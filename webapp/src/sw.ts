@@ -3,7 +3,9 @@
  * The service worker (vite-plugin-pwa builds it to /sw.js, scope "/", and lists the build's files
  * in self.__WB_MANIFEST).
  *
- * - The build's files (hashed scripts and styles, icons) are precached, so the app starts offline.
+ * - The shell's files (the first page's hashed scripts and styles, icons) are precached, so the
+ *   app starts offline; a screen's own chunk is kept once that screen has been opened (its name
+ *   is hashed: it never changes), so a phone never downloads every screen at once.
  * - Pages go to the network first: the server renders each one (a new CSP nonce, a profile's or
  *   an event's Open Graph tags, 404 for an unknown address). Only when the network fails does
  *   the app shell answer, the copy of "/" fetched when this worker was installed, and only for
@@ -16,7 +18,8 @@ import { clientsClaim } from "workbox-core";
 import { enable as enableNavigationPreload } from "workbox-navigation-preload";
 import { cleanupOutdatedCaches, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
-import { NetworkOnly } from "workbox-strategies";
+import { ExpirationPlugin } from "workbox-expiration";
+import { CacheFirst, NetworkOnly } from "workbox-strategies";
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -56,6 +59,16 @@ async function shell(): Promise<Response> {
   const cached = await caches.match(SHELL_URL, { cacheName: SHELL_CACHE, ignoreVary: true });
   return cached ?? Response.error();
 }
+
+// A screen's chunk, kept once loaded; the oldest go first beyond a screenful of them.
+registerRoute(
+  ({ url, request }) =>
+    request.method === "GET" && url.origin === self.location.origin && url.pathname.startsWith("/assets/"),
+  new CacheFirst({
+    cacheName: "screens",
+    plugins: [new ExpirationPlugin({ maxEntries: 120, purgeOnQuotaError: true })],
+  }),
+);
 
 // Every navigation is answered here, so each uses the request navigation preload started (a
 // navigation left to the browser would be requested twice).

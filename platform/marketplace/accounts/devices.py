@@ -2,7 +2,7 @@
 signing out ends it), listed under "Your devices", and handed to notifications, which sends
 the pushes (notifications/push.py) and says when a push service has dropped one."""
 
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from marketplace import ratelimit
@@ -24,11 +24,19 @@ def push_subscribe(*, session: Session, endpoint: str, p256dh: str, auth: str) -
         raise InvalidInput(problem, fields={"keys": problem})
     if not ratelimit.hit(f"push:{session.pk}", limit=CHANGES_PER_HOUR, window_seconds=3600):
         raise RateLimited(texts.TOO_MANY_SUBSCRIPTIONS)
-    with transaction.atomic():
-        PushSubscription.objects.filter(endpoint=endpoint).exclude(session=session).delete()
-        PushSubscription.objects.update_or_create(
-            session=session, defaults={"endpoint": endpoint, "p256dh": p256dh, "auth": auth}
-        )
+    for attempt in range(2):  # a PUT racing another for the same browser: once more
+        try:
+            with transaction.atomic():
+                others = PushSubscription.objects.filter(endpoint=endpoint)
+                others.exclude(session=session).delete()
+                PushSubscription.objects.update_or_create(
+                    session=session,
+                    defaults={"endpoint": endpoint, "p256dh": p256dh, "auth": auth},
+                )
+            return
+        except IntegrityError:
+            if attempt:
+                raise
 
 
 def push_unsubscribe(*, session: Session) -> None:

@@ -98,7 +98,7 @@ class PushSubscription(models.Model):
     endpoint = models.URLField(max_length=1000, unique=True)
     p256dh = models.CharField(max_length=100)
     auth = models.CharField(max_length=50)
-    created_at = models.DateTimeField(auto_now=True)
+    subscribed_at = models.DateTimeField(auto_now=True)  # the browser's latest subscription
 
     def __str__(self) -> str:
         return f"push subscription of session {self.session_id}"

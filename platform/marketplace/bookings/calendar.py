@@ -39,7 +39,7 @@ def appointment_event(
     url = site.link(routes.APPOINTMENTS if as_professional else routes.YOUR_APPOINTMENTS)
     status = SHOWN.get(appointment.status, ical.CANCELLED)
     paid = appointment.status == Status.ACCEPTED and appointment.paid
-    # Annotated by queries.with_response; shown to no one before payment or after the end.
+    # Annotated by queries.with_response; shown to neither side before payment.
     response = getattr(appointment, "response", None) if paid else None
     state = texts.CALENDAR_PAID if paid else texts.CALENDAR_STATUS
     plan = appointment.plan_name  # none on a reservation

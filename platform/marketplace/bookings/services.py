@@ -435,8 +435,8 @@ def _paid(appointment: Appointment, payment_ref: str, *, known: bool) -> None:
         notices.tell(
             appointment, user=appointment.professional, text=text, kind=Notification.Kind.PAYMENT
         )
-    else:
-        notices.tell_professional(appointment, kind=Notification.Kind.PAYMENT)
+    else:  # a new booking, paid: what the professional must hear of at once
+        notices.tell_professional(appointment, kind=Notification.Kind.BOOKING)
     notices.tell_client(appointment)
 
 

@@ -185,7 +185,7 @@ def _occasion_of(waiter: Waiter, profile: Profile, now) -> Occasion | None:
 
 def notices_gone(waiter: Waiter) -> None:
     notification_send(
-        user=waiter.user, kind=Notification.Kind.OFFER, text=texts.WAIT_ENDED,
+        user=waiter.user, kind=Notification.Kind.UPDATE, text=texts.WAIT_ENDED,
         data={"path": routes.YOUR_APPOINTMENTS},
     )  # fmt: skip
 
@@ -242,12 +242,7 @@ def _hold_lapse(appointment: Appointment) -> None:
     profile = Profile.objects.select_related("user").get(pk=appointment.professional_id)
     if offered:
         _expire(appointment, tell=False)
-        notices.tell(
-            appointment,
-            user=appointment.client,
-            text=texts.OFFER_LAPSED,
-            kind=Notification.Kind.OFFER,
-        )
+        notices.tell(appointment, user=appointment.client, text=texts.OFFER_LAPSED)
         offer_passed(appointment, profile)
     else:
         _expire(appointment)

@@ -66,6 +66,9 @@ def _pusher(notification: Notification, device: push.Device) -> Callable[[], boo
         except push.PushGone:
             channels.devices.only().forget(device.id)
             return False
+        except push.PushRefused:
+            logger.warning("Push of notification %s refused for good", notification.pk)
+            return False
         return True
 
     return send

@@ -5,7 +5,7 @@ queues again a notification whose queueing died with the process that stored it.
 
 from django.utils import timezone
 from huey import crontab
-from huey.contrib.djhuey import db_periodic_task, db_task
+from huey.contrib.djhuey import HUEY, db_periodic_task, db_task
 
 from marketplace.notifications import delivery
 
@@ -17,6 +17,10 @@ def notification_deliver_task(notification_id: int) -> list[str]:
 
 @db_periodic_task(crontab(minute="*"))
 def notifications_undelivered_sweep() -> int:
+    """Nothing while the worker is behind: what waits in its queue then is mostly these very
+    notifications, and queueing them again would only lengthen it."""
+    if HUEY.pending_count() > delivery.SWEEP_BATCH:
+        return 0
     waiting = delivery.undelivered(timezone.now())
     for notification_id in waiting:
         notification_deliver_task(notification_id)

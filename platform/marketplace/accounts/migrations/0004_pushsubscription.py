@@ -22,7 +22,7 @@ class Migration(migrations.Migration):
                 ("endpoint", models.URLField(max_length=1000, unique=True)),
                 ("p256dh", models.CharField(max_length=100)),
                 ("auth", models.CharField(max_length=50)),
-                ("created_at", models.DateTimeField(auto_now=True)),
+                ("subscribed_at", models.DateTimeField(auto_now=True)),
                 (
                     "session",
                     models.OneToOneField(
