@@ -12,6 +12,10 @@ FROM python:3.11-slim-bookworm AS app
 ENV PYTHONDONTWRITEBYTECODE=1 PYTHONUNBUFFERED=1 UV_PYTHON_DOWNLOADS=never \
     UV_PROJECT_ENVIRONMENT=/venv PATH=/venv/bin:$PATH
 RUN pip install --no-cache-dir uv==0.13.8
+# pg_dump, pg_restore and psql for the backups (deploy/backup.py; compose's `backup`): Debian
+# bookworm's 15, the version of compose's postgres:15 (pg_dump cannot dump a newer server).
+RUN apt-get update && apt-get install -y --no-install-recommends postgresql-client \
+    && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY pyproject.toml uv.lock ./
 RUN uv sync --frozen --no-dev --no-install-project
@@ -19,19 +23,29 @@ COPY platform/ platform/
 COPY realtime/ realtime/
 COPY wiring/ wiring/
 RUN uv sync --frozen --no-dev
+COPY deploy/backup.py deploy/backup.py
 COPY --from=webapp /src/webapp/dist webapp/dist
 RUN python -m whitenoise.compress --quiet webapp/dist
 RUN cd platform && SECRET_KEY=build-only python manage.py collectstatic --noinput -v 0
-RUN useradd --system --home /app app && mkdir -p /app/var && chown app /app/var
+# var/metrics: where compose mounts the processes' shared metrics (PROMETHEUS_MULTIPROC_DIR);
+# made here so that the volume, first mounted, is the app user's.
+RUN useradd --system --home /app app && mkdir -p /app/var/metrics \
+    && chown app /app/var /app/var/metrics
 USER app
 WORKDIR /app/platform
 EXPOSE 8000
+# The process answers (/healthz touches neither the database nor Redis; readiness is compose's
+# /readyz). The slim image has no curl: python's urllib. The worker's service turns it off.
+HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
+    CMD ["python", "-c", "import urllib.request as r; r.urlopen('http://127.0.0.1:8000/healthz', timeout=2)"]
 # uvicorn, chosen over daphne by the load tests (loadtests/README.md, "Figures"). Only the proxy
 # reaches it, so it trusts the proxy's X-Forwarded-For; keep-alive outlasts nginx's 60 s; frames
-# are not compressed (once per socket, and most of a socket's memory: loadtests/README.md).
+# are not compressed (once per socket, and most of a socket's memory: loadtests/README.md). On
+# SIGTERM it stops accepting, finishes its requests (up to 20 s: settings.SHUTDOWN_SECONDS) and
+# closes its sockets with 1012, on which browsers reconnect (to another process) and recover.
 CMD ["uvicorn", "marketplace.asgi:application", "--host", "0.0.0.0", "--port", "8000", \
      "--proxy-headers", "--forwarded-allow-ips", "*", "--timeout-keep-alive", "75", \
-     "--ws-per-message-deflate", "false", \
+     "--ws-per-message-deflate", "false", "--timeout-graceful-shutdown", "20", \
      "--no-access-log", "--lifespan", "off", "--log-level", "warning"]
 
 # The reverse proxy (docker-compose.yml's `proxy`): nginx with the built web app's assets and the

@@ -121,6 +121,19 @@ prod-stop: $(VENV)/.synced
 prod-status: $(VENV)/.synced
 	$(PY) deploy/prod.py status
 
+# Backups (deploy/backup.py; README, "Backups"): the database (pg_dump, or SQLite's online backup
+# API for make run's) and the uploads into BACKUP_DIR/<UTC time>/ (var/backups/), with a
+# manifest and SHA-256 sums. `make restore BACKUP=<folder>` checks and brings one back into the
+# configured database (FORCE=1 to replace data). BACKUP_ENV=var/prod/env: make prod's database.
+.PHONY: backup restore
+backup: $(VENV)/.synced
+	$(PY) deploy/backup.py $(if $(BACKUP_ENV),--env-file $(BACKUP_ENV)) backup
+
+restore: $(VENV)/.synced
+	@test -n "$(BACKUP)" || { echo "Say which: make restore BACKUP=var/backups/<time>"; exit 2; }
+	$(PY) deploy/backup.py $(if $(BACKUP_ENV),--env-file $(BACKUP_ENV)) restore "$(BACKUP)" \
+		$(if $(filter 1 true yes,$(FORCE)),--force)
+
 # Load on the booking path against `make prod` (loadtests/README.md): seeds afresh, runs every
 # scenario headless for LOADTEST_TIME with LOADTEST_USERS users plus LOADTEST_WATCHERS sockets,
 # writes the report and Locust's HTML and CSV to loadtests/out/, and fails when integrity

@@ -49,6 +49,8 @@ STATE = ROOT / "var" / "prod"
 PLATFORM = ROOT / "platform"
 VENV = ROOT / ".venv" / "bin"
 FIRST_APP_PORT = 8101
+# What a stopping process may take to finish its requests or tasks (settings.SHUTDOWN_SECONDS).
+SHUTDOWN_SECONDS = 20
 # Enough descriptors for 10,000 sockets through nginx (a client side and an upstream side each).
 OPEN_FILES = 65536
 
@@ -63,6 +65,9 @@ def app_env() -> dict:
     key_file = STATE / "secret_key"
     if not key_file.exists():
         key_file.write_text(secrets.token_urlsafe(50))
+    metrics_token = STATE / "metrics_token"
+    if not metrics_token.exists():
+        metrics_token.write_text(secrets.token_urlsafe(32))
     port = setting("PROD_PORT", "8080")
     database = setting("PROD_DATABASE", "marketplace_prod")
     return {
@@ -78,6 +83,8 @@ def app_env() -> dict:
         "SMS_FILE_PATH": setting("SMS_FILE_PATH", str(STATE / "sms")),
         "MEDIA_ROOT": setting("MEDIA_ROOT", str(ROOT / "var" / "media-prod")),
         "HUEY_NAME": setting("HUEY_NAME", "marketplace-prod"),
+        # JSON lines with the request id, as in compose (README, "Logs and errors").
+        "LOG_FORMAT": setting("LOG_FORMAT", "json"),
         # asgiref's shared thread pool per app process (the sockets' claims); each HTTP request
         # runs in a thread of its own (Django's ASGI handler).
         "ASGI_THREADS": setting("ASGI_THREADS", "20"),
@@ -85,6 +92,10 @@ def app_env() -> dict:
         # and psql stay well inside PostgreSQL's 100 connections (a thousand sockets
         # connecting at once took up to 64 a process before the pool).
         "DATABASE_POOL_SIZE": setting("DATABASE_POOL_SIZE", "20"),
+        # Every app process and the worker write their metrics here; /metrics on any app port
+        # answers for all of them (README, "Monitoring"). Emptied by each `start`.
+        "PROMETHEUS_MULTIPROC_DIR": str(STATE / "metrics"),
+        "METRICS_TOKEN": setting("METRICS_TOKEN", metrics_token.read_text().strip()),
         "PROD_PORT": port,
     }
 
@@ -123,6 +134,7 @@ def spawn(name: str, command: list[str], env: dict) -> int:
 
 
 def wait_for(url: str, what: str, seconds: float = 30) -> None:
+    """Until `url` answers 2xx (a 503 from /readyz is an HTTPError, an OSError: not yet)."""
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         try:
@@ -184,7 +196,8 @@ def app_command(server: str, port: int) -> list[str]:
         return [str(VENV / "uvicorn"), "marketplace.asgi:application", "--host", "127.0.0.1",
                 "--port", str(port), "--proxy-headers", "--no-access-log", "--lifespan", "off",
                 "--backlog", "4096", "--timeout-keep-alive", "75", "--ws-per-message-deflate",
-                "false", "--log-level", "warning"]  # fmt: skip
+                "false", "--timeout-graceful-shutdown", str(SHUTDOWN_SECONDS),
+                "--log-level", "warning"]  # fmt: skip
     if server == "gunicorn":
         # HTTP only (marketplace/wsgi.py): one process of threads per port, a view per
         # thread. The sockets go to a uvicorn process of their own (`sockets-<port>`).
@@ -211,6 +224,7 @@ def nginx_config(env: dict, ports: list[int], sockets: list[int]) -> Path:
         WEBAPP_ROOT=str(ROOT / "webapp" / "dist"),
         STATIC_ROOT=str(ROOT / "var" / "static"),
         MEDIA_ROOT=env["MEDIA_ROOT"],
+        ACCESS_LOG=str(STATE / "nginx-access.log"),
     )
     (STATE / "nginx-site.conf").write_text(site)
     temp = STATE / "nginx-temp"
@@ -254,6 +268,8 @@ def start() -> None:
     services()
     env = app_env()
     Path(env["MEDIA_ROOT"]).mkdir(parents=True, exist_ok=True)
+    shutil.rmtree(env["PROMETHEUS_MULTIPROC_DIR"], ignore_errors=True)
+    Path(env["PROMETHEUS_MULTIPROC_DIR"]).mkdir()
     database(env)
     (STATE / "env").write_text(
         "".join(f"{key}={env[key]}\n" for key in ("DATABASE_URL", "REDIS_URL", "SECRET_KEY",
@@ -268,7 +284,7 @@ def start() -> None:
         spawn(f"sockets-{port}", app_command("uvicorn", port), env)
     spawn("worker", [str(VENV / "python"), "manage.py", "run_huey", "--quiet"], env)
     for port in ports + sockets:
-        wait_for(f"http://127.0.0.1:{port}/api/v1/openapi.json", f"the app on {port}")
+        wait_for(f"http://127.0.0.1:{port}/readyz", f"the app on {port}")
     config = nginx_config(env, ports, sockets)
     subprocess.run(["nginx", "-t", "-q", "-c", str(config)], check=True)
     subprocess.run(["nginx", "-c", str(config)], check=True)
@@ -279,6 +295,8 @@ def start() -> None:
     also = ", uvicorn for the sockets" if sockets else ""
     print(f"Serving on {url}: nginx, {len(ports)} {server} processes{also}, the task worker.")
     print(f"Logs and pids in {STATE}/; stop with `make prod-stop`.")
+    print(f"Metrics: curl -H 'Authorization: Bearer {env['METRICS_TOKEN']}' "
+          f"http://127.0.0.1:{ports[0]}/metrics")  # fmt: skip
 
 
 def stop() -> None:
@@ -288,7 +306,7 @@ def stop() -> None:
             continue
         if isinstance(value, int) and alive(value):
             os.kill(value, signal.SIGTERM)
-    deadline = time.monotonic() + 15
+    deadline = time.monotonic() + SHUTDOWN_SECONDS + 5
     for value in state.values():
         while isinstance(value, int) and alive(value) and time.monotonic() < deadline:
             time.sleep(0.1)
@@ -367,7 +385,7 @@ def revive(state_dir: str | None = None) -> None:
         if name != "worker":
             port = name.split("-", 1)[1]
             # A busy machine (a load test running) starts a process slowly.
-            wait_for(f"http://127.0.0.1:{port}/api/v1/openapi.json", name, seconds=120)
+            wait_for(f"http://127.0.0.1:{port}/readyz", name, seconds=120)
 
 
 def start_or_undo() -> None:

@@ -27,6 +27,8 @@ from channels.consumer import get_handler_name
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 
+from marketplace import metrics
+from marketplace.logs import context as log_context
 from realtime import auth, frames, hub, limits, publish, topics, watch
 from realtime.texts import (
     BAD_SINCE,
@@ -76,6 +78,8 @@ async def _may_subscribe(found, user, topic: str) -> bool:
 
 class LiveConsumer(AsyncJsonWebsocketConsumer):
     async def connect(self) -> None:
+        # Every line this socket logs carries the id nginx gave its handshake (marketplace/logs).
+        log_context.bind(log_context.from_scope(self.scope))
         self.identity: auth.Identity | None = None
         self.topics: set[str] = set()
         self.outbox = hub.Outbox(self.base_send, self._close_with)
@@ -92,9 +96,14 @@ class LiveConsumer(AsyncJsonWebsocketConsumer):
             return
         self.renewal = asyncio.create_task(self._renew_claim())
         watch.add(self)
+        metrics.SOCKETS.inc()
+        self.counted = True
 
     async def disconnect(self, code: int) -> None:
         watch.discard(self)
+        if getattr(self, "counted", False):
+            metrics.SOCKETS.dec()
+            self.counted = False
         if hasattr(self, "outbox"):
             self.outbox.closed = True
         if getattr(self, "renewal", None) is not None:

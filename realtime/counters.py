@@ -10,24 +10,39 @@
 A process adds its counts to the Redis hash `marketplace:frames:<host>:<pid>` every
 `watch.PING_SECONDS` while it holds sockets (`watch.py`); the load kit reads them all after a
 run and prints them beside what its watchers read (loadtests/report.py). Without Redis they
-stay in the process."""
+stay in the process. Every count also reaches /metrics (`marketplace_frames_total`), handed
+over in bulk by `export()` once per frame heard and at each flush."""
 
 import collections
 import os
 import socket
 
+from marketplace import metrics
+
 TOTALS = "marketplace:frames"  # the publish script's own counts
 KEEP_SECONDS = 24 * 3600
 
 _pending: collections.Counter = collections.Counter()
+_unexported: collections.Counter = collections.Counter()
 
 
 def count(name: str, amount: int = 1) -> None:
     _pending[name] += amount
+    _unexported[name] += amount
+
+
+def export() -> None:
+    """Hand what was counted since the last export to the process's metrics: one update per
+    stage, not one per socket and frame."""
+    if _unexported:
+        counted = dict(_unexported)
+        _unexported.clear()
+        metrics.frames_counted(counted)
 
 
 async def flush(client) -> None:
     """Add what was counted since the last flush to this process's hash (an asyncio Redis)."""
+    export()
     if not _pending:
         return
     counted = dict(_pending)

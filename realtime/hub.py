@@ -162,6 +162,7 @@ class Hub:
         counters.count("received")
         for outbox in tuple(self.watchers.get(topic, ())):
             outbox.put(text)
+        counters.export()
 
 
 class RedisHub(Hub):

@@ -7,8 +7,9 @@ import threading
 import time
 from itertools import accumulate
 
-import redis
 from django.conf import settings
+
+from marketplace import metrics
 
 MAX_TOPICS = 50
 MAX_FRAME_BYTES = 64 * 1024
@@ -85,8 +86,9 @@ class _RedisClaims:
     lapses; lapsed claims are dropped before counting."""
 
     def __init__(self, url: str) -> None:
-        self._client = redis.Redis.from_url(
+        self._client = metrics.redis_client(
             url,
+            "sockets",
             socket_connect_timeout=settings.REDIS_CONNECT_TIMEOUT,
             socket_timeout=settings.REDIS_ANSWER_TIMEOUT,
         )

@@ -30,6 +30,7 @@ from django.conf import settings
 from django.db import transaction
 from redis import asyncio as aioredis
 
+from marketplace import metrics
 from realtime import counters, frames, hub, texts, topics
 
 logger = logging.getLogger(__name__)
@@ -78,7 +79,7 @@ def _keys(topic: str) -> list[str]:
 
 @functools.cache
 def _redis(url: str) -> redis.Redis:
-    return redis.Redis.from_url(url, socket_timeout=2, socket_connect_timeout=1)
+    return metrics.redis_client(url, "frames", socket_timeout=2, socket_connect_timeout=1)
 
 
 @functools.cache
@@ -103,6 +104,7 @@ class _Local:
             text = f'{{"seq":{self.seq[topic]},{body[1:]}'
             self.history[topic].append((time.monotonic(), text))
             hub.deliver_everywhere(topic, text)
+        metrics.frames_counted({"published": 1})
 
     def kept(self, topic: str) -> tuple[int, list[str]]:
         """The topic's last number and the frames of its history still fresh."""
@@ -132,7 +134,9 @@ def _send(topic: str, body: str) -> None:
         args = [body, hub.channel(topic), HISTORY_FRAMES, HISTORY_SECONDS, SEQ_SECONDS]
         keys = [*_keys(topic), counters.TOTALS]
         _send_script(settings.REDIS_URL)(keys=keys, args=args)
+        metrics.frames_counted({"published": 1})
     except (redis.RedisError, OSError):
+        metrics.frames_counted({"unsent": 1})
         logger.warning(
             "a frame for %s was not sent: the channel layer is away", topic, exc_info=True
         )
@@ -168,7 +172,9 @@ _async_clients: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 def _async_redis(url: str) -> aioredis.Redis:
     clients = _async_clients.setdefault(asyncio.get_running_loop(), {})
     if url not in clients:
-        clients[url] = aioredis.Redis.from_url(url, socket_timeout=2, socket_connect_timeout=1)
+        clients[url] = metrics.async_redis_client(
+            url, "frames", socket_timeout=2, socket_connect_timeout=1
+        )
     return clients[url]
 
 

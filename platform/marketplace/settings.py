@@ -1,6 +1,7 @@
 """Settings. Every production value comes from the environment; the defaults are the embedded
 set-up of `make run` (SQLite under var/, in-memory channel layer and cache, console SMS)."""
 
+import ipaddress
 from pathlib import Path
 
 import dj_database_url
@@ -12,7 +13,8 @@ REPO_DIR = PLATFORM_DIR.parent
 VAR_DIR = REPO_DIR / "var"
 
 DEBUG = env.flag("DEBUG", False)
-SECRET_KEY = env.text("SECRET_KEY", "embedded-default-key-not-for-production-3f9c1e7a2b5d8e4f6a0c")
+EMBEDDED_SECRET_KEY = "embedded-default-key-not-for-production-3f9c1e7a2b5d8e4f6a0c"  # noqa: S105 - the embedded one, public
+SECRET_KEY = env.text("SECRET_KEY", EMBEDDED_SECRET_KEY)
 ALLOWED_HOSTS = env.items("ALLOWED_HOSTS", ["127.0.0.1", "localhost", "[::1]"])
 SITE_NAME = env.text("SITE_NAME", "Consultation Marketplace")
 SMS_BACKEND = env.text("SMS_BACKEND", "console")
@@ -81,6 +83,13 @@ RAZORPAY_SANDBOX_WEBHOOKS = env.flag("RAZORPAY_SANDBOX_WEBHOOKS", True)
 # How long a place freed for the first one on a waitlist is held for them (minutes).
 # At least a minute: an offer that lapsed as it was made would go down the whole line at once.
 WAITLIST_OFFER_MINUTES = max(1, env.number("WAITLIST_OFFER_MINUTES", 15))
+# /metrics (marketplace/monitoring.py): off (404) without a token; with one, answered to a
+# bearer of it from an address in METRICS_ALLOW (networks, comma-separated).
+METRICS_TOKEN = env.text("METRICS_TOKEN", "")
+METRICS_ALLOW = [
+    ipaddress.ip_network(network, strict=False)
+    for network in env.items("METRICS_ALLOW", ["127.0.0.0/8", "::1/128"])
+]
 # The built web app; another folder only to serve a build made elsewhere.
 WEBAPP_DIST = Path(env.text("WEBAPP_DIST", str(REPO_DIR / "webapp" / "dist")))
 
@@ -96,6 +105,7 @@ INSTALLED_APPS = [
     "django.contrib.postgres",
     "channels",
     "ninja",
+    "marketplace.logs",
     "marketplace.history",
     "marketplace.holds",
     "marketplace.waitlist",
@@ -116,6 +126,14 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    # Before anything: /healthz, /readyz and /metrics come by address over plain HTTP, from a
+    # probe or a scraper (marketplace/monitoring.py).
+    "marketplace.monitoring.OperatorEndpointsMiddleware",
+    # The request id (nginx's X-Request-ID) for every line the request logs and every task it
+    # queues, echoed in the answer; the access line with LOG_FORMAT=json (marketplace/logs).
+    "marketplace.logs.middleware.RequestIdMiddleware",
+    # Each request counted by route and timed, whoever answers it (marketplace/metrics.py).
+    "marketplace.metrics.RequestMetricsMiddleware",
     # First, so that whatever Django answers under /api/ (a bad Host too) has the API's shape.
     "marketplace.middleware.ApiErrorShapeMiddleware",
     "django.middleware.security.SecurityMiddleware",
@@ -235,12 +253,19 @@ if REDIS_URL:
             "OPTIONS": {
                 "socket_connect_timeout": REDIS_CONNECT_TIMEOUT,
                 "socket_timeout": REDIS_ANSWER_TIMEOUT,
+                # Times each command for /metrics (marketplace/metrics.py).
+                "pool_class": "marketplace.metrics.CacheConnectionPool",
             },
         }
     }
 else:
     CHANNEL_LAYERS = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+
+# How long a process stopping (SIGTERM) may take to finish what it is doing: the app's requests
+# (uvicorn --timeout-graceful-shutdown in the Dockerfile and deploy/prod.py) and the worker's
+# tasks. Under docker compose's stop_grace_period, after which the process is killed.
+SHUTDOWN_SECONDS = 20
 
 # The background worker (`manage.py run_huey`): huey runs on the embedded SQLite file and on
 # Redis alike, with delayed (a hold's expiry) and periodic (the minute sweep) tasks. The name
@@ -249,7 +274,14 @@ HUEY = {
     "name": env.text("HUEY_NAME", "marketplace"),
     "immediate": False,
     "utc": True,
-    "consumer": {"workers": 2, "worker_type": "thread"},
+    # SIGTERM (docker stop, make prod-stop) lets the tasks running finish, up to
+    # SHUTDOWN_SECONDS, rather than cutting one mid-send; a second signal stops at once.
+    "consumer": {
+        "workers": 2,
+        "worker_type": "thread",
+        "graceful_signal": "TERM",
+        "shutdown_timeout": SHUTDOWN_SECONDS,
+    },
 }
 if REDIS_URL:
     import redis
@@ -358,11 +390,57 @@ if HTTPS:
     CSRF_COOKIE_SECURE = True
     CSRF_TRUSTED_ORIGINS = [f"https://{host}" for host in ALLOWED_HOSTS if host != "*"]
 
+# Logs (marketplace/logs): readable lines by default (`make run`); LOG_FORMAT=json, production's,
+# writes one JSON object a line with the request id, and the app's own access line. Either way
+# every record is stamped with the request id and passes the redaction filter (no codes,
+# tokens, keys, signatures or card numbers).
+LOG_FORMAT = env.text("LOG_FORMAT", "plain")
+if LOG_FORMAT not in ("plain", "json"):
+    raise ValueError("LOG_FORMAT is plain or json.")
+LOG_LEVEL = env.text("LOG_LEVEL", "INFO").upper()
+_json_logs = LOG_FORMAT == "json"
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s: %(message)s"}},
-    "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
-    "root": {"handlers": ["console"], "level": "INFO"},
-    "loggers": {"django.channels.server": {"level": "WARNING"}},
+    "filters": {
+        "request_id": {"()": "marketplace.logs.filters.RequestIdFilter"},
+        "redact": {"()": "marketplace.logs.filters.RedactFilter"},
+    },
+    "formatters": {
+        "plain": {"format": "%(asctime)s %(levelname)s %(name)s: %(message)s"},
+        "json": {"()": "marketplace.logs.formatting.JsonFormatter"},
+    },
+    "handlers": {
+        "console": {
+            "class": "logging.StreamHandler",
+            "formatter": LOG_FORMAT,
+            "filters": ["request_id", "redact"],
+        }
+    },
+    "root": {"handlers": ["console"], "level": LOG_LEVEL},
+    "loggers": {
+        "django.channels.server": {"level": "WARNING"},
+        # The servers' own access lines are off in production (uvicorn --no-access-log).
+        "marketplace.access": {"level": "INFO" if _json_logs else "WARNING"},
+        # With JSON, the servers' and the worker's own lines go through the same handler
+        # (run_huey gives huey a plain one of its own only when it has none).
+        **{
+            name: {"handlers": ["console"], "propagate": False}
+            for name in ("uvicorn", "huey")
+            if _json_logs
+        },
+    },
 }
+
+# Error reports to Sentry (marketplace/logs/sentry.py), only with a DSN: without one the SDK is
+# not even imported. Personal data is scrubbed before a report leaves.
+SENTRY_DSN = env.text("SENTRY_DSN", "")
+if SENTRY_DSN:
+    from marketplace.logs import sentry
+
+    sentry.init(
+        dsn=SENTRY_DSN,
+        environment=env.text("SENTRY_ENVIRONMENT", "production"),
+        traces_sample_rate=float(env.text("SENTRY_TRACES_SAMPLE_RATE", "0")),
+        release=env.text("SENTRY_RELEASE", "") or None,
+    )

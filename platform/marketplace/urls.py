@@ -27,6 +27,8 @@ urlpatterns = [
     re_path(r"^e/(?P<event_id>\d{1,18})/?$", views.event_page),
     # A user's calendar feed (webcal): public, the token is the credential.
     re_path(r"^calendar/(?P<token>[A-Za-z0-9_-]{1,100})\.ics$", calendar_feed),
+    # /healthz, /readyz and /metrics never reach this list: the first middleware answers them
+    # (marketplace/monitoring.py), since probes and scrapers come by address over plain HTTP.
     re_path(r"^(?!static/|media/|ws/).*$", views.web_app),
 ]
 

@@ -16,7 +16,7 @@ class AccountsConfig(AppConfig):
             "user", topics.TopicKind(r"user:(\d{1,18})", may_subscribe_user_topic)
         )
 
-        from marketplace.accounts import session_cache
+        from marketplace.accounts import checks, session_cache  # noqa: F401 - checks register
         from marketplace.accounts.devices import SignedInDevices
         from marketplace.accounts.sms import send_notification_sms
         from marketplace.notifications import channels

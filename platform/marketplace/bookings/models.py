@@ -93,6 +93,12 @@ class Appointment(models.Model):
                 name="bookings_hold_due",
                 condition=Q(status="awaiting_payment"),
             ),
+            # Holds and offers alive (/metrics counts them at each scrape) and due (the sweep).
+            models.Index(
+                fields=["hold_expires_at"],
+                name="bookings_held",
+                condition=Q(status__in=["awaiting_payment", "offered"]),
+            ),
         ]
         constraints = [
             models.UniqueConstraint(

@@ -12,7 +12,7 @@ from django.db import transaction
 from django.db.models import Exists, OuterRef, Q
 from django.utils import timezone
 
-from marketplace import holds
+from marketplace import holds, metrics
 from marketplace.bookings import live, notices, texts
 from marketplace.bookings.models import Appointment
 from marketplace.bookings.queries import (
@@ -181,6 +181,7 @@ def appointment_book(
             notices.tell_professional(appointment, kind=Notification.Kind.BOOKING)
         # The client's own other tabs (their appointments list) show it at once.
         notices.tell_client(appointment)
+        transaction.on_commit(lambda: metrics.booked("appointment"))
     return appointment
 
 

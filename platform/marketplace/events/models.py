@@ -134,6 +134,12 @@ class EventBooking(models.Model):
         indexes = [
             models.Index(fields=["event", "-created_at"]),
             models.Index(fields=["user", "-created_at"]),
+            # Holds and offers alive (/metrics counts them at each scrape) and due (the sweep).
+            models.Index(
+                fields=["hold_expires_at"],
+                name="events_held",
+                condition=Q(status__in=["awaiting_payment", "offered"]),
+            ),
         ]
         constraints = [
             models.UniqueConstraint(

@@ -18,7 +18,7 @@ from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
-from marketplace import holds, money, ratelimit, routes
+from marketplace import holds, metrics, money, ratelimit, routes
 from marketplace.errors import Conflict, InvalidInput, NotFound, RateLimited
 from marketplace.events import live, richtext, texts
 from marketplace.events.models import Event, EventBooking
@@ -236,6 +236,7 @@ def event_book(*, user, event_id: int, name: str, email: str) -> EventBooking:
             expire_on_commit(PURPOSE, booking.pk, booking.hold_expires_at)
         else:
             _tell_host(event, booking)
+        transaction.on_commit(lambda: metrics.booked("event_seat"))
     return booking
 
 

@@ -12,6 +12,7 @@ from django.core.mail import send_mail
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
+from marketplace import metrics
 from marketplace.notifications import channels, preferences, push, texts
 from marketplace.notifications.models import Delivery, Notification
 
@@ -139,12 +140,15 @@ def notification_deliver(*, notification_id: int) -> list[str]:
             )
             Delivery.objects.filter(pk=claim.pk).delete()
             failed.append(target.channel)
+            metrics.delivered(target.channel, "failed")
             continue
         if not reached:
             Delivery.objects.filter(pk=claim.pk).delete()
+            metrics.delivered(target.channel, "gone")
             continue
         Delivery.objects.filter(pk=claim.pk).update(sent_at=timezone.now())
         sent.append(target.channel)
+        metrics.delivered(target.channel, "sent")
     # Ran to the end (what failed is huey's to retry, not the sweep's).
     Notification.objects.filter(pk=notification_id, delivered_at__isnull=True).update(
         delivered_at=timezone.now()
