@@ -31,6 +31,9 @@ def process_id() -> str:
 
 
 if MULTIPROCESS_DIR:
+    # Made by make prod and the compose volume; made here too, for whoever starts a process
+    # with only the variable (the fault smoke's topology).
+    os.makedirs(MULTIPROCESS_DIR, exist_ok=True)
     # Before any metric exists: each one takes its value class when it is made.
     values.ValueClass = values.MultiProcessValue(process_id)
 
