@@ -4,6 +4,7 @@ database below the tests' own, and daphne started and stopped."""
 
 import socket
 import subprocess
+import sys
 import time
 import urllib.request
 from contextlib import contextmanager
@@ -48,34 +49,67 @@ def redis_below(steps: int) -> str:
     return f"{base}/{int(number) - steps}"
 
 
+def _answers(process: subprocess.Popen, url: str, seconds: float) -> bool:
+    """Whether `url` answers within `seconds` while `process` runs."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        try:
+            urllib.request.urlopen(url, timeout=2)
+            return True
+        except OSError:
+            if process.poll() is not None:
+                return False
+            time.sleep(0.2)
+    return False
+
+
+def _diagnosis(process: subprocess.Popen, log_path: Path) -> str:
+    """What a server that did not answer was doing: its threads' stacks (py-spy) and the end
+    of its log, for the failure's message."""
+    stacks = "(it had stopped)"
+    if process.poll() is None:
+        dump = subprocess.run(
+            [str(ROOT / ".venv" / "bin" / "py-spy"), "dump", "--pid", str(process.pid)],
+            capture_output=True, text=True, timeout=30,
+        )  # fmt: skip
+        stacks = dump.stdout or dump.stderr
+    tail = log_path.read_text(errors="replace")[-3000:]
+    return f"--- its stacks ---\n{stacks}\n--- the end of {log_path} ---\n{tail}"
+
+
 @contextmanager
-def asgi_server(env: dict, log_path: Path, *, ready_path: str, seconds: int = 30, uvicorn=False):
+def asgi_server(
+    env: dict, log_path: Path, *, ready_path: str, seconds: int = 30, uvicorn=False, attempts=2
+):
     """daphne (or uvicorn, as production runs) serving the platform with `env` on a free
-    port, once `ready_path` answers; yields its URL and stops it afterwards."""
-    port = free_port()
-    log = log_path.open("w")
+    port, once `ready_path` answers; yields its URL and stops it afterwards. A server that
+    does not answer in `seconds` is described (stacks, log) and started again on another
+    port, up to `attempts` times."""
     bin_ = ROOT / ".venv" / "bin"
-    command = (
-        [str(bin_ / "uvicorn"), "--host", "127.0.0.1", "--port", str(port), "--lifespan", "off"]
-        if uvicorn
-        else [str(bin_ / "daphne"), "-b", "127.0.0.1", "-p", str(port)]
-    )
-    process = subprocess.Popen(
-        [*command, "marketplace.asgi:application"],
-        cwd=ROOT / "platform", env=env, stdout=log, stderr=subprocess.STDOUT,
-    )  # fmt: skip
-    url = f"http://127.0.0.1:{port}"
+    for attempt in range(1, attempts + 1):
+        port = free_port()
+        log = log_path.open("w")
+        command = (
+            [str(bin_ / "uvicorn"), "--host", "127.0.0.1", "--port", str(port), "--lifespan", "off"]
+            if uvicorn
+            else [str(bin_ / "daphne"), "-b", "127.0.0.1", "-p", str(port)]
+        )
+        process = subprocess.Popen(
+            [*command, "marketplace.asgi:application"],
+            cwd=ROOT / "platform", env=env, stdout=log, stderr=subprocess.STDOUT,
+        )  # fmt: skip
+        url = f"http://127.0.0.1:{port}"
+        if _answers(process, f"{url}{ready_path}", seconds):
+            break
+        diagnosis = _diagnosis(process, log_path)
+        process.kill()
+        process.wait(timeout=10)
+        log.close()
+        message = f"the server did not answer {ready_path} in {seconds} s (try {attempt})"
+        if attempt == attempts:
+            pytest.fail(f"{message}:\n{diagnosis}")
+        print(f"{message}, starting it again:\n{diagnosis}", file=sys.stderr)
     try:
-        for _ in range(seconds * 5):
-            try:
-                urllib.request.urlopen(f"{url}{ready_path}", timeout=1)
-                break
-            except OSError:
-                if process.poll() is not None:
-                    pytest.fail(f"the server stopped: see {log.name}")
-                time.sleep(0.2)
-        else:
-            pytest.fail(f"the server did not start in {seconds} s")
         yield url
     finally:
         process.terminate()

@@ -29,7 +29,9 @@ from tests.images import picture
 from tests.payments.conftest import browser, gateway, holder, pay_first, sandbox_url  # noqa: F401
 from tests.servers import ROOT, fresh_database
 
-pytestmark = pytest.mark.django_db(transaction=True)
+# Each runs pg_dump/pg_restore or a whole `migrate` and demo seeding in subprocesses: minutes
+# on a loaded shared machine, beyond the suite's default limit.
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.timeout(300)]
 
 SCRIPT = ROOT / "deploy" / "backup.py"
 # Never to be printed, nor handed to pg_dump on its command line (the tests' server trusts
