@@ -26,7 +26,8 @@ RUN uv sync --frozen --no-dev
 COPY deploy/backup.py deploy/backup.py
 COPY --from=webapp /src/webapp/dist webapp/dist
 RUN python -m whitenoise.compress --quiet webapp/dist
-RUN cd platform && SECRET_KEY=build-only python manage.py collectstatic --noinput -v 0
+RUN cd platform && SECRET_KEY=build-only python manage.py collectstatic --noinput -v 0 \
+    && SECRET_KEY=build-only python manage.py compile_catalogues -v 0
 # var/metrics: where compose mounts the processes' shared metrics (PROMETHEUS_MULTIPROC_DIR);
 # made here so that the volume, first mounted, is the app user's.
 RUN useradd --system --home /app app && mkdir -p /app/var/metrics \

@@ -14,12 +14,19 @@ export UV_PYTHON_DOWNLOADS := never
 TEST_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/marketplace
 TEST_REDIS_URL ?= redis://127.0.0.1:6379/15
 
+# The server's translations (platform/locale/<lang>/LC_MESSAGES/django.po), compiled with
+# polib: no GNU gettext to install.
+LOCALE_MO := $(patsubst %.po,%.mo,$(wildcard platform/locale/*/LC_MESSAGES/django.po))
+
 WEBAPP_SOURCES := $(shell find webapp/src webapp/public -type f 2>/dev/null) \
 	webapp/index.html webapp/vite.config.ts webapp/tsconfig.json
 
 .PHONY: prod prod-stop prod-status nginx loadtest loadtest-closed loadtest-waitlist loadtest-faults loadtest-figures loadtest-limit loadtest-sockets run test lint typecheck webapp-test pytest sure-services browser migrate serve clean api-types bench-search bench-booking abuse fuzz lighthouse
 
-run: $(VENV)/.synced webapp/dist/index.html var/static/.collected migrate serve
+run: $(VENV)/.synced webapp/dist/index.html var/static/.collected $(LOCALE_MO) migrate serve
+
+$(LOCALE_MO): %.mo: %.po $(VENV)/.synced
+	$(MANAGE) compile_catalogues -v 0
 
 # The background worker (huey: expires payment holds on time) runs beside daphne and stops
 # with it.
@@ -41,6 +48,7 @@ lint: $(VENV)/.synced webapp/node_modules/.installed
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/lint-imports --no-cache
 	cd webapp && npm run --silent lint
+	cd webapp && npm run --silent i18n:check
 
 # The web app's API and socket frame types are generated from the server's OpenAPI schema and
 # frame declarations, so the two sides cannot drift: pytest checks webapp/openapi.json and
@@ -64,7 +72,7 @@ api-types: $(VENV)/.synced webapp/node_modules/.installed
 webapp-test: webapp/node_modules/.installed
 	cd webapp && npm test --silent
 
-pytest: $(VENV)/.synced
+pytest: $(VENV)/.synced $(LOCALE_MO)
 	DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) $(VENV)/bin/pytest
 
 # Python: uv from PyPI into a tools venv, then the locked dependencies into .venv.
@@ -112,7 +120,7 @@ sure-services:
 # same): the machine's PostgreSQL and Redis, migrations, PROD_WORKERS ASGI processes
 # (PROD_SERVER), the task worker, and nginx on http://127.0.0.1:$(PROD_PORT).
 PROD_PORT ?= 8080
-prod: $(VENV)/.synced webapp/dist/index.html var/static/.collected nginx
+prod: $(VENV)/.synced webapp/dist/index.html var/static/.collected $(LOCALE_MO) nginx
 	PROD_PORT=$(PROD_PORT) $(PY) deploy/prod.py start
 
 prod-stop: $(VENV)/.synced

@@ -5,6 +5,7 @@ from pathlib import Path
 import pytest
 from django.conf import settings
 from django.core.cache import cache
+from django.core.management import call_command
 
 from tests.api import Api
 from tests.factories import sign_in_code
@@ -18,6 +19,13 @@ def pytest_configure(config):
             "(`make test` does), e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/marketplace "
             "REDIS_URL=redis://127.0.0.1:6379/15"
         )
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _translations_compiled():
+    """Hindi's catalogue compiled, as `make` does, for a bare `pytest` too (and the servers
+    the tests start)."""
+    call_command("compile_catalogues", verbosity=0)
 
 
 @pytest.fixture(autouse=True)

@@ -13,7 +13,7 @@ from urllib.parse import unquote
 
 from django.conf import settings
 
-from marketplace.errors import TOO_LARGE, error_body
+from marketplace.errors import TOO_LARGE_WORDS, error_body
 
 # The pictures a person uploads (profiles/images.py refuses a larger file with its own message).
 PICTURE_FILE_BYTES = 8 * 1024 * 1024
@@ -36,7 +36,8 @@ def raw_path_limit(target: bytes) -> int:
     return body_limit(unquote(target.split(b"?", 1)[0].decode("latin-1")))
 
 
-TOO_LARGE_BODY = json.dumps(error_body(TOO_LARGE)).encode()
+# Refused before Django reads the request, so before its language is known: in English.
+TOO_LARGE_BODY = json.dumps(error_body(TOO_LARGE_WORDS)).encode()
 TOO_LARGE_HEADERS = [
     (b"content-type", b"application/json"),
     (b"content-length", str(len(TOO_LARGE_BODY)).encode()),

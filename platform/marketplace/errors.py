@@ -8,27 +8,90 @@ from django.core.exceptions import RequestDataTooBig
 from django.db import InterfaceError, OperationalError, connection
 from django.http import Http404, HttpRequest, HttpResponse
 from django.http.multipartparser import MultiPartParserError
+from django.utils.translation import gettext, gettext_noop
+from django.utils.translation import gettext_lazy as _
 from ninja import NinjaAPI, Schema
 from ninja.errors import AuthenticationError, HttpError, ValidationError
+from pydantic_core import PydanticKnownError
 
 logger = logging.getLogger(__name__)
 
-CHECK_FIELDS = "Please check the highlighted fields."
-SIGN_IN_AGAIN = "Please sign in again."
-NOT_FOUND = "Not found."
-TOO_LARGE = "The request is too large."
-CANNOT_PARSE = "The request body is not valid JSON."
-CANNOT_PARSE_FORM = "The upload could not be read. Please choose the file again."
-SOMETHING_WENT_WRONG = "Something went wrong. Please try again."
-BUSY = "This is busy right now. Please try again in a moment."
+CHECK_FIELDS = _("Please check the highlighted fields.")
+SIGN_IN_AGAIN = _("Please sign in again.")
+NOT_FOUND = _("Not found.")
+# Also answered before Django reads the request (bodylimit.py), in English: no language yet.
+TOO_LARGE_WORDS = gettext_noop("The request is too large.")
+TOO_LARGE = _(TOO_LARGE_WORDS)
+CANNOT_PARSE = _("The request body is not valid JSON.")
+CANNOT_PARSE_FORM = _("The upload could not be read. Please choose the file again.")
+SOMETHING_WENT_WRONG = _("Something went wrong. Please try again.")
+BUSY = _("This is busy right now. Please try again in a moment.")
 # The words nginx answers with when no app process answers (deploy/nginx.conf.template).
-UNAVAILABLE = "The service is unavailable. Please try again in a moment."
+UNAVAILABLE = _("The service is unavailable. Please try again in a moment.")
 UNAVAILABLE_RETRY_SECONDS = 5
 # A write whose answer the database's loss cut short: what it wrote had committed.
-INTERRUPTED = (
+INTERRUPTED = _(
     "The connection was lost while answering. Your change may have been saved: please reload "
     "to check."
 )
+INVALID_VALUE = _("Invalid value")
+# pydantic's words for what a request's values can get wrong, by error type, to translate: in
+# English a field keeps pydantic's own message (clients and tests read it); in another
+# language it gets these, without pydantic's English details (its "{error}" part).
+PYDANTIC_MESSAGES = {
+    "missing": gettext_noop("Field required"),
+    "extra_forbidden": gettext_noop("Extra inputs are not permitted"),
+    "json_invalid": gettext_noop("Invalid JSON"),
+    "string_type": gettext_noop("Input should be a valid string"),
+    "string_too_short": gettext_noop("String should have at least {min_length} characters"),
+    "string_too_long": gettext_noop("String should have at most {max_length} characters"),
+    "string_pattern_mismatch": gettext_noop("String should match pattern '{pattern}'"),
+    "int_type": gettext_noop("Input should be a valid integer"),
+    "int_parsing": gettext_noop(
+        "Input should be a valid integer, unable to parse string as an integer"
+    ),
+    "int_parsing_size": gettext_noop("The number is too large."),
+    "int_from_float": gettext_noop(
+        "Input should be a valid integer, got a number with a fractional part"
+    ),
+    "float_type": gettext_noop("Input should be a valid number"),
+    "float_parsing": gettext_noop(
+        "Input should be a valid number, unable to parse string as a number"
+    ),
+    "finite_number": gettext_noop("Input should be a finite number"),
+    "decimal_type": gettext_noop("Input should be a valid decimal"),
+    "decimal_parsing": gettext_noop("Input should be a valid decimal"),
+    "bool_type": gettext_noop("Input should be a valid boolean"),
+    "bool_parsing": gettext_noop("Input should be a valid boolean, unable to interpret input"),
+    "greater_than": gettext_noop("Input should be greater than {gt}"),
+    "greater_than_equal": gettext_noop("Input should be greater than or equal to {ge}"),
+    "less_than": gettext_noop("Input should be less than {lt}"),
+    "less_than_equal": gettext_noop("Input should be less than or equal to {le}"),
+    "multiple_of": gettext_noop("Input should be a multiple of {multiple_of}"),
+    "too_short": gettext_noop("There should be at least {min_length} items"),
+    "too_long": gettext_noop("There should be at most {max_length} items"),
+    "list_type": gettext_noop("Input should be a valid list"),
+    "dict_type": gettext_noop("Input should be a valid dictionary"),
+    "model_type": gettext_noop("Input should be a valid dictionary"),
+    "model_attributes_type": gettext_noop("Input should be a valid dictionary"),
+    "literal_error": gettext_noop("Input should be {expected}"),
+    "enum": gettext_noop("Input should be {expected}"),
+    "date_type": gettext_noop("Input should be a valid date"),
+    "date_parsing": gettext_noop("Input should be a valid date in the format YYYY-MM-DD"),
+    "date_from_datetime_parsing": gettext_noop(
+        "Input should be a valid date in the format YYYY-MM-DD"
+    ),
+    "date_from_datetime_inexact": gettext_noop("Input should be a valid date"),
+    "time_type": gettext_noop("Input should be a valid time"),
+    "time_parsing": gettext_noop("Input should be in a valid time format"),
+    "datetime_type": gettext_noop("Input should be a valid datetime"),
+    "datetime_parsing": gettext_noop("Input should be a valid datetime"),
+    "datetime_from_date_parsing": gettext_noop("Input should be a valid datetime"),
+    "uuid_type": gettext_noop("Input should be a valid UUID"),
+    "uuid_parsing": gettext_noop("Input should be a valid UUID"),
+    "url_type": gettext_noop("Input should be a valid URL"),
+    "url_parsing": gettext_noop("Input should be a valid URL"),
+}
 
 
 class ApplicationError(Exception):
@@ -98,11 +161,34 @@ def _field_name(loc: list) -> str:
     return ".".join(parts) or str(loc[-1])
 
 
+def _pydantic_message(error: dict) -> str | None:
+    """pydantic's own message for this error's type, or None (a validator's own message)."""
+    try:
+        return PydanticKnownError(error["type"], error.get("ctx")).message()
+    except (KeyError, TypeError, ValueError):
+        return None
+
+
+def _message(error: dict) -> str:
+    """A field's message in the active language: a validator's own message is translated
+    already (it was raised in this request); pydantic's is swapped for ours by type."""
+    message = str(error.get("msg", INVALID_VALUE)).removeprefix("Value error, ")
+    template = PYDANTIC_MESSAGES.get(error.get("type", ""))
+    if template is None or message != _pydantic_message(error):
+        return message
+    translated = gettext(template)
+    if translated == template:  # English, or no translation: pydantic's words
+        return message
+    try:
+        return translated.format(**(error.get("ctx") or {}))
+    except (KeyError, IndexError, ValueError):
+        return message
+
+
 def validation_fields(errors: list[dict]) -> dict[str, str]:
     fields: dict[str, str] = {}
     for error in errors:
-        message = str(error.get("msg", "Invalid value")).removeprefix("Value error, ")
-        fields.setdefault(_field_name(list(error.get("loc", ["body"]))), message)
+        fields.setdefault(_field_name(list(error.get("loc", ["body"]))), _message(error))
     return fields
 
 

@@ -2,8 +2,20 @@ from http import HTTPStatus
 
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.middleware.gzip import GZipMiddleware
+from django.utils.translation import gettext_lazy as _
 
 from marketplace.errors import error_body
+
+# The answers Django gives under /api/ before ninja, by status (else the status's English
+# phrase): translated, as every other API message.
+PHRASES = {
+    400: _("Bad Request."),
+    403: _("Forbidden."),
+    404: _("Not Found."),
+    405: _("Method Not Allowed."),
+    413: _("Request Entity Too Large."),
+    500: _("Internal Server Error."),
+}
 
 
 class ApiErrorShapeMiddleware:
@@ -20,7 +32,8 @@ class ApiErrorShapeMiddleware:
             and response.status_code >= 400
             and not response.get("Content-Type", "").startswith("application/json")
         ):
-            message = HTTPStatus(response.status_code).phrase + "."
+            status = response.status_code
+            message = PHRASES.get(status, f"{HTTPStatus(status).phrase}.")
             shaped = JsonResponse(error_body(message), status=response.status_code)
             if response.has_header("Allow"):
                 shaped["Allow"] = response["Allow"]

@@ -6,13 +6,14 @@ from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 
 from django.conf import settings
+from django.utils.translation import gettext_lazy as _
 
 from marketplace.errors import InvalidInput
 
 PAISE_PER_RUPEE = 100
-ENTER_AMOUNT = "Enter an amount in rupees, like 499 or 499.50."
-NO_NEGATIVE_AMOUNT = "The amount cannot be negative."
-AT_MOST_TWO_DECIMALS = "An amount has at most two digits after the point (paise)."
+ENTER_AMOUNT = _("Enter an amount in rupees, like 499 or 499.50.")
+NO_NEGATIVE_AMOUNT = _("The amount cannot be negative.")
+AT_MOST_TWO_DECIMALS = _("An amount has at most two digits after the point (paise).")
 
 
 def paise_from_rupees(value: int | Decimal | str | float, *, field: str = "price") -> int:

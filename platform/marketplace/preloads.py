@@ -22,6 +22,10 @@ FIRST_PAGES = {
     routes.EVENT_SEARCH: "src/features/events/pages/event-search-page.tsx",
     routes.SIGN_IN: "src/features/auth/pages/sign-in-page.tsx",
 }
+# Hindi's catalogue (webapp/src/shared/i18n/hindi.ts): what a page in Hindi waits for before it
+# draws, so the server names it beside the app's script. Not its font, which would hold the
+# script back on a slow network (hindi.css).
+LANGUAGE_MODULES = {"hi": "src/shared/i18n/hindi.ts"}
 PROFILE_PAGE = "src/features/profiles/pages/public-profile-page.tsx"
 EVENT_PAGE = "src/features/events/pages/public-event-page.tsx"
 
@@ -62,6 +66,12 @@ def links(module: str | None, *, named: str) -> str:
     if module:
         walk(module)
     return "".join(tags)
+
+
+def language_links(language: str, *, named: str) -> str:
+    """For a page in a language other than English: its catalogue's chunk and style."""
+    module = LANGUAGE_MODULES.get(language)
+    return links(module, named=named) if module else ""
 
 
 # The largest picture of a shared profile or event page, and the `sizes` its component shows

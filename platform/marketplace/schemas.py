@@ -15,20 +15,21 @@ import types
 import uuid
 from typing import Annotated, Any, ClassVar, Literal, Union, get_args, get_origin
 
+from django.utils.translation import gettext_lazy as _
 from ninja import Schema
 from pydantic import ValidationInfo, field_validator
 from pydantic_core import PydanticCustomError
 
-NUL_IN_TEXT = "Text cannot contain NUL characters."
+NUL_IN_TEXT = _("Text cannot contain NUL characters.")
 
 # Types JSON can only carry as text.
 _TEXT_TYPES = (datetime.date, datetime.time, datetime.timedelta, uuid.UUID)
-_AS_TEXT = ("string_type", "Input should be text in the documented format")
+_AS_TEXT = ("string_type", _("Input should be text in the documented format"))
 _KIND_ERRORS = {
-    bool: ("bool_type", "Input should be a valid boolean"),
-    int: ("int_type", "Input should be a valid integer"),
-    float: ("float_type", "Input should be a valid number"),
-    str: ("string_type", "Input should be a valid string"),
+    bool: ("bool_type", _("Input should be a valid boolean")),
+    int: ("int_type", _("Input should be a valid integer")),
+    float: ("float_type", _("Input should be a valid number")),
+    str: ("string_type", _("Input should be a valid string")),
     **{kind: _AS_TEXT for kind in _TEXT_TYPES},
 }
 
@@ -77,7 +78,7 @@ def _check_kinds(annotation: Any, value: Any) -> None:
     if isinstance(value, bool | int | float | str):
         if not _scalar_fits(annotation, value):
             code, message = _KIND_ERRORS.get(_kind_of(annotation), _KIND_ERRORS[str])
-            raise PydanticCustomError(code, message)
+            raise PydanticCustomError(code, str(message))  # in the request's language
         return
     origin = get_origin(annotation)
     if origin is Annotated:

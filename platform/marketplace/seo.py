@@ -4,6 +4,7 @@ a shared profile or event page."""
 
 import json
 
+from django.conf import settings
 from django.contrib.sitemaps import Sitemap
 from django.http import HttpRequest, HttpResponse
 from django.urls import reverse
@@ -12,6 +13,7 @@ from django.utils.html import escape
 
 from marketplace import routes
 from marketplace.events.models import Event
+from marketplace.languages.middleware import QUERY_PARAMETER
 from marketplace.profiles.queries import file_url, public_profiles
 
 # Everything that is not a page, and the pages behind sign-in.
@@ -75,8 +77,23 @@ def json_ld(data: dict) -> str:
     return f'<script type="application/ld+json">{text}</script>'
 
 
-def canonical(url: str) -> str:
+def canonical(request: HttpRequest, url: str) -> str:
+    """The page's own address: with its `?lang=` when it was asked for in one language."""
+    asked = request.GET.get(QUERY_PARAMETER, "")
+    if asked in dict(settings.LANGUAGES):
+        url = f"{url}?{QUERY_PARAMETER}={asked}"
     return f'<link rel="canonical" href="{escape(url)}" />'
+
+
+def alternates(url: str) -> str:
+    """The page in each language (`?lang=`, marketplace/languages), and the address without
+    one for a reader whose language is neither: search engines show each reader theirs."""
+    tags = [
+        f'<link rel="alternate" hreflang="{code}" href="{escape(url)}?{QUERY_PARAMETER}={code}" />'
+        for code, _name in settings.LANGUAGES
+    ]
+    tags.append(f'<link rel="alternate" hreflang="x-default" href="{escape(url)}" />')
+    return "".join(tags)
 
 
 def person_data(request: HttpRequest, profile, url: str) -> dict:

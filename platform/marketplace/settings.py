@@ -106,6 +106,7 @@ INSTALLED_APPS = [
     "channels",
     "ninja",
     "marketplace.logs",
+    "marketplace.languages",
     "marketplace.history",
     "marketplace.holds",
     "marketplace.waitlist",
@@ -143,6 +144,8 @@ MIDDLEWARE = [
     # After WhiteNoise, whose pre-compressed answers never reach it.
     "marketplace.middleware.TextGZipMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
+    # The answer's language (marketplace/languages): before anything that writes a text.
+    "marketplace.languages.middleware.LanguageMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
@@ -297,7 +300,15 @@ else:
     VAR_DIR.mkdir(exist_ok=True)
     HUEY.update({"huey_class": "huey.SqliteHuey", "filename": str(VAR_DIR / "huey.sqlite3")})
 
-LANGUAGE_CODE = "en-in"
+# English and Hindi (marketplace/languages): a request's language is its page's ?lang=, the
+# device's `lang` cookie, then Accept-Language; a text for someone else is in their
+# User.language. The catalogues are platform/locale/<lang>/LC_MESSAGES/django.po, compiled by
+# `manage.py compile_catalogues` (make does it).
+LANGUAGE_CODE = "en"
+LANGUAGES = [("en", "English"), ("hi", "हिन्दी")]
+LANGUAGE_COOKIE_NAME = "lang"
+LANGUAGE_COOKIE_AGE = 365 * 24 * 60 * 60
+LOCALE_PATHS = [PLATFORM_DIR / "locale"]
 TIME_ZONE = "Asia/Kolkata"
 USE_I18N = True
 USE_TZ = True

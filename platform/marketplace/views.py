@@ -11,13 +11,15 @@ from django.db import InterfaceError, OperationalError
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.utils.html import escape, json_script
 from django.utils.text import Truncator
+from django.utils.translation import gettext_lazy as _
 from django.views.decorators.csrf import csrf_exempt
 from django.views.static import serve
 
-from marketplace import preloads, routes, seo
+from marketplace import languages, preloads, routes, seo
 from marketplace.csp import NONCE_META, csp_nonce
 from marketplace.errors import (
     NOT_FOUND,
+    SOMETHING_WENT_WRONG,
     UNAVAILABLE,
     UNAVAILABLE_RETRY_SECONDS,
     NotFound,
@@ -28,17 +30,22 @@ from marketplace.profiles import images
 from marketplace.profiles.queries import file_url, profile_by_ref
 
 logger = logging.getLogger(__name__)
-TITLE_SUFFIX = " - Your Professional Consultation Platform"
+TITLE_SUFFIX = _(" - Your Professional Consultation Platform")
 CONFIG_MARK = "<!-- app-config -->"
 CONFIG_ID = "app-config"
 MEDIA_CACHE = "public, max-age=31536000, immutable"
 # The installed app's colours: the header's green (app.css --brand) and the page (--bg).
 THEME_COLOR = "#0b6e4f"
 BACKGROUND_COLOR = "#f6f8f9"
-DESCRIPTION = (
+DESCRIPTION = _(
     "Book consultations with verified professionals across India: doctors, lawyers, engineers, "
     "teachers and more."
 )
+BOOK_WITH = _("Book a consultation with {name}.")
+TRY_AGAIN = _("Please try again in a moment")
+HOME_LINK = _("Go to the home page")
+PAGE_FAILED_TITLE = _("Something went wrong")
+PAGE_FAILED = _("Sorry, we could not show this page. Please try again in a moment.")
 # What a home screen shows under the icon: longer names are cut off there.
 SHORT_NAME_LENGTH = 12
 ICONS = [
@@ -52,6 +59,8 @@ ICONS = [
     },
 ]
 _TITLE = re.compile(r"<title>.*?</title>", re.DOTALL)
+_HTML_LANG = '<html lang="en">'
+_DESCRIPTION = re.compile(r'<meta name="description" content="[^"]*" />')
 
 
 @cache
@@ -72,8 +81,16 @@ def render_index(
     config = {"siteName": settings.SITE_NAME, "analyticsId": settings.ANALYTICS_ID}
     full_title = title or f"{settings.SITE_NAME}{TITLE_SUFFIX}"
     html = _TITLE.sub(lambda _: f"<title>{escape(full_title)}</title>", html, count=1)
+    # The page's language (marketplace/languages), which the app reads to show itself in it.
+    language = languages.active()
+    html = html.replace(_HTML_LANG, f'<html lang="{language}">', 1)
+    if "og:description" not in head:  # a shared page writes its own
+        description = f'<meta name="description" content="{escape(DESCRIPTION)}" />'
+        html = _DESCRIPTION.sub(lambda _: description, html, count=1)
+    else:
+        html = _DESCRIPTION.sub("", html, count=1)
     nonce = f'<meta name="{NONCE_META}" content="{csp_nonce(request)}" />'
-    head += preloads.links(module, named=html)
+    head += preloads.language_links(language, named=html) + preloads.links(module, named=html)
     return html.replace(CONFIG_MARK, nonce + json_script(config, CONFIG_ID) + head, 1)
 
 
@@ -114,9 +131,7 @@ def _database_refusal_answered(view):
             return view(request, *args, **kwargs)
         except (OperationalError, InterfaceError) as error:
             logger.error("Database unavailable for %s: %s", request.path, error)
-            response = _message_page(
-                request, "Please try again in a moment", UNAVAILABLE, status=503
-            )
+            response = _message_page(request, TRY_AGAIN, UNAVAILABLE, status=503)
             response["Retry-After"] = str(UNAVAILABLE_RETRY_SECONDS)
             return response
 
@@ -142,7 +157,7 @@ def profile_page(request: HttpRequest, ref: str) -> HttpResponse:
         request,
         kind="profile",
         title=headline,
-        description=summary or f"Book a consultation with {name}.",
+        description=summary or BOOK_WITH.format(name=name),
         image=image,
         url=url,
         card="summary",
@@ -193,12 +208,14 @@ def _previewed(
         "og:image": request.build_absolute_uri(image),
         "og:url": request.build_absolute_uri(url),
         "twitter:card": card,
+        "og:locale": f"{languages.active()}_IN",
     }
     head = "".join(
         f'<meta property="{key}" content="{escape(value)}" />' for key, value in tags.items()
     )
     head += f'<meta name="description" content="{escape(tags["og:description"])}" />'
-    head += seo.canonical(tags["og:url"]) + seo.json_ld(structured) + picture
+    head += seo.canonical(request, tags["og:url"]) + seo.alternates(tags["og:url"])
+    head += seo.json_ld(structured) + picture
     return page(request, title=f"{title} - {settings.SITE_NAME}", head=head, module=module)
 
 
@@ -213,7 +230,7 @@ def web_manifest(request: HttpRequest) -> JsonResponse:
         "name": name,
         "short_name": short_name,
         "description": DESCRIPTION,
-        "lang": "en-IN",
+        "lang": f"{languages.active()}-IN",
         "dir": "ltr",
         "start_url": "/",
         "scope": "/",
@@ -243,18 +260,18 @@ def api_not_found(request: HttpRequest) -> JsonResponse:
 def _message_page(request: HttpRequest, title: str, text: str, *, status: int) -> HttpResponse:
     # A <style> element with this answer's nonce: the policy refuses style="" attributes.
     page = (
-        f"<!doctype html><html lang='en'><head><meta charset='utf-8'><title>{escape(title)}</title>"
+        f"<!doctype html><html lang='{languages.active()}'><head><meta charset='utf-8'>"
+        f"<title>{escape(title)}</title>"
         "<meta name='viewport' content='width=device-width, initial-scale=1'>"
         f"<style nonce='{csp_nonce(request)}'>"
         "body{font-family:system-ui,sans-serif;text-align:center;padding:3rem 1rem}</style>"
         f"</head><body><h1>{escape(title)}</h1><p>{escape(text)}</p>"
-        "<p><a href='/'>Go to the home page</a></p></body></html>"
+        f"<p><a href='/'>{escape(HOME_LINK)}</a></p></body></html>"
     )
     return HttpResponse(page, status=status)
 
 
 def server_error(request: HttpRequest) -> HttpResponse:
     if request.path.startswith("/api/"):
-        return JsonResponse(error_body("Something went wrong. Please try again."), status=500)
-    text = "Sorry, we could not show this page. Please try again in a moment."
-    return _message_page(request, "Something went wrong", text, status=500)
+        return JsonResponse(error_body(str(SOMETHING_WENT_WRONG)), status=500)
+    return _message_page(request, PAGE_FAILED_TITLE, PAGE_FAILED, status=500)

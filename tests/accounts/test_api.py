@@ -66,6 +66,7 @@ def test_the_whole_first_sign_in(api, outbox):
         "phone": f"+91{phone}",
         "image": None,
         "image_sources": None,
+        "language": "en",
     }
     assert api("get", "/auth/me", token=body["token"]) == (200, body["user"])
 

@@ -139,7 +139,7 @@ def test_codes_from_many_networks_do_not_stop_a_new_address(outbox):
 
 def test_the_ceiling_is_per_network(outbox):
     cache.set("ratelimit:code:network:10.30.0.0/24", limits.CODES_PER_NETWORK_PER_HOUR, 3600)
-    with pytest.raises(RateLimited, match=texts.NETWORK_BUSY) as refused:
+    with pytest.raises(RateLimited, match=str(texts.NETWORK_BUSY)) as refused:
         send(new_phone(), "10.30.0.77", altcha=solved_challenge())
     assert refused.value.retry_after == 3600
     assert send(new_phone(), "10.30.1.77", altcha=solved_challenge())

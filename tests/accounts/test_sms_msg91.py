@@ -4,6 +4,7 @@ import logging
 
 import pytest
 from django.core.exceptions import ImproperlyConfigured
+from django.utils import translation
 
 from marketplace.accounts import texts
 from marketplace.accounts.sms import SIGN_IN_CODE, SmsKind, SmsNotSent, SmsRefused, send_sms
@@ -59,6 +60,19 @@ def test_msg91_sends_each_kind_to_its_own_template_with_the_values_given(msg91, 
         "short_url": "0",
         "recipients": [{"mobiles": "919876543210", "time": "10:00 AM"}],
     }
+
+
+def test_msg91_sends_a_hindi_message_to_the_hindi_template_when_there_is_one(msg91, settings):
+    """DLT registers each wording apart: a Hindi sign-in code goes to "sign_in_code:hi"."""
+    with translation.override("hi"):
+        send_sms(phone=PHONE, kind=SIGN_IN_CODE, values={"code": CODE})
+    settings.MSG91_TEMPLATES = {**settings.MSG91_TEMPLATES, "sign_in_code:hi": "hindi-template"}
+    with translation.override("hi"):
+        send_sms(phone=PHONE, kind=SIGN_IN_CODE, values={"code": CODE})
+    with translation.override("en"):
+        send_sms(phone=PHONE, kind=SIGN_IN_CODE, values={"code": CODE})
+    templates = [request.body["template_id"] for request in msg91.requests]
+    assert templates == [SIGN_IN_TEMPLATE, "hindi-template", SIGN_IN_TEMPLATE]
 
 
 def test_msg91_tries_again_after_server_errors_and_rate_limits(msg91, caplog):

@@ -43,7 +43,7 @@ def test_a_profile_is_made_on_first_need_and_not_listed_until_it_offers_a_plan()
 )
 def test_a_plan_needs_details_and_a_price_above_100(plan, message):
     user = person()
-    with pytest.raises(InvalidInput, match=message):
+    with pytest.raises(InvalidInput, match=str(message)):
         plans(user, plan)
     assert not Plan.objects.exists()
 
@@ -145,7 +145,7 @@ def test_items_are_deleted_only_from_ones_own_profile():
     owner, intruder = person(), person()
     profile = services.profile_item_add(user=owner, section="skills", fields={"skill": "Tax"})
     skill = profile.skills.get()
-    with pytest.raises(NotFound, match=texts.ITEM_GONE):
+    with pytest.raises(NotFound, match=str(texts.ITEM_GONE)):
         services.profile_item_delete(user=intruder, section="skills", item_id=skill.pk)
     assert profile.skills.exists()
     services.profile_item_delete(user=owner, section="skills", item_id=skill.pk)
@@ -221,7 +221,7 @@ def test_anything_but_a_bounded_png_or_jpeg_is_refused_and_nothing_is_stored(
 ):
     settings.MEDIA_ROOT = tmp_path
     user = person()
-    with pytest.raises(InvalidInput, match=message):
+    with pytest.raises(InvalidInput, match=str(message)):
         services.profile_picture_set(user=user, kind="image", upload=ContentFile(content, "x.png"))
     assert not Profile.objects.filter(user=user).exclude(image="").exists()
     assert not any(tmp_path.rglob("*.jpg"))
@@ -229,11 +229,11 @@ def test_anything_but_a_bounded_png_or_jpeg_is_refused_and_nothing_is_stored(
 
 def test_a_price_has_a_ceiling_and_a_plan_cannot_appear_twice():
     user = person()
-    with pytest.raises(InvalidInput, match=texts.PRICE_TOO_HIGH):
+    with pytest.raises(InvalidInput, match=str(texts.PRICE_TOO_HIGH)):
         plans(user, {"name": "Call", "type": "Online", "price": 10**20})
     plan = plans(user, {"name": "Call", "type": "Online", "price": 300}).plans.get()
     twice = {"id": plan.pk, "name": "Call", "type": "Online", "price": 300}
-    with pytest.raises(InvalidInput, match=texts.DUPLICATE_PLAN):
+    with pytest.raises(InvalidInput, match=str(texts.DUPLICATE_PLAN)):
         plans(user, twice, {**twice, "name": "Other"})
     assert list(Plan.objects.filter(profile__user=user).values_list("name", flat=True)) == ["Call"]
 

@@ -8,6 +8,7 @@ from marketplace.accounts.schemas import (
     CodeIn,
     CodeOut,
     EmailOut,
+    LanguageIn,
     PushIn,
     PushOut,
     RegisterIn,
@@ -82,6 +83,14 @@ def register(request, payload: RegisterIn):
 @router.get("/me", auth=session_auth, response={200: UserOut, **ERRORS})
 def me(request):
     return request.auth.user
+
+
+@router.put("/language", auth=session_auth, response={204: None, **ERRORS})
+def language_set(request, payload: LanguageIn):
+    """The account's language: the web app's after each sign-in, and that of the notifications,
+    SMS, e-mails and calendar feed sent to this person."""
+    services.language_set(user=request.auth.user, language=payload.language)
+    return Status(204, None)
 
 
 @router.get("/me/email", auth=session_auth, response={200: EmailOut, **ERRORS})

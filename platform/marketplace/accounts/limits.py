@@ -28,6 +28,7 @@ import ipaddress
 import time
 
 from django.core.cache import cache
+from django.utils.translation import ngettext
 from redis.exceptions import RedisError
 
 from marketplace import ratelimit
@@ -159,10 +160,10 @@ def backoff_wait(*, wrong: int, last_at: float | None, rule: tuple[int, int, int
 
 def wait_refusal(seconds: int) -> RateLimited:
     if seconds < 60:
-        wait = f"{seconds} seconds" if seconds != 1 else "1 second"
+        wait = ngettext("{count} second", "{count} seconds", seconds).format(count=seconds)
     else:
         minutes = (seconds + 59) // 60
-        wait = f"{minutes} minutes" if minutes != 1 else "1 minute"
+        wait = ngettext("{count} minute", "{count} minutes", minutes).format(count=minutes)
     message = texts.WAIT_BEFORE_TRYING.format(wait=wait)
     return _limited(message, seconds, fields={"code": message})
 

@@ -1,3 +1,4 @@
+from django.conf import settings
 from django.contrib.auth.models import AbstractBaseUser, PermissionsMixin
 from django.contrib.auth.models import UserManager as DjangoUserManager
 from django.db import models
@@ -30,6 +31,10 @@ class User(AbstractBaseUser, PermissionsMixin):
     is_staff = models.BooleanField(default=False)
     is_active = models.BooleanField(default=True)
     date_joined = models.DateTimeField(auto_now_add=True)
+    # The language of what is sent to this person (notifications, SMS, e-mail, the calendar
+    # feed) and the one the web app shows once they sign in: the device's at registration,
+    # then whatever they choose (PUT /auth/language).
+    language = models.CharField(max_length=2, choices=settings.LANGUAGES, default="en")
 
     objects = UserManager()
 

@@ -16,6 +16,7 @@ class UserOut(Schema):
     phone: str
     image: str | None
     image_sources: PictureSources | None
+    language: Literal["en", "hi"]
 
     @staticmethod
     def resolve_image(user) -> str | None:
@@ -93,6 +94,10 @@ class EmailOut(Schema):
 class PushKeysIn(InputSchema):
     p256dh: str = Field(max_length=100)
     auth: str = Field(max_length=50)
+
+
+class LanguageIn(InputSchema):
+    language: Literal["en", "hi"]
 
 
 class PushIn(InputSchema):

@@ -13,7 +13,7 @@ from django.db import IntegrityError, transaction
 from django.db.models import Max, Sum
 from django.utils import timezone
 
-from marketplace import ratelimit, routes
+from marketplace import languages, ratelimit, routes
 from marketplace.accounts import devices, limits, session_cache, texts
 from marketplace.accounts.challenge import challenge_check
 from marketplace.accounts.limits import CODE_MAX_FAILED_ATTEMPTS, address_key
@@ -246,6 +246,7 @@ def account_create(*, phone: str, country_code: str, first_name: str, last_name:
                     first_name=first_name,
                     last_name=last_name,
                     name=f"{first_name} {last_name}",
+                    language=languages.active(),
                 )
                 user.set_unusable_password()
                 user.save()
@@ -337,6 +338,13 @@ def _session_touch(session: Session) -> bool:
     session.expires_at = now + SESSION_LIFETIME
     Session.objects.filter(pk=session.pk).update(last_seen_at=now, expires_at=session.expires_at)
     return True
+
+
+def language_set(*, user: User, language: str) -> None:
+    """The account's language (one of settings.LANGUAGES, which the schema checked)."""
+    if user.language != language:
+        user.language = language
+        user.save(update_fields=["language"])  # also forgets the kept sessions (session_cache)
 
 
 def session_revoke(*, session: Session) -> None:

@@ -45,6 +45,8 @@ from datetime import UTC, datetime
 import requests
 from django.conf import settings
 from django.core.exceptions import ImproperlyConfigured
+from django.utils import translation
+from django.utils.functional import Promise
 
 from marketplace.accounts import texts
 from marketplace.errors import ApplicationError
@@ -68,7 +70,7 @@ class SmsKind:
     settings.MSG91_TEMPLATES."""
 
     name: str
-    text: str
+    text: str | Promise  # lazy: written in the language active when it is sent
     variables: tuple[str, ...]
 
     def text_of(self, values: Mapping[str, str]) -> str:
@@ -122,8 +124,13 @@ def _send_file(*, phone: str, text: str, kind: SmsKind, values: Mapping[str, str
 
 
 def _msg91_template(kind: SmsKind) -> str:
-    """The MSG91 template of a kind, or a message that names the missing variables."""
-    template_id = settings.MSG91_TEMPLATES.get(kind.name, "")
+    """The MSG91 template of a kind, or a message that names the missing variables. DLT
+    registers each wording apart, so a kind may name one template per language
+    ("sign_in_code:hi", the language active when it is sent); else the kind's own is used."""
+    language = translation.get_language() or settings.LANGUAGE_CODE
+    template_id = settings.MSG91_TEMPLATES.get(
+        f"{kind.name}:{language[:2]}", ""
+    ) or settings.MSG91_TEMPLATES.get(kind.name, "")
     missing = [] if settings.MSG91_AUTH_KEY else ["MSG91_AUTH_KEY"]
     if not template_id:
         missing.append(f"the MSG91 template id of {kind.name} messages")

@@ -29,10 +29,11 @@ def appointment_event(
 ) -> icalendar.Event:
     """The appointment as `viewer_id` (its client or its professional) sees it. The meeting
     response is written only while the appointment is accepted and paid: a cancelled,
-    rejected or unpaid one never carries a link."""
+    rejected or unpaid one never carries a link. Its words are in the active language (the
+    requester's for a download, the feed owner's in a feed)."""
     as_professional = appointment.professional_id == viewer_id
     if appointment.reservation:
-        summary = texts.CALENDAR_RESERVED
+        summary = str(texts.CALENDAR_RESERVED)
     else:
         other = appointment.name if as_professional else appointment.professional.name
         summary = texts.CALENDAR_SUMMARY.format(plan=appointment.plan_name, name=other)
@@ -43,9 +44,10 @@ def appointment_event(
     response = getattr(appointment, "response", None) if paid else None
     state = texts.CALENDAR_PAID if paid else texts.CALENDAR_STATUS
     plan = appointment.plan_name  # none on a reservation
+    plan_type = texts.CALENDAR_TYPES.get(appointment.plan_type, appointment.plan_type)
     lines = [
         *([response] if response else []),
-        *([texts.CALENDAR_PLAN.format(plan=plan, type=appointment.plan_type)] if plan else []),
+        *([texts.CALENDAR_PLAN.format(plan=plan, type=plan_type)] if plan else []),
         state.format(status=appointment.get_status_display()),
         texts.CALENDAR_LINK.format(url=url),
     ]
@@ -59,7 +61,7 @@ def appointment_event(
         url=url,
         status=status,
         modified=appointment.updated_at,
-        location=texts.CALENDAR_LOCATIONS.get(appointment.plan_type, ""),
+        location=str(texts.CALENDAR_LOCATIONS.get(appointment.plan_type, "")),
     )
 
 

@@ -3,6 +3,7 @@ professional and its client, and the client's feedback. Each message stores a no
 and pushes frames to the other side, so both are limited per person and hour."""
 
 from django.db import transaction
+from django.utils.text import format_lazy
 
 from marketplace import ratelimit
 from marketplace.bookings import texts
@@ -45,7 +46,7 @@ def message_send(*, user, appointment_id: int, text: str) -> Message:
         notification_send(
             user=other,
             kind=Notification.Kind.MESSAGE,
-            text=texts.NEW_MESSAGE.format(name=name)[:300],
+            text=format_lazy(texts.NEW_MESSAGE, name=name),
             data=notice_data(appointment, other, message_id=message.pk),
         )
         publish(

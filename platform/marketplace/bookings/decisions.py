@@ -8,6 +8,7 @@ import datetime
 
 from django.db import transaction
 from django.utils import timezone
+from django.utils.text import format_lazy
 
 from marketplace.bookings import live, notices, texts
 from marketplace.bookings.models import Appointment
@@ -107,7 +108,7 @@ def appointment_reject(
     if len(reason) > 300:
         raise InvalidInput(texts.REASON_TOO_LONG, fields={"reason": texts.REASON_TOO_LONG})
     appointment = appointment_of(appointment_id, professional, professional=True)
-    told = (appointment.client, texts.REJECTED.format(reason=reason))
+    told = (appointment.client, format_lazy(texts.REJECTED, reason=reason))
     _end(appointment, "reject", by=professional, note=reason,
          refund=True, tell=told, origin=origin)  # fmt: skip
     return appointment
@@ -120,9 +121,15 @@ def appointment_cancel(*, user, appointment_id: int, origin: str | None = None) 
     by_professional = appointment.professional_id == user.pk
     in_time = in_refund_window(appointment)
     if by_professional:
-        told = (appointment.client, texts.CANCELLED_BY_PROFESSIONAL.format(name=display_name(user)))
+        told = (
+            appointment.client,
+            format_lazy(texts.CANCELLED_BY_PROFESSIONAL, name=display_name(user)),
+        )
     else:
-        told = (appointment.professional, texts.CANCELLED_BY_CLIENT.format(name=appointment.name))
+        told = (
+            appointment.professional,
+            format_lazy(texts.CANCELLED_BY_CLIENT, name=appointment.name),
+        )
     move = "professional_cancel" if by_professional else "cancel"
     _end(appointment, move, by=user, note="cancelled",
          refund=by_professional or in_time, tell=told, origin=origin)  # fmt: skip
@@ -170,7 +177,7 @@ def unanswered_expire_due() -> int:
                 continue  # decided meanwhile
             name = appointment.professional.name or appointment.professional.username
             notices.tell(
-                appointment, user=appointment.client, text=texts.UNANSWERED.format(name=name)
+                appointment, user=appointment.client, text=format_lazy(texts.UNANSWERED, name=name)
             )
             offer_freed(profile, timezone.now())
             expired += 1

@@ -1,6 +1,7 @@
 from django.conf import settings
 from django.db import models
 from django.db.models import Q
+from django.utils.translation import gettext_lazy as _
 
 from marketplace.history.moves import Move
 
@@ -10,15 +11,15 @@ class Appointment(models.Model):
     stored, so a later schedule edit never moves it; places are counted by these times."""
 
     class Status(models.TextChoices):
-        PENDING = "pending", "Pending"
-        ACCEPTED = "accepted", "Accepted"
-        REJECTED = "rejected", "Rejected"
-        RESERVED = "reserved", "Reserved"
-        AWAITING_PAYMENT = "awaiting_payment", "Awaiting payment"
-        EXPIRED = "expired", "Expired"
-        CANCELLED = "cancelled", "Cancelled"
+        PENDING = "pending", _("Pending")
+        ACCEPTED = "accepted", _("Accepted")
+        REJECTED = "rejected", _("Rejected")
+        RESERVED = "reserved", _("Reserved")
+        AWAITING_PAYMENT = "awaiting_payment", _("Awaiting payment")
+        EXPIRED = "expired", _("Expired")
+        CANCELLED = "cancelled", _("Cancelled")
         # Freed for the first one on the time's waitlist, held for them until hold_expires_at.
-        OFFERED = "offered", "Offered from the waitlist"
+        OFFERED = "offered", _("Offered from the waitlist")
 
     LIVE = (
         Status.PENDING, Status.ACCEPTED, Status.RESERVED, Status.AWAITING_PAYMENT, Status.OFFERED

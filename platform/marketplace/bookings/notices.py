@@ -1,6 +1,8 @@
 """What each side of an appointment hears of it: the stored notification (with the list it
 opens) and the frame to their own topic, sent after the change commits."""
 
+from django.utils.text import format_lazy
+
 from marketplace import routes
 from marketplace.bookings import texts
 from marketplace.bookings.models import Appointment
@@ -22,7 +24,7 @@ def tell_professional(appointment: Appointment, *, kind: str) -> None:
     notification_send(
         user=appointment.professional,
         kind=kind,
-        text=template.format(name=appointment.name)[:300],
+        text=format_lazy(template, name=appointment.name),
         data=notice_data(appointment, appointment.professional),
     )
     publish(
@@ -53,12 +55,13 @@ def tell_client(appointment: Appointment) -> None:
     publish(topics.user(appointment.client_id), "booking.updated", updated(appointment))
 
 
-def tell(appointment: Appointment, *, user, text: str, kind=Notification.Kind.UPDATE) -> None:
-    """`booking.updated` and a stored notification to `user`, the side that did not act."""
+def tell(appointment: Appointment, *, user, text, kind=Notification.Kind.UPDATE) -> None:
+    """`booking.updated` and a stored notification to `user`, the side that did not act:
+    `text` lazy (a texts.py constant, `format_lazy(...)`), written in `user`'s language."""
     notification_send(
         user=user,
         kind=kind,
-        text=text[:300],
+        text=text,
         data=notice_data(appointment, user),
     )
     publish(topics.user(user.pk), "booking.updated", updated(appointment))

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from django.db import transaction
 from django.db.models import Exists, OuterRef, Q
 from django.utils import timezone
+from django.utils.text import format_lazy
 
 from marketplace import holds, metrics
 from marketplace.bookings import live, notices, texts
@@ -432,7 +433,7 @@ def _paid(appointment: Appointment, payment_ref: str, *, known: bool) -> None:
     appointment.hold_expires_at = None
     appointment.save(update_fields=["payment_ref", "hold_expires_at", "updated_at"])
     if known:
-        text = texts.PAID.format(name=appointment.name)
+        text = format_lazy(texts.PAID, name=appointment.name)
         notices.tell(
             appointment, user=appointment.professional, text=text, kind=Notification.Kind.PAYMENT
         )

@@ -4,6 +4,7 @@ professional left unanswered until their time began; another reminds both sides 
 accepted appointment 24 hours and 1 hour before it, each once
 (notifications.services.reminder_send)."""
 
+from django.utils.text import format_lazy
 from huey import crontab
 from huey.contrib.djhuey import db_periodic_task
 
@@ -34,12 +35,12 @@ def _reminder_notices(appointment: Appointment, lead: str) -> list[Notice]:
     return [
         Notice(
             user=client,
-            text=template.format(name=decisions.display_name(professional), when=when),
+            text=format_lazy(template, name=decisions.display_name(professional), when=when),
             data=notices.notice_data(appointment, client),
         ),
         Notice(
             user=professional,
-            text=template.format(name=appointment.name, when=when),
+            text=format_lazy(template, name=appointment.name, when=when),
             data=notices.notice_data(appointment, professional),
         ),
     ]

@@ -1,65 +1,71 @@
 """What the booking server side says. Spec texts are spelled as the spec spells them."""
 
-SLOT_FULL = "This time has just been taken. Please choose another time."
-PLACE_GONE = "The time you paid for is no longer free. Your payment will be refunded in full."
-HOLD_LAPSED = "Your hold on this time has lapsed. Please choose a time again."
-ALREADY_BOOKED = "You have already booked this time."
-SELECT_SESSION = "Select A Session"
-CHOOSE_METHOD = "Choose Available Method"
-SELECT_DATE_TIME = "Select date and time"
-NOT_YOURSELF = "You cannot book an appointment with yourself."
-DATE_PAST = "This date has passed. Please choose another date."
-DATE_TOO_FAR = "Bookings open at most {days} days ahead."
-TIME_PASSED = "This time has already begun. Please choose a later time."
-TIME_NOT_OFFERED = "This time is not offered on that date."
-PLAN_TOO_LONG = "This session needs {minutes} minutes: choose a time at least that long."
-TOO_SOON = "This time starts too soon to book ({hours} hours' notice). Please choose a later time."
-BAD_START = "Enter the start as HH:MM."
-DAY_OFF = "The professional is not available on that date. Please choose another date."
-PROFESSIONAL_NOT_FOUND = "This professional does not exist."
-APPOINTMENT_NOT_FOUND = "This appointment does not exist."
-NEW_BOOKING = "New booking from {name}"
-NEW_PAID_BOOKING = "New paid booking from {name}"
-PAID = "{name} paid for their booking"
-RESERVATION_NOT_FOUND = "This reservation does not exist."
-ACCEPTED = "Your booking was accepted"
-REJECTED = "Your booking was rejected: {reason}"
-CANCELLED_BY_PROFESSIONAL = "Your booking was cancelled by {name}"
-CANCELLED_BY_CLIENT = "{name} cancelled their booking"
-ENTER_REASON = "Enter a reason."
-REASON_TOO_LONG = "The reason can be at most 300 characters."
-CANCEL_TOO_LATE = (
+from django.utils.translation import gettext_lazy as _
+
+SLOT_FULL = _("This time has just been taken. Please choose another time.")
+PLACE_GONE = _("The time you paid for is no longer free. Your payment will be refunded in full.")
+HOLD_LAPSED = _("Your hold on this time has lapsed. Please choose a time again.")
+ALREADY_BOOKED = _("You have already booked this time.")
+SELECT_SESSION = _("Select A Session")
+CHOOSE_METHOD = _("Choose Available Method")
+SELECT_DATE_TIME = _("Select date and time")
+NOT_YOURSELF = _("You cannot book an appointment with yourself.")
+DATE_PAST = _("This date has passed. Please choose another date.")
+DATE_TOO_FAR = _("Bookings open at most {days} days ahead.")
+TIME_PASSED = _("This time has already begun. Please choose a later time.")
+TIME_NOT_OFFERED = _("This time is not offered on that date.")
+PLAN_TOO_LONG = _("This session needs {minutes} minutes: choose a time at least that long.")
+TOO_SOON = _(
+    "This time starts too soon to book ({hours} hours' notice). Please choose a later time."
+)
+BAD_START = _("Enter the start as HH:MM.")
+DAY_OFF = _("The professional is not available on that date. Please choose another date.")
+PROFESSIONAL_NOT_FOUND = _("This professional does not exist.")
+APPOINTMENT_NOT_FOUND = _("This appointment does not exist.")
+NEW_BOOKING = _("New booking from {name}")
+NEW_PAID_BOOKING = _("New paid booking from {name}")
+PAID = _("{name} paid for their booking")
+RESERVATION_NOT_FOUND = _("This reservation does not exist.")
+ACCEPTED = _("Your booking was accepted")
+REJECTED = _("Your booking was rejected: {reason}")
+CANCELLED_BY_PROFESSIONAL = _("Your booking was cancelled by {name}")
+CANCELLED_BY_CLIENT = _("{name} cancelled their booking")
+ENTER_REASON = _("Enter a reason.")
+REASON_TOO_LONG = _("The reason can be at most 300 characters.")
+CANCEL_TOO_LATE = _(
     "A paid appointment can be cancelled only up to 24 hours before it starts. "
     "Please contact the professional."
 )
-NOT_PROFESSIONAL = "Only professionals can reserve appointments."
-ALREADY_RESERVED = "You have already reserved this time."
-REENTER_MESSAGE = "Re-enter The Message"
-MESSAGE_TOO_LONG = "A message can be at most 2000 characters."
-MESSAGES_NOT_YET = "Messages open once the appointment is accepted and paid."
-NEW_MESSAGE = "New message from {name}"
-REVIEW_NOT_YET = "You can write feedback once your paid appointment has begun."
-CALENDAR_NOT_YET = "Only an accepted appointment can be added to a calendar."
+NOT_PROFESSIONAL = _("Only professionals can reserve appointments.")
+ALREADY_RESERVED = _("You have already reserved this time.")
+REENTER_MESSAGE = _("Re-enter The Message")
+MESSAGE_TOO_LONG = _("A message can be at most 2000 characters.")
+MESSAGES_NOT_YET = _("Messages open once the appointment is accepted and paid.")
+NEW_MESSAGE = _("New message from {name}")
+REVIEW_NOT_YET = _("You can write feedback once your paid appointment has begun.")
+CALENDAR_NOT_YET = _("Only an accepted appointment can be added to a calendar.")
 # An appointment in a calendar (the .ics download and the calendar feed).
-CALENDAR_SUMMARY = "{plan} with {name}"
-CALENDAR_RESERVED = "Reserved Slot"
-CALENDAR_PLAN = "Plan: {plan} ({type})"
-CALENDAR_STATUS = "Status: {status}"
-CALENDAR_PAID = "Status: {status}, paid"
-CALENDAR_LINK = "Details: {url}"
-CALENDAR_LOCATIONS = {"Online": "Online", "Offline": "In person"}
-FILTER_NEEDS_DATE = "Choose a date to filter by time."
-HOLD_EXPIRED = "Your hold lapsed before payment, so the time is offered to others again."
-UNANSWERED = "{name} did not answer your booking request before its time."
-TOO_LATE_TO_ACCEPT = "This appointment's time has already begun."
-TOO_LATE_TO_PAY = "This appointment's time has already begun, so it can no longer be paid."
-TOO_MANY_MESSAGES = "You have sent many messages in the last hour. Please try again later."
-TOO_MANY_REVIEWS = "You have written feedback many times in the last hour. Please try later."
-ORDER_DESCRIPTION = "{plan} with {professional}"
-OFFER_GONE = "This place is no longer held for you: the offer lapsed or was declined."
-PLACE_OFFERED = (
+CALENDAR_SUMMARY = _("{plan} with {name}")
+CALENDAR_RESERVED = _("Reserved Slot")
+CALENDAR_PLAN = _("Plan: {plan} ({type})")
+CALENDAR_STATUS = _("Status: {status}")
+CALENDAR_PAID = _("Status: {status}, paid")
+CALENDAR_LINK = _("Details: {url}")
+CALENDAR_LOCATIONS = {"Online": _("Online"), "Offline": _("In person")}
+# A plan's type as CALENDAR_PLAN names it.
+CALENDAR_TYPES = {"Online": _("Online"), "Offline": _("Offline")}
+FILTER_NEEDS_DATE = _("Choose a date to filter by time.")
+HOLD_EXPIRED = _("Your hold lapsed before payment, so the time is offered to others again.")
+UNANSWERED = _("{name} did not answer your booking request before its time.")
+TOO_LATE_TO_ACCEPT = _("This appointment's time has already begun.")
+TOO_LATE_TO_PAY = _("This appointment's time has already begun, so it can no longer be paid.")
+TOO_MANY_MESSAGES = _("You have sent many messages in the last hour. Please try again later.")
+TOO_MANY_REVIEWS = _("You have written feedback many times in the last hour. Please try later.")
+ORDER_DESCRIPTION = _("{plan} with {professional}")
+OFFER_GONE = _("This place is no longer held for you: the offer lapsed or was declined.")
+PLACE_OFFERED = _(
     "A place with {name} on {date} at {time} is free for you: it is held for {minutes} "
     "minutes. Book it on Your Appointments."
 )
-OFFER_LAPSED = "The place held for you from the waitlist lapsed, so it went to the next in line."
-WAIT_ENDED = "A time you waited for can no longer be booked, so you are off its waitlist."
+OFFER_LAPSED = _("The place held for you from the waitlist lapsed, so it went to the next in line.")
+WAIT_ENDED = _("A time you waited for can no longer be booked, so you are off its waitlist.")

@@ -11,6 +11,7 @@ import datetime
 from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
+from django.utils.text import format_lazy
 
 from marketplace import holds, routes
 from marketplace.bookings import live, notices, texts
@@ -35,6 +36,7 @@ from marketplace.errors import Conflict, InvalidInput, NotFound
 from marketplace.history.services import transition
 from marketplace.holds.tasks import expire_on_commit
 from marketplace.locking import contended, lock_rows
+from marketplace.notifications import reminders
 from marketplace.notifications.models import Notification
 from marketplace.notifications.services import notification_send
 from marketplace.profiles.models import Profile
@@ -214,10 +216,11 @@ def _offer(waiter: Waiter, occasion: Occasion, profile: Profile, now) -> bool:
     notification_send(
         user=waiter.user,
         kind=Notification.Kind.OFFER,
-        text=texts.PLACE_OFFERED.format(
-            name=profile.user.name or profile.user.username, date=local.strftime("%d %b"),
+        text=format_lazy(
+            texts.PLACE_OFFERED,
+            name=profile.user.name or profile.user.username, date=reminders.day_and_month(local),
             time=local.strftime("%H:%M"), minutes=settings.WAITLIST_OFFER_MINUTES,
-        )[:300],
+        ),
         data={"appointment_id": offer.pk, "path": routes.YOUR_APPOINTMENTS},
     )  # fmt: skip
     notices.tell_client(offer)

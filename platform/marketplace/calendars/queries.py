@@ -8,7 +8,7 @@ import re
 
 import icalendar
 from django.conf import settings
-from django.utils import timezone
+from django.utils import timezone, translation
 
 from marketplace import ical, routes
 from marketplace.bookings.calendar import appointment_event
@@ -18,6 +18,7 @@ from marketplace.calendars.models import CalendarFeed
 from marketplace.calendars.services import digest_of
 from marketplace.events.models import Event
 from marketplace.events.queries import webinars_for_calendar
+from marketplace.notifications.language import language_of
 
 TOKEN = re.compile(r"[A-Za-z0-9_-]{20,64}")
 # What a feed lists: what started up to a month ago, up to a year ahead (the longest booking
@@ -56,7 +57,7 @@ def _webinar_event(event: Event, *, hosting: bool, site: ical.Site) -> icalendar
     """A webinar its host runs or its booker holds a confirmed seat at. The response (the
     meeting link) is left to the app's page, which shows it to those who may see it."""
     url = site.link(routes.EVENTS if hosting else routes.MY_EVENTS)
-    who = texts.HOSTING if hosting else texts.HOSTED_BY.format(name=event.host.name)
+    who = str(texts.HOSTING) if hosting else texts.HOSTED_BY.format(name=event.host.name)
     return ical.event(
         uid=site.uid(WEBINAR_UID_KIND, event.pk),
         starts_at=event.starts_at,
@@ -67,13 +68,19 @@ def _webinar_event(event: Event, *, hosting: bool, site: ical.Site) -> icalendar
         url=url,
         status=ical.CONFIRMED,
         modified=event.updated_at,
-        location=texts.LOCATIONS.get(event.type, ""),
+        location=str(texts.LOCATIONS.get(event.type, "")),
     )
 
 
 def feed_ics(feed: CalendarFeed, *, site: ical.Site, now=None) -> bytes:
     """The feed's calendar: the user's appointments, both sides, and their webinars, hosted
-    and booked, in the zone of each (the professional's, the event's)."""
+    and booked, in the zone of each (the professional's, the event's). In the feed owner's
+    language: a calendar app fetches it with no cookie, and no person's browser."""
+    with translation.override(language_of(feed.user)):
+        return _feed_ics(feed, site=site, now=now)
+
+
+def _feed_ics(feed: CalendarFeed, *, site: ical.Site, now=None) -> bytes:
     now = now or timezone.now()
     since, until = now - PAST, now + AHEAD
     user_id = feed.user_id

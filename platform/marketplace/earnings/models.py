@@ -17,6 +17,7 @@ changed or deleted: a mistake is corrected by another entry."""
 from django.conf import settings
 from django.db import models
 from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
 
 from marketplace.history.moves import Move
 
@@ -24,8 +25,8 @@ from marketplace.history.moves import Move
 class Balance(models.TextChoices):
     """The professional's two purses, as the withdrawal screen shows them."""
 
-    BOOKING = "booking", "Booking"
-    EVENT = "event", "Event"
+    BOOKING = "booking", _("Booking")
+    EVENT = "event", _("Event")
 
 
 class Payee(models.Model):
@@ -42,9 +43,9 @@ class Payee(models.Model):
 
 class Withdrawal(models.Model):
     class Status(models.TextChoices):
-        REQUESTED = "requested", "Requested"
-        PAID = "paid", "Paid"
-        FAILED = "failed", "Failed"
+        REQUESTED = "requested", _("Requested")
+        PAID = "paid", _("Paid")
+        FAILED = "failed", _("Failed")
 
     # Its state machine, by move (history.transition makes them): staff decide a request.
     MOVES = {

@@ -13,6 +13,8 @@ import re
 
 from django.db import transaction
 from django.utils import timezone
+from django.utils.functional import Promise
+from django.utils.text import format_lazy
 
 from marketplace import money, routes
 from marketplace.bookings.models import Appointment
@@ -263,7 +265,7 @@ def withdrawal_pay(*, withdrawal_id: int, reference: str, by) -> Withdrawal:
             withdrawal=withdrawal,
             lines=[(Account.PAYABLE, -amount, None), (Account.CASH, -amount, None)],
         )  # fmt: skip
-        text = texts.PAID.format(amount=money.rupees_text(amount), reference=reference)
+        text = format_lazy(texts.PAID, amount=money.rupees_text(amount), reference=reference)
         _tell(withdrawal, text)
     return withdrawal
 
@@ -284,7 +286,9 @@ def withdrawal_fail(*, withdrawal_id: int, reason: str, by) -> Withdrawal:
             withdrawal=withdrawal,
             lines=[(Account.PAYABLE, -amount, None), (Account.PROFESSIONAL, amount, None)],
         )  # fmt: skip
-        text = texts.FAILED.format(amount=money.rupees_text(amount), reason=reason.rstrip("."))
+        text = format_lazy(
+            texts.FAILED, amount=money.rupees_text(amount), reason=reason.rstrip(".")
+        )
         _tell(withdrawal, text)
     return withdrawal
 
@@ -304,11 +308,12 @@ def _publish(withdrawal: Withdrawal) -> None:
     )
 
 
-def _tell(withdrawal: Withdrawal, text: str) -> None:
+def _tell(withdrawal: Withdrawal, text: str | Promise) -> None:
+    """`text` lazy: written in the professional's language, whoever decided."""
     _publish(withdrawal)
     notification_send(
         user=withdrawal.professional,
         kind=Notification.Kind.PAYMENT,
-        text=text[:300],
+        text=text,
         data={"withdrawal_id": withdrawal.pk, "path": routes.PAYMENT_DASHBOARD},
     )

@@ -2,6 +2,7 @@ from django.conf import settings
 from django.db import models
 from django.db.models import F, Q, Value
 from django.db.models.functions import Concat, Lower
+from django.utils.translation import gettext_lazy as _
 
 from marketplace.history.moves import Move
 
@@ -90,12 +91,12 @@ class EventBooking(models.Model):
     event's seat is held while its booker pays (awaiting payment, until hold_expires_at)."""
 
     class Status(models.TextChoices):
-        CONFIRMED = "confirmed", "Confirmed"
-        AWAITING_PAYMENT = "awaiting_payment", "Awaiting payment"
-        EXPIRED = "expired", "Expired"
-        CANCELLED = "cancelled", "Cancelled"
+        CONFIRMED = "confirmed", _("Confirmed")
+        AWAITING_PAYMENT = "awaiting_payment", _("Awaiting payment")
+        EXPIRED = "expired", _("Expired")
+        CANCELLED = "cancelled", _("Cancelled")
         # Freed for the first one on the waitlist, held for them until hold_expires_at.
-        OFFERED = "offered", "Offered from the waitlist"
+        OFFERED = "offered", _("Offered from the waitlist")
 
     # Seats taken for good; an awaiting-payment or offered one takes a seat only while its
     # hold lasts.

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.utils import timezone
+from django.utils.text import format_lazy
 
 from marketplace import holds, metrics, money, ratelimit, routes
 from marketplace.errors import Conflict, InvalidInput, NotFound, RateLimited
@@ -157,7 +158,7 @@ def event_edit(*, host, event_id: int, draft: EventDraft) -> Event:
 
 
 def _tell_bookers(event: Event) -> None:
-    text = texts.EVENT_CHANGED.format(title=event.title)[:300]
+    text = format_lazy(texts.EVENT_CHANGED, title=event.title)  # in each booker's language
     bookers = event.bookings.filter(status__in=EventBooking.TAKING).select_related("user")
     for booking in bookers:
         notification_send(
@@ -302,7 +303,7 @@ def _offer_freed(event: Event, now) -> None:
         notification_send(
             user=waiter.user,
             kind=Notification.Kind.OFFER,
-            text=texts.SEAT_OFFERED.format(title=event.title, minutes=minutes)[:300],
+            text=format_lazy(texts.SEAT_OFFERED, title=event.title, minutes=minutes),
             data={"event_id": event.pk, "path": routes.MY_EVENTS},
         )
 
@@ -374,7 +375,7 @@ def _tell_host(event: Event, booking: EventBooking) -> None:
     notification_send(
         user=event.host,
         kind=Notification.Kind.BOOKING,
-        text=texts.NEW_BOOKING.format(name=booking.name, title=event.title)[:300],
+        text=format_lazy(texts.NEW_BOOKING, name=booking.name, title=event.title),
         data={"event_id": event.pk, "path": routes.EVENTS},
     )
 

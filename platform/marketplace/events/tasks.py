@@ -2,6 +2,7 @@
 marketplace/holds): a sweep every minute reminds each confirmed booker 24 hours and 1 hour
 before the event, each once (notifications.services.reminder_send)."""
 
+from django.utils.text import format_lazy
 from huey import crontab
 from huey.contrib.djhuey import db_periodic_task
 
@@ -23,8 +24,10 @@ def event_reminders_sweep() -> int:
     for lead in Reminder.Lead.values:
         for seat in seats_to_remind(lead=lead):
             event = seat.event
-            text = REMINDER_TEXTS[lead].format(
-                title=event.title, when=reminders.when(event.starts_at, event.time_zone)
+            text = format_lazy(
+                REMINDER_TEXTS[lead],
+                title=event.title,
+                when=reminders.when(event.starts_at, event.time_zone),
             )
             data = {"event_id": event.pk, "path": routes.MY_EVENTS}
             sent += reminder_send(

@@ -15,13 +15,25 @@ from django.contrib.auth.base_user import AbstractBaseUser
 from django.contrib.contenttypes.models import ContentType
 from django.db import transaction
 from django.db.models import Model
+from django.utils.translation import gettext_lazy as _
 
 from marketplace.errors import Conflict, NotFound
 from marketplace.history.models import StateChange
 from marketplace.locking import contended, lock_rows
 
-ILLEGAL_MOVE = "This {thing} is {current} and cannot become {to}."
-GONE = "This {thing} no longer exists."
+ILLEGAL_MOVE = _("This {thing} is {current} and cannot become {to}.")
+GONE = _("This {thing} no longer exists.")
+# What the messages call each thing with moves, by model (else its verbose_name); the states
+# are its Status labels, translated where the model declares them.
+THINGS = {
+    "bookings.appointment": _("appointment"),
+    "events.eventbooking": _("event booking"),
+    "earnings.withdrawal": _("withdrawal"),
+    "payments.order": _("order"),
+    "payments.payment": _("payment"),
+    "payments.refund": _("refund"),
+    "support.report": _("support report"),
+}
 
 
 def _label(model: type[Model], field: str, state: str) -> str:
@@ -53,7 +65,7 @@ def transition(
     states = {value for value, _ in meta.get_field(field).flatchoices}
     if states and to not in states:
         raise ValueError(f"{to!r} is not a state of {meta.label}.{field}")
-    thing = meta.verbose_name
+    thing = THINGS.get(meta.label_lower, meta.verbose_name)
     with contended(), transaction.atomic():
         rows = lock_rows(model, [obj.pk])
         if not rows:

@@ -40,8 +40,8 @@ def _out(choices: list[preferences.Choice]) -> list[ChoiceOut]:
     return [
         ChoiceOut(
             kind=c.kind,
-            label=labels[c.kind],
-            about=preferences.ABOUT[c.kind],
+            label=str(labels[c.kind]),
+            about=str(preferences.ABOUT[c.kind]),
             push=c.push,
             sms=c.sms,
             email=c.email,

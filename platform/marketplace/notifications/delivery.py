@@ -10,10 +10,11 @@ from dataclasses import dataclass
 from django.conf import settings
 from django.core.mail import send_mail
 from django.db import IntegrityError, transaction
-from django.utils import timezone
+from django.utils import timezone, translation
 
 from marketplace import metrics
 from marketplace.notifications import channels, preferences, push, texts
+from marketplace.notifications.language import language_of
 from marketplace.notifications.models import Delivery, Notification
 
 logger = logging.getLogger(__name__)
@@ -77,8 +78,11 @@ def _pusher(notification: Notification, device: push.Device) -> Callable[[], boo
 
 def _texter(notification: Notification, phone: str) -> Callable[[], bool]:
     def send() -> bool:
-        text = texts.SMS.format(site=settings.SITE_NAME, text=notification.text)
-        channels.send_sms(phone=phone, text=text)
+        # The stored text is in its user's language already; what wraps it is made so too,
+        # and the sender picks that language's template (accounts/sms.py).
+        with translation.override(language_of(notification.user)):
+            text = texts.SMS.format(site=settings.SITE_NAME, text=notification.text)
+            channels.send_sms(phone=phone, text=text)
         return True
 
     return send
@@ -86,12 +90,10 @@ def _texter(notification: Notification, phone: str) -> Callable[[], bool]:
 
 def _mailer(notification: Notification, address: str) -> Callable[[], bool]:
     def send() -> bool:
-        send_mail(
-            texts.MAIL_SUBJECT.format(text=notification.text)[:200],
-            texts.MAIL_BODY.format(text=notification.text, site=settings.SITE_NAME),
-            settings.DEFAULT_FROM_EMAIL,
-            [address],
-        )
+        with translation.override(language_of(notification.user)):
+            subject = texts.MAIL_SUBJECT.format(text=notification.text)[:200]
+            body = texts.MAIL_BODY.format(text=notification.text, site=settings.SITE_NAME)
+        send_mail(subject, body, settings.DEFAULT_FROM_EMAIL, [address])
         return True
 
     return send

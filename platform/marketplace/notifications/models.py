@@ -1,5 +1,6 @@
 from django.conf import settings
 from django.db import models
+from django.utils.translation import gettext_lazy as _
 
 
 class Notification(models.Model):
@@ -8,13 +9,13 @@ class Notification(models.Model):
     class Kind(models.TextChoices):
         """What a notification is about; each has its own channels (preferences.py)."""
 
-        BOOKING = "booking", "New bookings"
-        OFFER = "offer", "Waitlist offers"
-        REMINDER = "reminder", "Reminders"
-        UPDATE = "update", "Booking updates"
-        MESSAGE = "message", "Messages"
-        PAYMENT = "payment", "Payments"
-        SIGN_IN = "sign_in", "New sign-ins"
+        BOOKING = "booking", _("New bookings")
+        OFFER = "offer", _("Waitlist offers")
+        REMINDER = "reminder", _("Reminders")
+        UPDATE = "update", _("Booking updates")
+        MESSAGE = "message", _("Messages")
+        PAYMENT = "payment", _("Payments")
+        SIGN_IN = "sign_in", _("New sign-ins")
 
     user = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="notifications"

@@ -7,14 +7,15 @@ costs the user something: a new booking, a reminder, a waitlist offer that lapse
 from dataclasses import dataclass
 
 from django.db import transaction
+from django.utils.translation import gettext_lazy as _
 
 from marketplace.errors import InvalidInput
 from marketplace.notifications.models import Delivery, Notification, Preference
 
 Kind = Notification.Kind
 Channel = Delivery.Channel
-UNKNOWN_KIND = "There is no such kind of notification."
-REPEATED_KIND = "Each kind of notification may be given once."
+UNKNOWN_KIND = _("There is no such kind of notification.")
+REPEATED_KIND = _("Each kind of notification may be given once.")
 
 
 @dataclass(frozen=True)
@@ -31,13 +32,15 @@ class Choice:
 
 # What each kind is, to the person choosing (the labels are Kind's).
 ABOUT = {
-    Kind.BOOKING: "Someone booked your time or your webinar.",
-    Kind.OFFER: "A place you wait for is yours to take, for a few minutes.",
-    Kind.REMINDER: "The day before and the hour before an appointment or a webinar.",
-    Kind.UPDATE: "A booking accepted, rejected, cancelled or due for payment; a webinar changed.",
-    Kind.MESSAGE: "A message or a meeting link about an appointment.",
-    Kind.PAYMENT: "Payments received, refunds and withdrawals.",
-    Kind.SIGN_IN: "Your account was signed in on a new device.",
+    Kind.BOOKING: _("Someone booked your time or your webinar."),
+    Kind.OFFER: _("A place you wait for is yours to take, for a few minutes."),
+    Kind.REMINDER: _("The day before and the hour before an appointment or a webinar."),
+    Kind.UPDATE: _(
+        "A booking accepted, rejected, cancelled or due for payment; a webinar changed."
+    ),
+    Kind.MESSAGE: _("A message or a meeting link about an appointment."),
+    Kind.PAYMENT: _("Payments received, refunds and withdrawals."),
+    Kind.SIGN_IN: _("Your account was signed in on a new device."),
 }
 
 DEFAULTS = {

@@ -17,6 +17,7 @@ from urllib.parse import urlsplit
 
 from cryptography.hazmat.primitives import serialization
 from django.conf import settings
+from django.utils.translation import gettext_lazy as _
 from py_vapid import Vapid
 from pywebpush import WebPushException, webpush
 from requests import Session
@@ -27,8 +28,8 @@ from urllib3.util import parse_url
 TTL_SECONDS = 24 * 3600
 KEY_LENGTH = 65  # an uncompressed P-256 point
 AUTH_LENGTH = 16
-NOT_A_PUSH_SERVICE = "This browser's push service is not one we send to."
-BAD_KEYS = "This browser's push subscription keys are not valid."
+NOT_A_PUSH_SERVICE = _("This browser's push service is not one we send to.")
+BAD_KEYS = _("This browser's push subscription keys are not valid.")
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,8 @@ import datetime
 import zoneinfo
 from dataclasses import dataclass
 
+from django.utils.functional import lazy
+
 from marketplace.notifications import texts
 from marketplace.notifications.models import Reminder
 
@@ -36,12 +38,29 @@ def due_starts(lead: str, now: datetime.datetime) -> tuple[datetime.datetime, da
     return now + timing.before - timing.grace, now + timing.before
 
 
-def when(at: datetime.datetime, zone: str) -> str:
-    """`at` as its reader should see it: the date and time in the zone it is held in."""
+def _when(at: datetime.datetime, zone: str) -> str:
     tz = zoneinfo.ZoneInfo(zone)
     local = at.astimezone(tz)
     name = local.tzname() or zone
     # Zones without a common abbreviation answer an offset like "+04": name the zone then.
     label = name if name.isalpha() else f"({zone})"
     clock = local.strftime("%I:%M %p").removeprefix("0")
-    return texts.WHEN.format(date=local.strftime("%a %d %b %Y"), time=clock, zone=label)
+    date = texts.DATE.format(
+        weekday=texts.WEEKDAYS[local.weekday()],
+        day=local.strftime("%d"),
+        month=texts.MONTHS[local.month],
+        year=local.strftime("%Y"),
+    )
+    return texts.WHEN.format(date=date, time=clock, zone=label)
+
+
+def _day_and_month(at: datetime.datetime) -> str:
+    return f"{at:%d} {texts.MONTHS[at.month]}"
+
+
+# `at` as its reader should see it: the date and time in the zone it is held in, written in
+# the language active when the text is read (lazy: a notification renders it in its
+# recipient's, notifications/services.py).
+when = lazy(_when, str)
+# "25 Nov" of `at` (already in its zone), lazy likewise.
+day_and_month = lazy(_day_and_month, str)

@@ -9,19 +9,26 @@ from dataclasses import dataclass, field
 from django.contrib.auth.base_user import AbstractBaseUser
 from django.db import IntegrityError, transaction
 from django.utils import timezone
+from django.utils.functional import Promise
 
+from marketplace.notifications.language import rendered
 from marketplace.notifications.models import Notification, Reminder
 from marketplace.notifications.tasks import notification_deliver_task
 from realtime import topics
 from realtime.publish import publish
 
 logger = logging.getLogger(__name__)
+TEXT_LENGTH = 300  # Notification.text's
 
 
-def notification_send(*, user: AbstractBaseUser, kind: str, text: str, data: dict) -> Notification:
+def notification_send(
+    *, user: AbstractBaseUser, kind: str, text: str | Promise, data: dict
+) -> Notification:
     """Store a notification and, once the write commits, push it to the user's open tabs and
     hand it to the worker for SMS and e-mail: never inside the caller's transaction (a
-    rolled-back booking sends nothing), never in the request's time."""
+    rolled-back booking sends nothing), never in the request's time. `text` is written in
+    the user's language (give it lazy: notifications/language.py) and cut to what is stored."""
+    text = rendered(text, user)[:TEXT_LENGTH]
     notification = Notification.objects.create(user=user, kind=kind, text=text, data=data)
     notification_id = notification.pk
     transaction.on_commit(lambda: _enqueue_delivery(notification_id))
@@ -59,10 +66,11 @@ def _enqueue_delivery(notification_id: int) -> None:
 
 @dataclass(frozen=True)
 class Notice:
-    """One notification a reminder sends: to whom, what it says, where it leads."""
+    """One notification a reminder sends: to whom, what it says (lazy, so that it is written
+    in their language: notifications/language.py), where it leads."""
 
     user: AbstractBaseUser
-    text: str
+    text: str | Promise
     data: dict = field(default_factory=dict)
 
 
@@ -82,7 +90,7 @@ def reminder_send(*, subject: str, subject_id: int, lead: str, notices: Sequence
             notification_send(
                 user=notice.user,
                 kind=Notification.Kind.REMINDER,
-                text=notice.text[:300],
+                text=notice.text,
                 data=notice.data,
             )
     return True

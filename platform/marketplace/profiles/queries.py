@@ -13,6 +13,7 @@ from django.contrib.postgres.search import (
 from django.db import connection
 from django.db.models import Count, Q, QuerySet
 from django.db.models.expressions import RawSQL
+from django.utils.translation import gettext_lazy as _
 
 from marketplace.errors import NotFound
 from marketplace.paging import Paged, paginate
@@ -22,7 +23,7 @@ from marketplace.profiles.models import Plan, Profile, Review
 PAGE_SIZE = 10
 MAX_QUERY = 100  # characters of a search that count; the rest is ignored
 REVIEWS_PAGE_SIZE = 10
-PROFILE_NOT_FOUND = "Profile not found."
+PROFILE_NOT_FOUND = _("Profile not found.")
 
 
 def file_url(file) -> str | None:

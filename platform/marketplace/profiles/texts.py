@@ -1,27 +1,29 @@
 """What the profile editor's server side says. Spec texts are spelled as the spec spells them."""
 
-PRICE_TOO_LOW = "Price More than ₹100"
-ENTER_SESSION_DETAILS = "Enter Session Details"
-PRICE_TOO_HIGH = "Price can be at most ₹10,00,000."
-DUPLICATE_PLAN = "A session appears twice. Please reload and try again."
-LINK_TOO_LONG = "This link is too long: at most 300 characters."
-CHOOSE_SESSION_TYPE = "Choose Online or Offline."
-PLAN_LENGTH = "Choose a length of 15, 20, 30, 45, 60, 90 or 120 minutes, or any."
-TOO_MANY_PLANS = "You can offer at most 20 sessions."
-ENTER_NAME = "Enter your name."
-ENTER_EMAIL = "Enter your e-mail address."
-INVALID_EMAIL = "Enter a valid e-mail address."
-ENTER_CATEGORY = "Enter a Service Category."
-ENTER_TAGS = "Enter Search Keywords."
-FILL_EVERY_FIELD = "Fill in every field."
-REQUIRED = "This field is required."
-LINK_SCHEME = "Enter a web link (https://...)."
-TOO_MANY_ITEMS = "You can add at most {limit} here."
-ITEM_GONE = "This item was already deleted."
-IMAGE_TOO_LARGE = "The image is too large: at most 8 MB."
-IMAGE_NOT_ALLOWED = "Upload a PNG or JPEG image."
-IMAGE_TOO_MANY_PIXELS = "The image has too many pixels: at most 16 megapixels."
-IMAGES_BUSY = "We are busy processing other pictures. Please try again in a minute."
-TOO_MANY_UPLOADS = "You have uploaded many pictures in the last hour. Please try again later."
-ENTER_REVIEW = "Write your feedback."
-REVIEW_TOO_LONG = "Feedback can be at most 2000 characters."
+from django.utils.translation import gettext_lazy as _
+
+PRICE_TOO_LOW = _("Price More than ₹100")
+ENTER_SESSION_DETAILS = _("Enter Session Details")
+PRICE_TOO_HIGH = _("Price can be at most ₹10,00,000.")
+DUPLICATE_PLAN = _("A session appears twice. Please reload and try again.")
+LINK_TOO_LONG = _("This link is too long: at most 300 characters.")
+CHOOSE_SESSION_TYPE = _("Choose Online or Offline.")
+PLAN_LENGTH = _("Choose a length of 15, 20, 30, 45, 60, 90 or 120 minutes, or any.")
+TOO_MANY_PLANS = _("You can offer at most 20 sessions.")
+ENTER_NAME = _("Enter your name.")
+ENTER_EMAIL = _("Enter your e-mail address.")
+INVALID_EMAIL = _("Enter a valid e-mail address.")
+ENTER_CATEGORY = _("Enter a Service Category.")
+ENTER_TAGS = _("Enter Search Keywords.")
+FILL_EVERY_FIELD = _("Fill in every field.")
+REQUIRED = _("This field is required.")
+LINK_SCHEME = _("Enter a web link (https://...).")
+TOO_MANY_ITEMS = _("You can add at most {limit} here.")
+ITEM_GONE = _("This item was already deleted.")
+IMAGE_TOO_LARGE = _("The image is too large: at most 8 MB.")
+IMAGE_NOT_ALLOWED = _("Upload a PNG or JPEG image.")
+IMAGE_TOO_MANY_PIXELS = _("The image has too many pixels: at most 16 megapixels.")
+IMAGES_BUSY = _("We are busy processing other pictures. Please try again in a minute.")
+TOO_MANY_UPLOADS = _("You have uploaded many pictures in the last hour. Please try again later.")
+ENTER_REVIEW = _("Write your feedback.")
+REVIEW_TOO_LONG = _("Feedback can be at most 2000 characters.")

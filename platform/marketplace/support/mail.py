@@ -3,6 +3,7 @@ in the embedded default; SMTP when EMAIL_HOST is set)."""
 
 from django.conf import settings
 from django.core.mail import send_mail
+from django.utils import translation
 
 from marketplace.support import texts
 from marketplace.support.models import Report
@@ -16,8 +17,11 @@ def report_mail(report_id: int) -> bool:
         f"Reference: {report.reference}\nName: {report.name}\nPhone: {report.phone}\n"
         f"E-mail: {report.email}\nAccount: {report.user_id or '-'}\n\n{report.message}\n"
     )
+    # Staff's mail is in the site's language, whatever the reporter's was.
+    with translation.override(settings.LANGUAGE_CODE):
+        subject = texts.MAIL_SUBJECT.format(reference=report.reference, name=report.name)
     send_mail(
-        texts.MAIL_SUBJECT.format(reference=report.reference, name=report.name)[:200],
+        subject[:200],
         body,
         settings.DEFAULT_FROM_EMAIL,
         [settings.SUPPORT_EMAIL],

@@ -1,10 +1,12 @@
 """What the support server side says. Spec texts are spelled as the spec spells them."""
 
-ENTER_NAME = "Enter your name."
-NAME_TOO_LONG = "The name can be at most 120 characters."
-ENTER_PHONE = "Please enter a 10-digit phone number."
-ENTER_EMAIL = "Enter a valid e-mail address."
-ENTER_MESSAGE = "Enter a message."
-MESSAGE_TOO_LONG = "The message can be at most 5000 characters."
-TOO_MANY = "Too many reports from this address. Please try again later."
-MAIL_SUBJECT = "Support report {reference} from {name}"
+from django.utils.translation import gettext_lazy as _
+
+ENTER_NAME = _("Enter your name.")
+NAME_TOO_LONG = _("The name can be at most 120 characters.")
+ENTER_PHONE = _("Please enter a 10-digit phone number.")
+ENTER_EMAIL = _("Enter a valid e-mail address.")
+ENTER_MESSAGE = _("Enter a message.")
+MESSAGE_TOO_LONG = _("The message can be at most 5000 characters.")
+TOO_MANY = _("Too many reports from this address. Please try again later.")
+MAIL_SUBJECT = _("Support report {reference} from {name}")
