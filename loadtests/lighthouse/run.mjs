@@ -2,6 +2,7 @@
 // public page of a running server, three runs a page, medians printed and kept as JSON.
 //   LIGHTHOUSE_URL  the server (default http://127.0.0.1:8000)
 //   LIGHTHOUSE_RUNS runs a page (default 3)
+//   LIGHTHOUSE_PAGES only these paths, comma-separated (default: every public page below)
 import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -29,7 +30,8 @@ const METRICS = {
   si: "speed-index",
 };
 
-// A public profile and an event, as the sitemap lists them (so they are public and current).
+// A public profile and an event, as the sitemap lists them (so they are public and current),
+// and the home page and the profile in Hindi.
 async function pages() {
   const answer = await fetch(`${base}/sitemap.xml`).catch(() => null);
   if (!answer?.ok) {
@@ -43,7 +45,9 @@ async function pages() {
     if (first) found.push(first);
     else console.warn(`The sitemap lists no ${prefix} page: skipped.`);
   }
-  return [...found, "/searchList", "/signup"];
+  // The home page and a profile in Hindi too (issue 29): its catalogue and font on the clock.
+  const hindi = found.filter((path) => path === "/" || path.startsWith("/v/")).map((path) => `${path}?lang=hi`);
+  return [...found, "/searchList", "/signup", ...hindi];
 }
 
 function median(values) {
@@ -75,7 +79,8 @@ const chrome = await chromeLauncher.launch({
 mkdirSync(outDir, { recursive: true });
 const summary = [];
 try {
-  for (const path of await pages()) {
+  const only = process.env.LIGHTHOUSE_PAGES?.split(",").filter(Boolean);
+  for (const path of only?.length ? only : await pages()) {
     const rows = [];
     await fetch(`${base}${path}`); // a first answer off the clock (the server's caches warm)
     for (let run = 0, failed = 0; run < runs; run++) {

@@ -5,6 +5,8 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router-dom";
 import { AppProviders } from "./app/providers";
 import { router } from "./app/router";
+import "./shared/i18n/i18n";
+import { pageLanguage, showLanguage } from "./shared/i18n/language";
 import { listenForInstallPrompt } from "./shared/pwa/install-prompt-store";
 import { registerServiceWorker } from "./shared/pwa/register-service-worker";
 import "./app/app.css";
@@ -12,10 +14,19 @@ import "./app/app.css";
 listenForInstallPrompt();
 registerServiceWorker();
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+function render() {
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+// The language the server chose for the page (the device's choice, else Accept-Language).
+// English is the texts' own keys: nothing to wait for. Hindi's catalogue is fetched first
+// (the server preloads it), so the page never flashes in English.
+const language = pageLanguage();
+if (language === "en") render();
+else void showLanguage(language).then(render, render);

@@ -1,7 +1,9 @@
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
-import { useEffect, useState, type ReactNode } from "react";
+import { Fragment, useEffect, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Toaster } from "react-hot-toast";
 import { LiveNotificationToasts } from "../features/notifications/components/live-notification-toasts";
+import { useAccountLanguage } from "../shared/i18n/use-language";
 import { createQueryClient } from "../shared/query/query-client";
 import { meQuery } from "../shared/session/me-query";
 import { useSession } from "../shared/session/session-store";
@@ -40,7 +42,10 @@ function SessionEffects({ children }: { children: ReactNode }) {
   useSocketFollowsSession(token);
   useLiveQueryUpdates();
   useCurrentUser(token);
-  return children;
+  useAccountLanguage();
+  // A change of language draws every screen again, also texts read outside a component.
+  const { i18n } = useTranslation();
+  return <Fragment key={i18n.language}>{children}</Fragment>;
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {

@@ -7,8 +7,9 @@ import { renderWithQuery } from "../shared/testing/query-wrapper";
 import { ErrorScreen } from "./pages/error-screen";
 import { routes } from "./routes";
 
+// Inside a query cache, as AppProviders renders the app: the header's language switch uses it.
 function renderAt(path: string) {
-  render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
+  renderWithQuery(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
 }
 
 describe("routes", () => {

@@ -10,34 +10,39 @@ import {
   IoTicketOutline,
   IoWalletOutline,
 } from "react-icons/io5";
+import { i18n } from "../../shared/i18n/i18n";
 import { PATHS } from "../../shared/routing/paths";
 
+const t = i18n.getFixedT(null, "common");
+
+/** Getters: each text is translated when shown, in the language shown. */
 export const HEADER_TEXTS = {
-  logo: "logo",
-  openMenu: "Open menu",
-  closeMenu: "Close menu",
-  mainMenu: "Main menu",
-  search: "Search",
-  signIn: "Sign In",
-  account: "Account",
-  logout: "Logout",
-} as const;
+  get logo() { return t("logo"); },
+  get openMenu() { return t("Open menu"); },
+  get closeMenu() { return t("Close menu"); },
+  get mainMenu() { return t("Main menu"); },
+  get search() { return t("Search"); },
+  get signIn() { return t("Sign In"); },
+  get account() { return t("Account"); },
+  get logout() { return t("Logout"); },
+};
 
 export interface MenuItem {
-  label: string;
+  /** A getter: translated when the menu is shown. */
+  readonly label: string;
   path: string;
   icon: IconType;
 }
 
 /** The spec's menu, in its order; the paths (and their spelling) are part of the contract. */
 export const MENU_ITEMS: readonly MenuItem[] = [
-  { label: "Home", path: "/", icon: IoHomeOutline },
-  { label: "Account", path: "/account", icon: IoPersonOutline },
-  { label: "Appointment", path: PATHS.appointments, icon: IoCalendarOutline },
-  { label: "My Appointment", path: PATHS.yourAppointments, icon: IoCalendarNumberOutline },
-  { label: "Events", path: "/events", icon: IoMegaphoneOutline },
-  { label: "My Events", path: "/myEvents", icon: IoTicketOutline },
-  { label: "Payment", path: "/paymentDashboard", icon: IoWalletOutline },
-  { label: "Terms and Condition", path: "/terms", icon: IoDocumentTextOutline },
-  { label: "Support and Report", path: "/support", icon: IoHelpBuoyOutline },
+  { get label() { return t("Home"); }, path: "/", icon: IoHomeOutline },
+  { get label() { return t("Account"); }, path: "/account", icon: IoPersonOutline },
+  { get label() { return t("Appointment"); }, path: PATHS.appointments, icon: IoCalendarOutline },
+  { get label() { return t("My Appointment"); }, path: PATHS.yourAppointments, icon: IoCalendarNumberOutline },
+  { get label() { return t("Events"); }, path: "/events", icon: IoMegaphoneOutline },
+  { get label() { return t("My Events"); }, path: "/myEvents", icon: IoTicketOutline },
+  { get label() { return t("Payment"); }, path: "/paymentDashboard", icon: IoWalletOutline },
+  { get label() { return t("Terms and Condition"); }, path: "/terms", icon: IoDocumentTextOutline },
+  { get label() { return t("Support and Report"); }, path: "/support", icon: IoHelpBuoyOutline },
 ];

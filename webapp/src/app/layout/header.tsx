@@ -3,6 +3,7 @@ import { IoMenu, IoSearch } from "react-icons/io5";
 import { Link, useLocation } from "react-router-dom";
 import { UnreadBadge } from "../../features/notifications/components/unread-badge";
 import { SearchOverlay } from "../../features/search/components/search-overlay";
+import { LanguageSwitch } from "../../shared/i18n/language-switch";
 import { selectIsSignedIn, useSession } from "../../shared/session/session-store";
 import { Picture } from "../../shared/ui/picture";
 import { HEADER_TEXTS as T } from "./constants";
@@ -46,6 +47,7 @@ export function Header() {
             <img src="/logo.svg" alt={T.logo} width={40} height={40} />
           </Link>
           <div className="site-header-actions">
+            <LanguageSwitch className="language-switch" />
             <button
               type="button"
               className="icon-button"

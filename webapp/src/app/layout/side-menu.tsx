@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { IoClose, IoLogOutOutline } from "react-icons/io5";
+import { IoClose, IoLanguageOutline, IoLogOutOutline } from "react-icons/io5";
 import { NavLink } from "react-router-dom";
+import { LanguageSwitch } from "../../shared/i18n/language-switch";
 import { InstallAppButton } from "../../shared/pwa/install-app-button";
 import { logout } from "../../shared/session/api/logout";
 import { removeToken } from "../../shared/session/token-storage";
@@ -60,6 +61,7 @@ export function SideMenu({ signedIn, onClose }: SideMenuProps) {
             </li>
           ))}
         </ul>
+        <LanguageSwitch className="side-menu-link" icon={<IoLanguageOutline aria-hidden="true" />} />
         <InstallAppButton className="side-menu-link" />
         {signedIn && (
           <button

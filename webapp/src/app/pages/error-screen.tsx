@@ -1,13 +1,17 @@
 import { useEffect } from "react";
 import { Link, useRouteError } from "react-router-dom";
+import { i18n } from "../../shared/i18n/i18n";
 import "./error-screen.css";
 
+const t = i18n.getFixedT(null, "common");
+
+/** Getters: translated when the screen shows. */
 export const ERROR_TEXTS = {
-  title: "Something went wrong",
-  apology: "Sorry, this page ran into a problem. Reloading usually fixes it.",
-  reload: "Reload",
-  home: "Home",
-} as const;
+  get title() { return t("Something went wrong"); },
+  get apology() { return t("Sorry, this page ran into a problem. Reloading usually fixes it."); },
+  get reload() { return t("Reload"); },
+  get home() { return t("Home"); },
+};
 
 /** Router errorElement: a friendly screen, never a stack trace (the console keeps the details). */
 export function ErrorScreen() {

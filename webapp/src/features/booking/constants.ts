@@ -1,46 +1,58 @@
-/** The booking screen's texts: the spec's spelled as the spec spells them. */
+import { i18n } from "../../shared/i18n/i18n";
 import { PATHS } from "../../shared/routing/paths";
+
+const t = i18n.getFixedT(null, "booking");
+
+/** The booking screen's texts: the spec's spelled as the spec spells them (translated when shown). */
 export const BOOKING_TEXTS = {
-  title: "Book Appointment",
-  fullName: "Full Name",
-  phone: "Phone Number",
-  email: "Email",
-  selectDate: "Select Date",
-  today: "Today",
-  clear: "Clear",
-  chooseTime: "Choose a time",
-  noSlots: "Slot Not Available",
+  get title() { return t("Book Appointment"); },
+  get fullName() { return t("Full Name"); },
+  get phone() { return t("Phone Number"); },
+  get email() { return t("Email"); },
+  get selectDate() { return t("Select Date"); },
+  get today() { return t("Today"); },
+  get clear() { return t("Clear"); },
+  get chooseTime() { return t("Choose a time"); },
+  get noSlots() { return t("Slot Not Available"); },
   /** On a time's chip where it has more than one place. */
-  placesLeft: "{left} left",
-  chooseSession: "Choose a Service / Session",
+  placesLeft: (count: number) =>
+    t("{{count}} left", { count: count, defaultValue_one: "{{count}} left", defaultValue_other: "{{count}} left" }),
+  get chooseSession() { return t("Choose a Service / Session"); },
   /** A plan's length, when it asks for one. */
-  planMinutes: "{minutes} min",
+  planMinutes: (minutes: number) => t("{{minutes}} min", { minutes }),
   /** On a plan longer than the chosen time's session. */
-  needsMinutes: "Needs {minutes} min",
+  needsMinutes: (minutes: number) => t("Needs {{minutes}} min", { minutes }),
   /** Read with a time too short for the chosen plan (the chip is disabled). */
-  tooShort: ", too short: {plan} needs {minutes} min",
-  noSessions: "Session not added",
-  book: "Book Appointment",
-  payNow: "Pay Now",
-  pleaseWait: "Please Wait...",
-  selectSession: "Select A Session",
-  chooseMethod: "Choose Available Method",
-  selectDateTime: "Select date and time",
-  enterName: "Enter your name.",
-  enterEmail: "Enter your e-mail address.",
-  invalidEmail: "Enter a valid e-mail address.",
-  booked: "Booking Succesfull!",
-  notBooked: "Booking Not Succesfull",
-  loading: "Loading...",
-  loadFailed: "Try Again Please...",
-  takenWhileSelected:
-    "This time has just been taken. Please choose another time.",
-  nextFreeTime: "The next free time is selected.",
-  holdNote: "This time is held for you while you pay:",
-  holdLapsed: "Your hold on this time has lapsed. Please choose a time again.",
-  zoneNote: "Times are in {zone} time.",
-  yourTime: "{time} your time",
-} as const;
+  tooShort: (plan: string, minutes: number) => t(", too short: {{plan}} needs {{minutes}} min", { plan, minutes }),
+  /** A plan's type in words (the server's "Online" or "Offline"; anything else as it came). */
+  planType: (type: string) => {
+    switch (type) {
+      case "Online": return t("Online");
+      case "Offline": return t("Offline");
+      default: return type;
+    }
+  },
+  get noSessions() { return t("Session not added"); },
+  get book() { return t("Book Appointment"); },
+  get payNow() { return t("Pay Now"); },
+  get pleaseWait() { return t("Please Wait..."); },
+  get selectSession() { return t("Select A Session"); },
+  get chooseMethod() { return t("Choose Available Method"); },
+  get selectDateTime() { return t("Select date and time"); },
+  get enterName() { return t("Enter your name."); },
+  get enterEmail() { return t("Enter your e-mail address."); },
+  get invalidEmail() { return t("Enter a valid e-mail address."); },
+  get booked() { return t("Booking Succesfull!"); },
+  get notBooked() { return t("Booking Not Succesfull"); },
+  get loading() { return t("Loading..."); },
+  get loadFailed() { return t("Try Again Please..."); },
+  get takenWhileSelected() { return t("This time has just been taken. Please choose another time."); },
+  get nextFreeTime() { return t("The next free time is selected."); },
+  get holdNote() { return t("This time is held for you while you pay:"); },
+  get holdLapsed() { return t("Your hold on this time has lapsed. Please choose a time again."); },
+  zoneNote: (zone: string) => t("Times are in {{zone}} time.", { zone }),
+  yourTime: (time: string) => t("{{time}} your time", { time }),
+};
 
 export const YOUR_APPOINTMENTS_PATH = PATHS.yourAppointments;
 /** Until the first answer names the professional's horizon (the server's default). */

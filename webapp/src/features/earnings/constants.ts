@@ -1,91 +1,100 @@
-import { TEN_DIGIT_PHONE_HINT } from "../../shared/forms/ten-digit-phone";
+import { i18n } from "../../shared/i18n/i18n";
 import type { WithdrawalStatus } from "./types";
 
-/** The earnings screens' texts; the spec's are spelled as the spec spells them. */
+const t = i18n.getFixedT(null, "earnings");
+
+/** The earnings screens' texts; the spec's are spelled as the spec spells them (translated when shown). */
 export const EARNINGS_TEXTS = {
   // /paymentDashboard
-  title: "Earnings",
-  withdraw: "Withdraw",
-  cardsLabel: "Your earnings",
-  today: "Today",
-  month: "This month",
-  year: "This year",
-  total: "Total earned",
-  eventTotal: "Event total",
-  bookingBalance: "Booking balance",
-  eventBalance: "Event balance",
-  withdrawable: "Withdrawable",
-  pending: "Pending",
-  withdrawn: "Withdrawn",
-  pendingNote: "Pending earnings become withdrawable once the appointment or event has taken place.",
-  loadFailed: "Try Again Please...",
-  retry: "Retry",
+  get title() { return t("Earnings"); },
+  get withdraw() { return t("Withdraw"); },
+  get cardsLabel() { return t("Your earnings"); },
+  get today() { return t("Today"); },
+  get month() { return t("This month"); },
+  get year() { return t("This year"); },
+  get total() { return t("Total earned"); },
+  get eventTotal() { return t("Event total"); },
+  get bookingBalance() { return t("Booking balance"); },
+  get eventBalance() { return t("Event balance"); },
+  get withdrawable() { return t("Withdrawable"); },
+  get pending() { return t("Pending"); },
+  get withdrawn() { return t("Withdrawn"); },
+  get pendingNote() { return t("Pending earnings become withdrawable once the appointment or event has taken place."); },
+  get loadFailed() { return t("Try Again Please..."); },
+  get retry() { return t("Retry"); },
   // The chart
-  chartTitle: "Earnings per day, last 30 days",
+  get chartTitle() { return t("Earnings per day, last 30 days"); },
   chartSummary: (total: string, best: string | null) =>
-    best ? `${total} earned in the last 30 days; the best day was ${best}.` : `${total} earned in the last 30 days.`,
+    best
+      ? t("{{total}} earned in the last 30 days; the best day was {{best}}.", { total, best })
+      : t("{{total}} earned in the last 30 days.", { total }),
   bestDay: (date: string, amount: string) => `${date} (${amount})`,
-  chartDate: "Date",
-  booking: "Booking",
-  event: "Event",
-  dayTotal: "Total",
+  get chartDate() { return t("Date"); },
+  get booking() { return t("Booking"); },
+  get event() { return t("Event"); },
+  get dayTotal() { return t("Total"); },
   // Payment history
-  historyTitle: "Payment History",
-  historyEmpty: "No withdrawals yet.",
-  historyEmptyNote: "When you withdraw your earnings, each request and its status shows here.",
-  loading: "Loading...",
-  noMoreData: "No more data to load.",
-  fromBalance: (balance: string) => `From ${balance}`,
-  account: "Account",
-  reference: (reference: string) => `Reference: ${reference}`,
-  reason: (reason: string) => `Reason: ${reason}`,
+  get historyTitle() { return t("Payment History"); },
+  get historyEmpty() { return t("No withdrawals yet."); },
+  get historyEmptyNote() { return t("When you withdraw your earnings, each request and its status shows here."); },
+  get loading() { return t("Loading..."); },
+  get noMoreData() { return t("No more data to load."); },
+  fromBalance: (balance: string) => t("From {{balance}}", { balance }),
+  account: (number: string) => t("Account {{number}}", { number }),
+  reference: (reference: string) => t("Reference: {{reference}}", { reference }),
+  reason: (reason: string) => t("Reason: {{reason}}", { reason }),
   // /withdraw
-  withdrawTitle: "Withdraw",
-  chooseBalance: "Withdraw from",
-  available: (amount: string) => `${amount} withdrawable`,
-  belowMinimum: (minimum: string) => `Below the ${minimum} minimum`,
+  get withdrawTitle() { return t("Withdraw"); },
+  get chooseBalance() { return t("Withdraw from"); },
+  available: (amount: string) => t("{{amount}} withdrawable", { amount }),
+  belowMinimum: (minimum: string) => t("Below the {{minimum}} minimum", { minimum }),
   nothingToWithdraw: (minimum: string) =>
-    `You can withdraw once your Booking or Event balance reaches ${minimum}. Both are below it right now.`,
-  pendingToCome: (amount: string) => `${amount} more is pending and becomes withdrawable after the service has taken place.`,
-  backToDashboard: "Back to earnings",
-  name: "Account holder's name",
-  accountNumber: "Account number",
-  ifsc: "IFSC code",
-  phone: "Phone",
-  amount: "Amount (₹)",
-  amountHint: (minimum: string, maximum: string) => `Between ${minimum} and ${maximum}.`,
-  submit: "Request Withdrawal",
-  sending: "Please Wait...",
+    t("You can withdraw once your Booking or Event balance reaches {{minimum}}. Both are below it right now.", {
+      minimum,
+    }),
+  pendingToCome: (amount: string) =>
+    t("{{amount}} more is pending and becomes withdrawable after the service has taken place.", { amount }),
+  get backToDashboard() { return t("Back to earnings"); },
+  get name() { return t("Account holder's name"); },
+  get accountNumber() { return t("Account number"); },
+  get ifsc() { return t("IFSC code"); },
+  get phone() { return t("Phone"); },
+  get amount() { return t("Amount (₹)"); },
+  amountHint: (minimum: string, maximum: string) => t("Between {{minimum}} and {{maximum}}.", { minimum, maximum }),
+  get submit() { return t("Request Withdrawal"); },
+  get sending() { return t("Please Wait..."); },
   // The form's checks, worded as the server words them
-  chooseBalanceFirst: "Choose the Booking or the Event balance.",
-  enterName: "Enter the account holder's name.",
-  nameTooLong: "The name can be at most 120 characters.",
-  enterAccountNumber: "Enter an account number of 9 to 18 digits.",
-  enterIfsc: "Enter a valid IFSC code, like SBIN0001234.",
-  enterPhone: TEN_DIGIT_PHONE_HINT,
-  enterAmount: "Enter the amount to withdraw.",
-  amountNotRupees: "Enter an amount in rupees, like 499 or 499.50.",
-  amountNegative: "The amount cannot be negative.",
-  amountTooPrecise: "An amount has at most two digits after the point (paise).",
-  minimum: (minimum: string) => `The minimum withdrawal is ${minimum}.`,
-  maximum: (maximum: string, balance: string) => `You can withdraw at most ${maximum} from your ${balance} balance.`,
+  get chooseBalanceFirst() { return t("Choose the Booking or the Event balance."); },
+  get enterName() { return t("Enter the account holder's name."); },
+  get nameTooLong() { return t("The name can be at most 120 characters."); },
+  get enterAccountNumber() { return t("Enter an account number of 9 to 18 digits."); },
+  get enterIfsc() { return t("Enter a valid IFSC code, like SBIN0001234."); },
+  // The spec's hint of a 10-digit phone (shared/forms/ten-digit-phone.ts's TEN_DIGIT_PHONE_HINT).
+  get enterPhone() { return t("Please enter a 10-digit phone number."); },
+  get enterAmount() { return t("Enter the amount to withdraw."); },
+  get amountNotRupees() { return t("Enter an amount in rupees, like 499 or 499.50."); },
+  get amountNegative() { return t("The amount cannot be negative."); },
+  get amountTooPrecise() { return t("An amount has at most two digits after the point (paise)."); },
+  minimum: (minimum: string) => t("The minimum withdrawal is {{minimum}}.", { minimum }),
+  maximum: (maximum: string, balance: string) =>
+    t("You can withdraw at most {{maximum}} from your {{balance}} balance.", { maximum, balance }),
   // Toasts (spec; the success text ends with a space)
-  toastWait: "please Wait...",
-  toastSuccess: "withdrawal Request Succesfull ",
-  toastFailure: "withdrawal Not Succesfull",
-} as const;
+  get toastWait() { return t("please Wait..."); },
+  get toastSuccess() { return t("withdrawal Request Succesfull "); },
+  get toastFailure() { return t("withdrawal Not Succesfull"); },
+};
 
 /** The balances' names as the screens show them (by the API's `balance` text). */
 export const BALANCE_LABELS: Readonly<Record<string, string>> = {
-  booking: EARNINGS_TEXTS.booking,
-  event: EARNINGS_TEXTS.event,
+  get booking() { return EARNINGS_TEXTS.booking; },
+  get event() { return EARNINGS_TEXTS.event; },
 };
 
 /** Spec, states: payment history status texts (true, missing, false in the spec's terms). */
 export const WITHDRAWAL_STATUS_TEXTS: Record<WithdrawalStatus, string> = {
-  paid: "Payment Compleated",
-  requested: "Payment Processing 24 hour compleated",
-  failed: "Payment Failed",
+  get paid() { return t("Payment Compleated"); },
+  get requested() { return t("Payment Processing 24 hour compleated"); },
+  get failed() { return t("Payment Failed"); },
 };
 
 export const DASHBOARD_PATH = "/paymentDashboard";

@@ -1,74 +1,81 @@
-/** User-facing texts of the host's event screens, spelled as the spec spells them. */
+import { i18n } from "../../shared/i18n/i18n";
+
+const t = i18n.getFixedT(null, "event-admin");
+
+/** English's ordinal form of a number (1st, 2nd, 3rd, 4th...): each form is its own text. */
+let englishOrdinals: Intl.PluralRules | undefined;
+function ordinalForm(n: number): Intl.LDMLPluralRule {
+  englishOrdinals ??= new Intl.PluralRules("en", { type: "ordinal" });
+  return englishOrdinals.select(n);
+}
+
+/**
+ * The texts of the host's event screens shown outside a component (form checks, toasts, the
+ * card's slots), spelled as the spec spells them, translated when read. Components call t()
+ * themselves.
+ */
 export const EVENT_ADMIN_TEXTS = {
-  // /events
-  listTitle: "Events",
-  createEvents: "Create Events",
-  empty: "Creat A New Event",
-  edit: "Edit",
-  view: "View",
-  bookings: "Bookings",
-  date: "Date",
-  time: "Time",
-  slots: "Slots",
-  booked: "Booked",
-  waitlistTitle: (count: number) => `Waitlist (${count})`,
-  offered: "Offered a seat",
-  type: "Type",
-  price: "Price",
-  free: "Free",
-  unlimited: "Unlimited",
-  left: (left: number) => `${left} left`,
-  soldOut: "Sold out",
-  // /createEvent and /editEvent
-  createTitle: "Create Event",
-  editTitle: "Edit Event",
-  titleLabel: "Title",
-  shortDescriptionLabel: "Short Description",
-  priceLabel: "Price",
-  priceHint: "In rupees; 0 for a free event.",
-  dateLabel: "Date",
-  timeLabel: "Time",
-  timePlaceholder: "10:00 AM - 11:00 AM",
-  startLabel: "Start time",
-  endLabel: "End time",
-  slotsLabel: "Slots",
-  slotsUnlimited: "Unlimited",
-  slotsCustom: "Custom",
-  slotsNumberLabel: "Number of slots",
-  typeLabel: "Type",
-  bannerLabel: "Banner image",
-  bannerHint: "A .jpg, .jpeg or .png picture, at most 8 MB.",
-  bannerWrongType: "Choose a .jpg, .jpeg or .png picture.",
-  bannerTooBig: "The picture can be at most 8 MB.",
-  descriptionLabel: "Description",
-  responseLabel: "EventResponse",
-  responseHint: "Optional: a meeting link, location or details sent to those who book.",
-  editorLoading: "Loading editor...",
-  create: "Create Event",
-  save: "Save",
-  saving: "Please Wait...",
-  enterTitle: "Enter a title.",
-  enterShortDescription: "Enter a short description.",
-  enterPrice: "Enter a price (0 for a free event).",
-  enterDate: "Choose a date.",
-  enterTime: "Choose a start and an end time.",
-  enterSeats: "Enter the number of slots.",
-  loadFailed: "Try Again Please...",
+  get unlimited() {
+    return t("Unlimited");
+  },
+  left: (left: number) => t("{{left}} left", { left }),
+  get soldOut() {
+    return t("Sold out");
+  },
+  /** An event's type as the server names it (Online, Offline), in the language shown. */
+  eventType: (type: string) => {
+    if (type === "Online") return t("Online");
+    if (type === "Offline") return t("Offline");
+    return type;
+  },
+  /** A waiter's place in the line: '2nd'. */
+  place: (position: number) => {
+    switch (ordinalForm(position)) {
+      case "one":
+        return t("{{position}}st", { position });
+      case "two":
+        return t("{{position}}nd", { position });
+      case "few":
+        return t("{{position}}rd", { position });
+      default:
+        return t("{{position}}th", { position });
+    }
+  },
+  get bannerWrongType() {
+    return t("Choose a .jpg, .jpeg or .png picture.");
+  },
+  get bannerTooBig() {
+    return t("The picture can be at most 8 MB.");
+  },
+  get enterTitle() {
+    return t("Enter a title.");
+  },
+  get enterShortDescription() {
+    return t("Enter a short description.");
+  },
+  get enterPrice() {
+    return t("Enter a price (0 for a free event).");
+  },
+  get enterDate() {
+    return t("Choose a date.");
+  },
+  get enterTime() {
+    return t("Choose a start and an end time.");
+  },
+  get enterSeats() {
+    return t("Enter the number of slots.");
+  },
   // Toasts
-  toastWait: "please Wait...",
-  toastSuccess: "Edited Succesfull!",
-  toastError: "Try Again...",
-  // /EventBookings
-  bookingsTitle: "Event Bookings",
-  searchLabel: "Search by phone",
-  searchPlaceholder: "Phone number",
-  downloadCsv: "Download CSV",
-  name: "Name",
-  email: "Email",
-  phone: "Phone",
-  noBookings: "Data Not Found",
-  loading: "Loading...",
-} as const;
+  get toastWait() {
+    return t("please Wait...");
+  },
+  get toastSuccess() {
+    return t("Edited Succesfull!");
+  },
+  get toastError() {
+    return t("Try Again...");
+  },
+};
 
 /** Spec, constants: the event list loads debounced 500 ms; the bookings loader 100 ms. */
 export const EVENT_LIST_DEBOUNCE_MS = 500;

@@ -1,59 +1,91 @@
-/** The events screens' texts, spelled as the spec spells them (misspellings included). */
+import { i18n } from "../../shared/i18n/i18n";
+
+const t = i18n.getFixedT(null, "events");
+
+/** English's ordinal form of a number (1st, 2nd, 3rd, 4th...): each form is its own text. */
+let englishOrdinals: Intl.PluralRules | undefined;
+function ordinalForm(n: number): Intl.LDMLPluralRule {
+  englishOrdinals ??= new Intl.PluralRules("en", { type: "ordinal" });
+  return englishOrdinals.select(n);
+}
+
+/**
+ * The events texts shown outside a component (toasts, form checks, the facts' words), spelled
+ * as the spec spells them (misspellings included), translated when read. Components call
+ * t() themselves.
+ */
 export const EVENT_TEXTS = {
-  checkoutCancelled: "Transaction was cancelled.!",
-  back: "Back",
-  backToHome: "Back to home",
-  share: "Share",
-  shareUnsupported: "Web Share API is not supported in your browser.",
-  free: "Free",
-  bookEvent: "Book Event",
-  bookNow: "Book Now",
-  payNow: "Pay Now",
-  pleaseWail: "Please Wail...",
-  booked: "Event Booking Succesfull!",
-  notBooked: "Event Booking Not Succesfull!",
-  bookTitle: "Book Event",
-  fullName: "Full Name",
-  phone: "Phone",
-  email: "Email",
-  enterName: "Enter your name.",
-  enterEmail: "Enter your e-mail address.",
-  price: "Price",
-  time: "Time",
-  date: "Date",
-  slots: "Slots",
-  seatsLeft: "Seats left",
-  unlimited: "Unlimited",
-  soldOut: "Sold out",
-  type: "Type",
-  host: "Host",
-  about: "About this event",
-  myEvents: "My Events",
-  eventDetails: "Event Details",
-  noEventBooked: "No Event Booked",
-  detailsSendingDate: "Event Details Sending Date",
-  eventResponse: "Your event details",
-  loading: "Loading...",
-  noMoreData: "No more data to load.",
-  dataNotFound: "Data Not Found",
-  loadFailed: "Try Again Please...",
-  resultsFor: (query: string) => `Webinars for "${query}"`,
-  allWebinars: "Upcoming Webinars",
-  holdNote: "This seat is held for you while you pay:",
-  holdLapsed: "Your hold on this seat has lapsed. Please book again.",
-  giveBack: "Give the seat back",
-  seatGivenBack: "The seat is free for others again.",
-  joinWaitlist: "Join waitlist",
-  leaveWaitlist: "Leave waitlist",
-  declineOffer: "Decline",
-  waitlists: "Waitlists",
-  inLine: (place: string) => `${place} in line`,
-  joined: (place: string) => `You are on the waitlist: ${place} in line.`,
-  left: "You left the waitlist.",
-  declined: "The seat goes to the next in line.",
-  offerNote: "A seat is held for you from the waitlist:",
-  soldOutWaitlist: "Sold out. Join the waitlist and the next free seat is offered to you first.",
-} as const;
+  get checkoutCancelled() {
+    return t("Transaction was cancelled.!");
+  },
+  get shareUnsupported() {
+    return t("Web Share API is not supported in your browser.");
+  },
+  get free() {
+    return t("Free");
+  },
+  get booked() {
+    return t("Event Booking Succesfull!");
+  },
+  get notBooked() {
+    return t("Event Booking Not Succesfull!");
+  },
+  get enterName() {
+    return t("Enter your name.");
+  },
+  get enterEmail() {
+    return t("Enter your e-mail address.");
+  },
+  get unlimited() {
+    return t("Unlimited");
+  },
+  get soldOut() {
+    return t("Sold out");
+  },
+  /** Seats left of a limited event: '3 left'. */
+  seatsLeft: (left: number) => t("{{left}} left", { left }),
+  /** An event's type as the server names it (Online, Offline), in the language shown. */
+  eventType: (type: string) => {
+    if (type === "Online") return t("Online");
+    if (type === "Offline") return t("Offline");
+    return type;
+  },
+  get seatGivenBack() {
+    return t("The seat is free for others again.");
+  },
+  /** '2nd in line'. */
+  inLine: (position: number) => {
+    switch (ordinalForm(position)) {
+      case "one":
+        return t("{{position}}st in line", { position });
+      case "two":
+        return t("{{position}}nd in line", { position });
+      case "few":
+        return t("{{position}}rd in line", { position });
+      default:
+        return t("{{position}}th in line", { position });
+    }
+  },
+  /** 'You are on the waitlist: 2nd in line.' */
+  joined: (position: number) => {
+    switch (ordinalForm(position)) {
+      case "one":
+        return t("You are on the waitlist: {{position}}st in line.", { position });
+      case "two":
+        return t("You are on the waitlist: {{position}}nd in line.", { position });
+      case "few":
+        return t("You are on the waitlist: {{position}}rd in line.", { position });
+      default:
+        return t("You are on the waitlist: {{position}}th in line.", { position });
+    }
+  },
+  get left() {
+    return t("You left the waitlist.");
+  },
+  get declined() {
+    return t("The seat goes to the next in line.");
+  },
+};
 
 export const HOME_PATH = "/";
 export const EVENTS_PATH = "/events";

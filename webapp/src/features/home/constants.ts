@@ -11,41 +11,34 @@ import {
   FaUserDoctor,
   FaUsers,
 } from "react-icons/fa6";
+import type { Schema } from "../../shared/api/schemas";
+import { i18n } from "../../shared/i18n/i18n";
 
-export const HOME_TEXTS = {
-  tagline: "Your Professional Consultation Platform",
-  intro:
-    "Book one-to-one consultations with doctors, lawyers, engineers, teachers and other professionals across India, and join their webinars.",
-  topCategory: "Top Category",
-  findProfessional: "Search Professional",
-  seeMore: "See More",
-  professionalNotAvailable: "Professional Not Available",
-  popularWebinars: "Popular Webinars",
-  noUpcomingWebinar: "No Upcoming Webinar",
-  free: "Free",
-  unlimited: "Unlimited",
-  slots: "Slots",
-  soldOut: "Sold out",
-  loading: "Loading",
-} as const;
+const t = i18n.getFixedT(null, "home");
+
+// The home page's own texts are t() calls in its components (namespace "home"); the texts
+// of the lists below are getters, translated when shown.
 
 export interface Category {
+  /** The search query (the professions' English names, as profiles store them). */
   name: string;
+  /** The name as shown. */
+  label: string;
   icon: IconType;
 }
 
 /** The spec's ten categories, in its order; the name is the search query. */
 export const CATEGORIES: readonly Category[] = [
-  { name: "Doctor", icon: FaUserDoctor },
-  { name: "Engineer", icon: FaGears },
-  { name: "HR", icon: FaUsers },
-  { name: "Lawyer", icon: FaScaleBalanced },
-  { name: "Influencer", icon: FaBullhorn },
-  { name: "Professor", icon: FaGraduationCap },
-  { name: "Teacher", icon: FaChalkboardUser },
-  { name: "Fitness", icon: FaDumbbell },
-  { name: "Finance", icon: FaIndianRupeeSign },
-  { name: "Entrepreneur", icon: FaBriefcase },
+  { name: "Doctor", get label() { return t("Doctor"); }, icon: FaUserDoctor },
+  { name: "Engineer", get label() { return t("Engineer"); }, icon: FaGears },
+  { name: "HR", get label() { return t("HR"); }, icon: FaUsers },
+  { name: "Lawyer", get label() { return t("Lawyer"); }, icon: FaScaleBalanced },
+  { name: "Influencer", get label() { return t("Influencer"); }, icon: FaBullhorn },
+  { name: "Professor", get label() { return t("Professor"); }, icon: FaGraduationCap },
+  { name: "Teacher", get label() { return t("Teacher"); }, icon: FaChalkboardUser },
+  { name: "Fitness", get label() { return t("Fitness"); }, icon: FaDumbbell },
+  { name: "Finance", get label() { return t("Finance"); }, icon: FaIndianRupeeSign },
+  { name: "Entrepreneur", get label() { return t("Entrepreneur"); }, icon: FaBriefcase },
 ];
 
 export interface ProfessionalSection {
@@ -57,12 +50,18 @@ export interface ProfessionalSection {
 
 /** Popular Webinars sits between the first two (see the home page). */
 export const PROFESSIONAL_SECTIONS: readonly ProfessionalSection[] = [
-  { id: "popular-professionals", title: "Popular Professionals", term: "" },
-  { id: "popular-software-engineer", title: "Popular Software Engineer", term: "Software Engineer" },
-  { id: "popular-lawyers", title: "Popular Lawyers", term: "Lawyer" },
-  { id: "popular-doctors", title: "Popular Doctors", term: "Doctor" },
-  { id: "popular-hr", title: "Popular HR", term: "HR" },
+  { id: "popular-professionals", get title() { return t("Popular Professionals"); }, term: "" },
+  { id: "popular-software-engineer", get title() { return t("Popular Software Engineer"); }, term: "Software Engineer" },
+  { id: "popular-lawyers", get title() { return t("Popular Lawyers"); }, term: "Lawyer" },
+  { id: "popular-doctors", get title() { return t("Popular Doctors"); }, term: "Doctor" },
+  { id: "popular-hr", get title() { return t("Popular HR"); }, term: "HR" },
 ];
+
+/** A webinar's type as shown; the API's value stays "Online" / "Offline". */
+export const WEBINAR_TYPE_TEXTS: Record<Schema<"EventOut">["type"], string> = {
+  get Online() { return t("Online"); },
+  get Offline() { return t("Offline"); },
+};
 
 export const SEARCH_RESULTS_PATH = "/searchList";
 /** The webinar carousel's "See More": every upcoming webinar (an empty query). */

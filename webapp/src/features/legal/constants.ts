@@ -1,12 +1,4 @@
-export const LEGAL_TEXTS = {
-  terms: "Terms and Conditions",
-  privacy: "Privacy Policy",
-  about: "About Us",
-  lastUpdated: "Last updated",
-  related: "Related pages",
-  contact: "Support and Report",
-} as const;
-
-export const LAST_UPDATED = "1 June 2025";
+/** The day the terms and the privacy policy last changed (YYYY-MM-DD), shown in the page's language. */
+export const LAST_UPDATED = "2025-06-01";
 export const MINIMUM_AGE = 13;
 export const SUPPORT_PATH = "/support";

@@ -1,80 +1,29 @@
-/** User-facing texts and limits of the profile screens, spelled as the spec spells them. */
+/** Texts and limits of the profile screens, spelled as the spec spells them. */
+import { i18n } from "../../shared/i18n/i18n";
 import { PATHS } from "../../shared/routing/paths";
-export const PROFILE_TEXTS = {
-  editProfile: "Edit Profile",
-  editSchedule: "Edit Schedule",
-  devices: "Your devices",
-  verified: "Verified",
-  plans: "Appointment Plans",
-  noPlans: "Session not added",
-  bookAppointment: "Book Appointment",
-  planMinutes: (minutes: number) => `${minutes} min`,
-  share: "Share",
-  shareUnsupported: "Web Share API is not supported in your browser.",
-  about: "About Me",
-  readMore: "Read More",
-  less: "Less",
-  socialMedia: "Social Media",
-  noSocialMedia: "Social Medias Not Added",
-  skills: "Skills / Services",
-  noSkills: "Skills Not Added",
-  languages: "Languages",
-  noLanguages: "Languages Not Added",
-  experience: "Experience",
-  noExperience: "Experience Not Added",
-  qualification: "Qualification",
-  noQualification: "Qualification Not Added",
-  awards: "Awards",
-  reviews: "Reviews",
-  noReviews: "No Reviews",
-  next: "Next",
-  loading: "Please Wait...",
-  notFound: "Profile not found.",
-  goHome: "Go to Home",
-} as const;
+import type { PlanType } from "./types";
 
+const t = i18n.getFixedT(null, "profiles");
+
+/**
+ * The editor's texts shown from outside a component (validation, the save toasts), each
+ * translated when it is shown. The components' own texts are t() calls in them.
+ */
 export const EDIT_TEXTS = {
-  title: "Profile",
-  subtitle: "Manage your Profile settings",
-  profileImage: "Profile Image",
-  chooseProfileImage: "Choose profile image",
-  bannerImage: "Banner Image",
-  chooseBannerImage: "Choose banner image",
-  cropImage: "Crop Image",
-  cancel: "Cancel",
-  basicInfo: "Basic info",
-  name: "Name",
-  email: "Email",
-  position: "Position",
-  about: "About",
-  country: "Country",
-  state: "State",
-  searchDetails: "Search Details",
-  category: "Service Category",
-  searchTags: "Search Keywords",
-  plans: "Service / Session",
-  planName: "Session Name",
-  price: "Price",
-  type: "Type",
-  length: "Length",
-  anyLength: "Any length",
-  planMinutes: (minutes: number) => `${minutes} min`,
-  addPlan: "Add Session",
-  noPlans: "Session not added",
-  paymentAfterBooking: "Payment After Booking",
-  consultingNote: "Consulting Note",
-  add: "Add",
-  save: "Save",
-  saving: "Please Wait...",
-  required: "Required",
-  toastWait: "please Wait...",
-  toastSuccess: "Edited Successful!",
-  toastError: "Try Again...",
-  priceTooLow: "Price More than ₹100",
-  priceTooHigh: "Price can be at most ₹10,00,000.",
-  planDetails: "Enter Session Details",
-  deleteItem: (name: string) => `Delete ${name}`,
-} as const;
+  get required() { return t("Required"); },
+  get toastWait() { return t("please Wait..."); },
+  get toastSuccess() { return t("Edited Successful!"); },
+  get toastError() { return t("Try Again..."); },
+  get priceTooLow() { return t("Price More than ₹100"); },
+  get priceTooHigh() { return t("Price can be at most ₹10,00,000."); },
+  get planDetails() { return t("Enter Session Details"); },
+};
+
+/** A plan's type as shown; the value sent to the server stays "Online" / "Offline". */
+export const PLAN_TYPE_TEXTS: Record<PlanType, string> = {
+  get Online() { return t("Online"); },
+  get Offline() { return t("Offline"); },
+};
 
 export const PLAN_TYPES = ["Online", "Offline"] as const;
 /** The lengths a plan may ask for (the server's PLAN_MINUTES); none: any session. */

@@ -1,20 +1,4 @@
-export const SEARCH_TEXTS = {
-  placeholder: "Search Professional",
-  close: "Close search",
-  dialog: "Search",
-  webinarPrefix: "Webinar: ",
-  pleaseWait: "Please Wait...",
-  suggestions: "Suggestions",
-} as const;
-
-export const SEARCH_LIST_TEXTS = {
-  resultsFor: (query: string) => `Results for "${query}"`,
-  allProfessionals: "All professionals",
-  loading: "Loading",
-  noDataAlt: "No data",
-  noResults: "No professionals found",
-  noResultsHint: "Try another name, position or category.",
-} as const;
+// The texts of the search screens are t() calls in their components (namespace "search").
 
 /** The overlay first goes to / and after this delay to the target (spec: constants). */
 export const SEARCH_NAVIGATION_DELAY_MS = 100;

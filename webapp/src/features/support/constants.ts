@@ -1,29 +1,32 @@
+import { i18n } from "../../shared/i18n/i18n";
 import { TEN_DIGIT_PHONE_HINT } from "../../shared/forms/ten-digit-phone";
 
-/** The support screen's texts; the spec's are spelled as the spec spells them. */
+const t = i18n.getFixedT(null, "support");
+
+/** The support screen's texts; the spec's are spelled as the spec spells them (translated when shown). */
 export const SUPPORT_TEXTS = {
-  title: "Support and Report",
-  intro: "Tell us what went wrong or what you need help with.",
-  name: "Name",
-  phone: "Phone",
-  email: "Email",
-  message: "Message",
-  submit: "Submit",
-  sending: "Please Wait...",
-  reference: "Your reference number is",
-  referenceNote: "Quote it if you write to us about this again.",
+  get title() { return t("Support and Report"); },
+  get intro() { return t("Tell us what went wrong or what you need help with."); },
+  get name() { return t("Name"); },
+  get phone() { return t("Phone"); },
+  get email() { return t("Email"); },
+  get message() { return t("Message"); },
+  get submit() { return t("Submit"); },
+  get sending() { return t("Please Wait..."); },
+  get referenceNote() { return t("Quote it if you write to us about this again."); },
   // The form's checks, worded as the server words them
-  enterName: "Enter your name.",
-  nameTooLong: "The name can be at most 120 characters.",
-  enterPhone: TEN_DIGIT_PHONE_HINT,
-  enterEmail: "Enter a valid e-mail address.",
-  enterMessage: "Enter a message.",
-  messageTooLong: "The message can be at most 5000 characters.",
+  get enterName() { return t("Enter your name."); },
+  get nameTooLong() { return t("The name can be at most 120 characters."); },
+  /** The shared hint (translated where it is defined). */
+  get enterPhone() { return TEN_DIGIT_PHONE_HINT; },
+  get enterEmail() { return t("Enter a valid e-mail address."); },
+  get enterMessage() { return t("Enter a message."); },
+  get messageTooLong() { return t("The message can be at most 5000 characters."); },
   // Toasts (spec)
-  toastWait: "please Wait...",
-  toastSuccess: "Submit Compleated",
-  toastFailure: "Try Again...",
-} as const;
+  get toastWait() { return t("please Wait..."); },
+  get toastSuccess() { return t("Submit Compleated"); },
+  get toastFailure() { return t("Try Again..."); },
+};
 
 /** The server's limits of a name (spaces tidied) and a message (trimmed). */
 export const NAME_MAX_LENGTH = 120;

@@ -1,7 +1,22 @@
+import { i18n } from "../i18n/i18n";
+
 export type FieldErrors = Record<string, string>;
 
-export const GENERIC_ERROR_MESSAGE = "Something went wrong. Please try again.";
-export const NETWORK_ERROR_MESSAGE = "Could not reach the server. Are you online?";
+const t = i18n.getFixedT(null, "common");
+const genericErrorMessage = () => t("Something went wrong. Please try again.");
+const networkErrorMessage = () => t("Could not reach the server. Are you online?");
+
+/**
+ * The app's own words for a failed call, in the language shown. Live bindings: a change of
+ * language sets them again, and an importer reads the current value wherever it uses them
+ * (the texts the server sends are in the language it was asked in already).
+ */
+export let GENERIC_ERROR_MESSAGE = genericErrorMessage();
+export let NETWORK_ERROR_MESSAGE = networkErrorMessage();
+i18n.on("languageChanged", () => {
+  GENERIC_ERROR_MESSAGE = genericErrorMessage();
+  NETWORK_ERROR_MESSAGE = networkErrorMessage();
+});
 
 /** Every failed call, with the server's user-facing message and per-field messages. */
 export class ApiError extends Error {

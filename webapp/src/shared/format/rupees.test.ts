@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { i18n } from "../i18n/i18n";
 import { formatPaise, formatRupees } from "./rupees";
 
 describe("formatRupees", () => {
@@ -27,6 +28,17 @@ describe("formatPaise", () => {
     expect(formatPaise(12345605)).toBe("₹1,23,456.05");
   });
 });
+
+describe("in Hindi", () => {
+  afterEach(() => i18n.changeLanguage("en"));
+
+  it("groups by lakh and crore too", async () => {
+    await i18n.changeLanguage("hi");
+    expect(formatRupees(12345678)).toBe("₹1,23,45,678");
+    expect(formatPaise(12345605)).toBe("₹1,23,456.05");
+  });
+});
+
 
 describe("grouping by hand agrees with Intl's en-IN", () => {
   const intl = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -1,10 +1,14 @@
-/** The spec's payment toasts, spelled as the spec spells them. */
+import { i18n } from "../i18n/i18n";
+
+const t = i18n.getFixedT(null, "common");
+
+/** The spec's payment toasts, spelled as the spec spells them; getters, translated when shown. */
 export const PAYMENT_TEXTS = {
-  completed: "Payment Completed!",
-  scriptFailed: "Are you online?",
-  orderFailed: "Server error. Are you online?",
-  verificationRefused: "Payment Failed.Try Again...",
-  verificationUnreachable: "Server error. Payment verification failed.",
-  cancelled: "Transaction cancelled.!",
-  notCompleted: "Payment Not Completed.Try Again...",
-} as const;
+  get completed() { return t("Payment Completed!"); },
+  get scriptFailed() { return t("Are you online?"); },
+  get orderFailed() { return t("Server error. Are you online?"); },
+  get verificationRefused() { return t("Payment Failed.Try Again..."); },
+  get verificationUnreachable() { return t("Server error. Payment verification failed."); },
+  get cancelled() { return t("Transaction cancelled.!"); },
+  get notCompleted() { return t("Payment Not Completed.Try Again..."); },
+};

@@ -1,7 +1,12 @@
+import { i18n } from "../i18n/i18n";
+
+const t = i18n.getFixedT(null, "common");
+
+/** Getters: translated when shown. */
 export const PROFESSIONAL_TEXTS = {
-  verified: "Verified",
-  bookAppointment: "Book Appointment",
-} as const;
+  get verified() { return t("Verified"); },
+  get bookAppointment() { return t("Book Appointment"); },
+};
 
 export const DEFAULT_AVATAR = "/default-avatar.svg";
 

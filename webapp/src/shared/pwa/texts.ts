@@ -1,4 +1,9 @@
+import { i18n } from "../i18n/i18n";
+
+const t = i18n.getFixedT(null, "common");
+
+/** Getters: translated when shown. */
 export const PWA_TEXTS = {
-  offline: "You are offline. Showing what was loaded; changes need a connection.",
-  install: "Install app",
-} as const;
+  get offline() { return t("You are offline. Showing what was loaded; changes need a connection."); },
+  get install() { return t("Install app"); },
+};

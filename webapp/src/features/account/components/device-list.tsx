@@ -53,8 +53,7 @@ export function DeviceList({ sessions, onChanged }: DeviceListProps) {
               )}
             </p>
             <p className="device-dates">
-              {T.created} {formatDateTime(session.created_at)} · {T.lastSeen}{" "}
-              {formatDateTime(session.last_seen_at)}
+              {T.created(formatDateTime(session.created_at))} · {T.lastSeen(formatDateTime(session.last_seen_at))}
             </p>
           </div>
           {session.current ? (

@@ -5,7 +5,8 @@ import { useNotificationPreferences, type Channel } from "../hooks/use-notificat
 import { PREFERENCE_TEXTS as T } from "../push-texts";
 import "./notification-preferences.css";
 
-const CHANNELS: ReadonlyArray<[Channel, string]> = [
+/** The channels' columns and their names (read when shown, so in the language shown). */
+const channels = (): ReadonlyArray<[Channel, string]> => [
   ["push", T.push],
   ["sms", T.sms],
   ["email", T.email],
@@ -22,6 +23,7 @@ export function NotificationPreferences() {
   const id = useId();
   const columnId = (channel: Channel) => `${id}-${channel}`;
   const rowId = (choice: NotificationChoice) => `${id}-${choice.kind}`;
+  const columns = channels();
 
   return (
     <>
@@ -42,7 +44,7 @@ export function NotificationPreferences() {
                 <th scope="col" className="notification-preferences-kind">
                   {T.kind}
                 </th>
-                {CHANNELS.map(([channel, name]) => (
+                {columns.map(([channel, name]) => (
                   <th key={channel} scope="col" id={columnId(channel)}>
                     {name}
                   </th>
@@ -58,7 +60,7 @@ export function NotificationPreferences() {
                     </span>
                     <span className="notification-preferences-about">{choice.about}</span>
                   </th>
-                  {CHANNELS.map(([channel, name]) => (
+                  {columns.map(([channel, name]) => (
                     <td key={channel}>
                       <label className="notification-preferences-box">
                         <input

@@ -18,13 +18,14 @@ import { unsubscribePush } from "../api/unsubscribe-push";
 import { PUSH_TEXTS as T } from "../push-texts";
 import "./push-toggle.css";
 
+/** What went wrong, in words (read when shown, so in the language shown). */
 const PROBLEMS: Record<PushProblem, string> = {
-  unsupported: T.unsupported,
-  "home-screen": T.homeScreen,
-  blocked: T.blocked,
-  dismissed: T.dismissed,
-  "no-worker": T.noWorker,
-  refused: T.refused,
+  get unsupported() { return T.unsupported; },
+  get "home-screen"() { return T.homeScreen; },
+  get blocked() { return T.blocked; },
+  get dismissed() { return T.dismissed; },
+  get "no-worker"() { return T.noWorker; },
+  get refused() { return T.refused; },
 };
 
 /**

@@ -40,7 +40,7 @@ export function AppointmentCard({ appointment, meId }: { appointment: Appointmen
       <dl className="appointment-facts">
         <WhenFacts appointment={appointment} />
         <Fact term={T.session}>{appointment.plan_name}</Fact>
-        <Fact term={T.type}>{appointment.plan_type}</Fact>
+        <Fact term={T.type}>{T.planType(appointment.plan_type)}</Fact>
         <Fact term={T.price}>{formatRupees(appointment.price)}</Fact>
         <Fact term={T.status}>
           <AppointmentStatus appointment={appointment} />

@@ -25,7 +25,7 @@ export function ReceivedCard({ appointment, meId }: { appointment: Received; meI
       <dl className="appointment-facts">
         <Fact term={T.session}>{appointment.plan_name}</Fact>
         <WhenFacts appointment={appointment} />
-        <Fact term={T.type}>{appointment.plan_type}</Fact>
+        <Fact term={T.type}>{T.planType(appointment.plan_type)}</Fact>
         <Fact term={T.phone}>
           <a href={`tel:${appointment.phone}`}>{formatPhone(appointment.phone)}</a>
         </Fact>

@@ -13,7 +13,7 @@ import { closeFakeSocket, openFakeSocket } from "../testing/fake-socket";
 import { AppointmentsPage } from "./appointments-page";
 import { PATHS } from "../../../shared/routing/paths";
 
-const ME = { id: 7, name: "Asha Rao", first_name: "Asha", last_name: "Rao", username: "asha", phone: "+919812345678", image: null, image_sources: null };
+const ME = { id: 7, name: "Asha Rao", first_name: "Asha", last_name: "Rao", username: "asha", phone: "+919812345678", image: null, image_sources: null, language: "en" as const };
 const SLOTS = {
   professional_id: 7,
   date: "2025-01-06",

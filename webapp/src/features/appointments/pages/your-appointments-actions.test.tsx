@@ -12,7 +12,7 @@ import { closeFakeSocket, openFakeSocket } from "../testing/fake-socket";
 import { YourAppointmentsPage } from "./your-appointments-page";
 import { PATHS } from "../../../shared/routing/paths";
 
-const ME = { id: 3, name: "Ravi Kumar", first_name: "Ravi", last_name: "Kumar", username: "ravi", phone: "+919876543210", image: null, image_sources: null };
+const ME = { id: 3, name: "Ravi Kumar", first_name: "Ravi", last_name: "Kumar", username: "ravi", phone: "+919876543210", image: null, image_sources: null, language: "en" as const };
 
 function renderPage(items: Appointment[], route: Route = () => undefined) {
   const calls = fakeApi((call) => (call.url.startsWith("/api/v1/appointments/mine") ? { body: pageOf(items) } : route(call)));

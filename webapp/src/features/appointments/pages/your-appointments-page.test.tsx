@@ -9,7 +9,7 @@ import { makeAppointment } from "../testing/appointment-fixture";
 import { YourAppointmentsPage } from "./your-appointments-page";
 import { PATHS } from "../../../shared/routing/paths";
 
-const ME = { id: 3, name: "Ravi Kumar", first_name: "Ravi", last_name: "Kumar", username: "ravi", phone: "+919876543210", image: null, image_sources: null };
+const ME = { id: 3, name: "Ravi Kumar", first_name: "Ravi", last_name: "Kumar", username: "ravi", phone: "+919876543210", image: null, image_sources: null, language: "en" as const };
 let stored: Appointment[];
 let hits: string[];
 

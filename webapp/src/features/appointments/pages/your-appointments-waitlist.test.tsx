@@ -12,7 +12,7 @@ import { fakeApi, pageOf, type Route } from "../testing/fake-api";
 import { makeTimeWait } from "../testing/time-wait-fixture";
 import { YourAppointmentsPage } from "./your-appointments-page";
 
-const ME = { id: 3, name: "Ravi Kumar", first_name: "Ravi", last_name: "Kumar", username: "ravi", phone: "+919876543210", image: null, image_sources: null };
+const ME = { id: 3, name: "Ravi Kumar", first_name: "Ravi", last_name: "Kumar", username: "ravi", phone: "+919876543210", image: null, image_sources: null, language: "en" as const };
 
 /** The caller's places in line as the server keeps them; `route` answers the moves. */
 let waits: TimeWait[];

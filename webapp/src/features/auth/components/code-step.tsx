@@ -1,8 +1,13 @@
+import { Trans, useTranslation } from "react-i18next";
 import { TextField } from "../../../shared/ui/text-field";
 import { CODE_LENGTH, SIGN_IN_TEXTS as T } from "../constants";
 import type { SignInFlow } from "../hooks/use-sign-in-flow";
 
+/** A dot for each digit of the code: a picture of what to type, not words. */
+const CODE_PLACEHOLDER = "•".repeat(CODE_LENGTH);
+
 export function CodeStep({ flow }: { flow: SignInFlow }) {
+  const { t } = useTranslation("auth");
   const { form, busy, fieldErrors } = flow;
   return (
     <form
@@ -13,7 +18,13 @@ export function CodeStep({ flow }: { flow: SignInFlow }) {
       }}
     >
       <p className="sent-to">
-        {T.codeSentTo} <strong>{`${form.countryCode} ${form.phone}`}</strong>
+        <Trans
+          t={t}
+          i18nKey="Enter the 6-digit code sent to <1>{{phone}}</1>"
+          defaults="Enter the 6-digit code sent to <1>{{phone}}</1>"
+          values={{ phone: `${form.countryCode} ${form.phone}` }}
+          components={{ 1: <strong /> }}
+        />
       </p>
       <TextField
         className="code-field"
@@ -23,7 +34,7 @@ export function CodeStep({ flow }: { flow: SignInFlow }) {
         autoComplete="one-time-code"
         pattern="[0-9]*"
         maxLength={CODE_LENGTH}
-        placeholder="••••••"
+        placeholder={CODE_PLACEHOLDER}
         autoFocus
         required
         value={form.code}

@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { DayPicker } from "react-day-picker";
+import { hi } from "react-day-picker/locale/hi";
 import "react-day-picker/style.css";
+import { currentLanguage } from "../../../shared/i18n/i18n";
 import { BOOKING_TEXTS as T } from "../constants";
 import { fromPickerDate, toPickerDate } from "../lib/slot-time";
 
@@ -31,6 +33,8 @@ export function DatePicker({ value, onChange, first, last }: DatePickerProps) {
       </h2>
       <DayPicker
         mode="single"
+        // Hindi's month and weekday names and the calendar's labels; English keeps the default.
+        locale={currentLanguage() === "hi" ? hi : undefined}
         weekStartsOn={1}
         selected={value ? toPickerDate(value) : undefined}
         onSelect={(day) => onChange(day ? fromPickerDate(day) : null)}

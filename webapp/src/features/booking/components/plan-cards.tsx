@@ -42,10 +42,10 @@ export function PlanCards({ plans, selected, onSelect, sessionMinutes }: PlanCar
                 <span className="booking-plan-price">
                   {formatRupees(plan.price)}
                 </span>
-                <span className="booking-plan-type">{plan.type}</span>
+                <span className="booking-plan-type">{T.planType(plan.type)}</span>
                 {minutes !== null && (
                   <span className={tooLong ? "booking-plan-length is-too-long" : "booking-plan-length"}>
-                    {(tooLong ? T.needsMinutes : T.planMinutes).replace("{minutes}", String(minutes))}
+                    {tooLong ? T.needsMinutes(minutes) : T.planMinutes(minutes)}
                   </span>
                 )}
               </button>

@@ -40,7 +40,7 @@ export function TimeChips({
       </h2>
       {zoneLabel && (
         <p className="booking-zone-note">
-          {T.zoneNote.replace("{zone}", zoneLabel.zone)}
+          {T.zoneNote(zoneLabel.zone)}
         </p>
       )}
       {loading ? (
@@ -58,8 +58,7 @@ export function TimeChips({
           {slots.map((slot) => {
             const text = windowText(slot.start, slot.end);
             const local = zoneLabel
-              ? T.yourTime.replace(
-                  "{time}",
+              ? T.yourTime(
                   windowTextIn(
                     slot.starts_at,
                     slot.ends_at,
@@ -89,12 +88,12 @@ export function TimeChips({
                 {full && <small className="booking-chip-full">{W.full}</small>}
                 {tooShort && (
                   <span className="visually-hidden">
-                    {T.tooShort.replace("{plan}", needs.plan).replace("{minutes}", String(needs.minutes))}
+                    {T.tooShort(needs.plan, needs.minutes)}
                   </span>
                 )}
                 {slot.places > 1 && slot.left > 0 && " "}
                 {slot.places > 1 && slot.left > 0 && (
-                  <small className="booking-chip-left">{T.placesLeft.replace("{left}", String(slot.left))}</small>
+                  <small className="booking-chip-left">{T.placesLeft(slot.left)}</small>
                 )}
                 {local && <small className="booking-chip-local">{local}</small>}
               </button>

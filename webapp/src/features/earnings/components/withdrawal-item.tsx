@@ -14,9 +14,7 @@ export function WithdrawalItem({ withdrawal }: { withdrawal: Withdrawal }) {
         <p className="withdrawal-item-amount">{formatPaise(withdrawal.amount_paise)}</p>
       </div>
       <p className="muted withdrawal-item-facts">
-        <span>
-          {T.account} {withdrawal.account_number}
-        </span>
+        <span>{T.account(withdrawal.account_number)}</span>
         <span>{T.fromBalance(BALANCE_LABELS[withdrawal.balance] ?? withdrawal.balance)}</span>
         <time dateTime={withdrawal.created_at}>{formatDateTime(withdrawal.created_at)}</time>
       </p>

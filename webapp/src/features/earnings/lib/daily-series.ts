@@ -1,14 +1,15 @@
 import { formatPaise } from "../../../shared/format/rupees";
+import { dateTimeFormat } from "../../../shared/i18n/intl";
 import { EARNINGS_TEXTS as T } from "../constants";
 import type { DailyEarning } from "../types";
 
-/** The dates are Asia/Kolkata calendar days; read at UTC midnight, they never shift a day. */
-const dayFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "UTC" });
-
-/** "2026-03-05" -> "5 Mar"; the raw text if it is not a date. */
+/**
+ * "2026-03-05" -> "5 Mar" (in the language shown); the raw text if it is not a date. The dates
+ * are Asia/Kolkata calendar days; read at UTC midnight, they never shift a day.
+ */
 export function formatDay(date: string): string {
   const day = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(day.getTime()) ? date : dayFormat.format(day);
+  return Number.isNaN(day.getTime()) ? date : dateTimeFormat({ day: "numeric", month: "short", timeZone: "UTC" }).format(day);
 }
 
 export const dayTotal = (day: DailyEarning) => day.booking_paise + day.event_paise;

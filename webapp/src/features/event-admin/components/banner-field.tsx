@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { Picture, type PictureSources } from "../../../shared/ui/picture";
-import { BANNER_ACCEPT, EVENT_ADMIN_TEXTS as T } from "../constants";
+import { BANNER_ACCEPT } from "../constants";
 import { bannerProblem } from "../lib/event-form";
 import { DEFAULT_BANNER } from "../../../shared/ui/default-banner";
 
@@ -18,6 +19,7 @@ const PREVIEW_SIZES = "(min-width: 440px) 408px, calc(100vw - 32px)";
 
 /** The banner picker with a preview; the picture uploads after the event is saved. */
 export function BannerField({ current, currentSources, onFile, error }: BannerFieldProps) {
+  const { t } = useTranslation("event-admin");
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -39,7 +41,7 @@ export function BannerField({ current, currentSources, onFile, error }: BannerFi
   const message = problem ?? error;
   return (
     <div className="field event-banner-field">
-      <label htmlFor={id}>{T.bannerLabel}</label>
+      <label htmlFor={id}>{t("Banner image")}</label>
       <Picture
         className="event-banner-preview"
         src={preview ?? current ?? DEFAULT_BANNER}
@@ -59,7 +61,7 @@ export function BannerField({ current, currentSources, onFile, error }: BannerFi
         aria-describedby={`${id}-note`}
       />
       <p className={message ? "field-error" : "muted field-hint"} id={`${id}-note`}>
-        {message ?? T.bannerHint}
+        {message ?? t("A .jpg, .jpeg or .png picture, at most 8 MB.")}
       </p>
     </div>
   );

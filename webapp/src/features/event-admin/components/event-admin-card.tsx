@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { EventCard } from "../../../shared/events/event-card";
 import { formatRupees } from "../../../shared/format/rupees";
@@ -23,31 +24,32 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 
 /** One of the host's events: its picture and facts, and where the host can go with it. */
 export function EventAdminCard({ event }: { event: EventSummary }) {
+  const { t } = useTranslation("event-admin");
   const navigate = useNavigate();
   const facts = (
     <dl className="event-admin-facts">
-      <Fact term={T.date}>{formatEventDate(event.date)}</Fact>
-      <Fact term={T.time}>{formatTimeRange(event.start.slice(0, 5), event.end.slice(0, 5))}</Fact>
-      <Fact term={T.slots}>{slotsText(event)}</Fact>
-      <Fact term={T.booked}>{event.booked}</Fact>
-      <Fact term={T.type}>{event.type}</Fact>
-      <Fact term={T.price}>{event.price > 0 ? formatRupees(event.price) : T.free}</Fact>
+      <Fact term={t("Date")}>{formatEventDate(event.date)}</Fact>
+      <Fact term={t("Time")}>{formatTimeRange(event.start.slice(0, 5), event.end.slice(0, 5))}</Fact>
+      <Fact term={t("Slots")}>{slotsText(event)}</Fact>
+      <Fact term={t("Booked")}>{event.booked}</Fact>
+      <Fact term={t("Type")}>{T.eventType(event.type)}</Fact>
+      <Fact term={t("Price")}>{event.price > 0 ? formatRupees(event.price) : t("Free")}</Fact>
     </dl>
   );
   return (
     <EventCard event={event} sizes={BANNER_SIZES} facts={facts} named="heading">
       <button type="button" className="button button-outline button-small" onClick={() => navigate("/editEvent", { state: { id: event.id } })}>
-        {T.edit}
+        {t("Edit")}
       </button>
       <button
         type="button"
         className="button button-outline button-small"
         onClick={() => navigate("/viewEvent", { state: { id: event.id, path: "/events" } })}
       >
-        {T.view}
+        {t("View")}
       </button>
       <button type="button" className="button button-primary button-small" onClick={() => navigate("/EventBookings", { state: { id: event.id } })}>
-        {T.bookings}
+        {t("Bookings")}
       </button>
     </EventCard>
   );

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
 import type { FieldErrors } from "../../../shared/api/api-error";
 import type { PictureSources } from "../../../shared/ui/picture";
 import { TextField } from "../../../shared/ui/text-field";
@@ -22,6 +23,7 @@ interface EventFormProps {
 
 /** The fields of creating and editing an event (the spec's order). */
 export function EventForm({ initial, banner, bannerSources, submitLabel, busy, errors, onSubmit }: EventFormProps) {
+  const { t } = useTranslation("event-admin");
   const [values, setValues] = useState(initial);
   const [file, setFile] = useState<File | null>(null);
   const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) =>
@@ -38,9 +40,9 @@ export function EventForm({ initial, banner, bannerSources, submitLabel, busy, e
 
   return (
     <form className="event-form" onSubmit={submit} noValidate>
-      <TextField label={T.titleLabel} name="title" autoComplete="off" required {...text("title")} error={errors.title} />
+      <TextField label={t("Title")} name="title" autoComplete="off" required {...text("title")} error={errors.title} />
       <TextField
-        label={T.shortDescriptionLabel}
+        label={t("Short Description")}
         name="short_description"
         autoComplete="off"
         required
@@ -48,7 +50,7 @@ export function EventForm({ initial, banner, bannerSources, submitLabel, busy, e
         error={errors.short_description}
       />
       <TextField
-        label={T.priceLabel}
+        label={t("Price")}
         name="price"
         type="number"
         inputMode="numeric"
@@ -60,7 +62,7 @@ export function EventForm({ initial, banner, bannerSources, submitLabel, busy, e
         {...text("price")}
         error={errors.price}
       />
-      <TextField label={T.dateLabel} name="date" type="date" autoComplete="off" required {...text("date")} error={errors.date} />
+      <TextField label={t("Date")} name="date" type="date" autoComplete="off" required {...text("date")} error={errors.date} />
       <TimeField
         start={values.start}
         end={values.end}
@@ -76,11 +78,11 @@ export function EventForm({ initial, banner, bannerSources, submitLabel, busy, e
         error={errors.seats}
       />
       <div className="field">
-        <label htmlFor="event-type">{T.typeLabel}</label>
+        <label htmlFor="event-type">{t("Type")}</label>
         <select id="event-type" name="type" value={values.type} onChange={(event) => set("type", event.target.value)}>
           {EVENT_TYPES.map((type) => (
             <option key={type} value={type}>
-              {type}
+              {T.eventType(type)}
             </option>
           ))}
         </select>
@@ -88,20 +90,20 @@ export function EventForm({ initial, banner, bannerSources, submitLabel, busy, e
       </div>
       <BannerField current={banner} currentSources={bannerSources} onFile={setFile} error={errors.image} />
       <RichTextField
-        label={T.descriptionLabel}
+        label={t("Description")}
         value={values.description}
         onChange={(html) => set("description", html)}
         error={errors.description}
       />
       <RichTextField
-        label={T.responseLabel}
+        label={t("EventResponse")}
         value={values.response}
         onChange={(html) => set("response", html)}
-        hint={T.responseHint}
+        hint={t("Optional: a meeting link, location or details sent to those who book.")}
         error={errors.response}
       />
       <button type="submit" className="button button-primary button-block" disabled={busy}>
-        {busy ? T.saving : submitLabel}
+        {busy ? t("Please Wait...") : submitLabel}
       </button>
     </form>
   );

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId } from "react";
-import { EVENT_ADMIN_TEXTS as T } from "../constants";
+import { useTranslation } from "react-i18next";
 
 const RichTextEditor = lazy(() => import("./rich-text-editor"));
 
@@ -13,13 +13,14 @@ interface RichTextFieldProps {
 
 /** A labelled rich-text input; the editor itself arrives in its own chunk. */
 export function RichTextField({ label, value, onChange, hint, error }: RichTextFieldProps) {
+  const { t } = useTranslation("event-admin");
   const id = useId();
   const labelId = `${id}-label`;
   const noteId = `${id}-note`;
   return (
     <div className="field rich-text-field">
       <label id={labelId}>{label}</label>
-      <Suspense fallback={<div className="rich-text-loading skeleton" aria-busy="true" aria-label={T.editorLoading} />}>
+      <Suspense fallback={<div className="rich-text-loading skeleton" aria-busy="true" aria-label={t("Loading editor...")} />}>
         <RichTextEditor value={value} onChange={onChange} labelledBy={labelId} describedBy={error || hint ? noteId : undefined} />
       </Suspense>
       {error ? (

@@ -1,6 +1,6 @@
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import { TextField } from "../../../shared/ui/text-field";
-import { EVENT_ADMIN_TEXTS as T } from "../constants";
 import type { SlotsMode } from "../lib/event-form";
 
 interface SlotsFieldProps {
@@ -13,10 +13,11 @@ interface SlotsFieldProps {
 
 /** Slots: Unlimited by default; Custom reveals the number. */
 export function SlotsField({ mode, seats, onMode, onSeats, error }: SlotsFieldProps) {
+  const { t } = useTranslation("event-admin");
   const id = useId();
   return (
     <fieldset className="field event-choice">
-      <legend>{T.slotsLabel}</legend>
+      <legend>{t("Slots")}</legend>
       <div className="event-choice-options">
         {(["unlimited", "custom"] as const).map((option) => (
           <label key={option} htmlFor={`${id}-${option}`}>
@@ -28,13 +29,13 @@ export function SlotsField({ mode, seats, onMode, onSeats, error }: SlotsFieldPr
               checked={mode === option}
               onChange={() => onMode(option)}
             />
-            {option === "unlimited" ? T.slotsUnlimited : T.slotsCustom}
+            {option === "unlimited" ? t("Unlimited") : t("Custom")}
           </label>
         ))}
       </div>
       {mode === "custom" && (
         <TextField
-          label={T.slotsNumberLabel}
+          label={t("Number of slots")}
           name="seats"
           type="number"
           inputMode="numeric"

@@ -1,6 +1,6 @@
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import { TextField } from "../../../shared/ui/text-field";
-import { EVENT_ADMIN_TEXTS as T } from "../constants";
 
 interface TimeFieldProps {
   start: string;
@@ -12,16 +12,17 @@ interface TimeFieldProps {
 
 /** The event's time as a start and an end (the spec's "10:00 AM - 11:00 AM"), sent as HH:MM. */
 export function TimeField({ start, end, onStart, onEnd, error }: TimeFieldProps) {
+  const { t } = useTranslation("event-admin");
   const hintId = useId();
   return (
     <fieldset className="field event-time" aria-describedby={hintId}>
-      <legend>{T.timeLabel}</legend>
+      <legend>{t("Time")}</legend>
       <p className="muted field-hint" id={hintId}>
-        {T.timePlaceholder}
+        {t("10:00 AM - 11:00 AM")}
       </p>
       <div className="event-time-ends">
         <TextField
-          label={T.startLabel}
+          label={t("Start time")}
           name="start"
           type="time"
           autoComplete="off"
@@ -31,7 +32,7 @@ export function TimeField({ start, end, onStart, onEnd, error }: TimeFieldProps)
           aria-invalid={error ? true : undefined}
         />
         <TextField
-          label={T.endLabel}
+          label={t("End time")}
           name="end"
           type="time"
           autoComplete="off"

@@ -1,28 +1,29 @@
-import { EVENT_TEXTS as T } from "../constants";
-import { dateText, leftText, priceText, slotsText, timeText } from "../lib/event-facts";
+import { useTranslation } from "react-i18next";
+import { dateText, leftText, priceText, slotsText, timeText, typeText } from "../lib/event-facts";
 import type { EventInfo } from "../types";
 
 /** Price, time, date, slots with the seats left (live), and type, as a definition list. */
 export function EventFactsList({ event, price = true }: { event: EventInfo; price?: boolean }) {
+  const { t } = useTranslation("events");
   const left = leftText(event.left);
   return (
     <dl className="event-facts">
       {price && (
         <div>
-          <dt>{T.price}</dt>
+          <dt>{t("Price")}</dt>
           <dd className="event-price">{priceText(event.price)}</dd>
         </div>
       )}
       <div>
-        <dt>{T.time}</dt>
+        <dt>{t("Time")}</dt>
         <dd>{timeText(event.start, event.end)}</dd>
       </div>
       <div>
-        <dt>{T.date}</dt>
+        <dt>{t("Date")}</dt>
         <dd>{dateText(event.date)}</dd>
       </div>
       <div>
-        <dt>{T.slots}</dt>
+        <dt>{t("Slots")}</dt>
         <dd>
           {slotsText(event.seats)}
           {left !== null && (
@@ -33,8 +34,8 @@ export function EventFactsList({ event, price = true }: { event: EventInfo; pric
         </dd>
       </div>
       <div>
-        <dt>{T.type}</dt>
-        <dd>{event.type}</dd>
+        <dt>{t("Type")}</dt>
+        <dd>{typeText(event.type)}</dd>
       </div>
     </dl>
   );

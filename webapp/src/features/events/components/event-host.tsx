@@ -1,13 +1,14 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { DEFAULT_AVATAR, profilePath } from "../../../shared/professionals/constants";
 import { Picture } from "../../../shared/ui/picture";
-import { EVENT_TEXTS as T } from "../constants";
 import type { EventInfo } from "../types";
 
 /** The host's picture, name and position, linking to their public profile. */
 export function EventHost({ host }: { host: EventInfo["host"] }) {
+  const { t } = useTranslation("events");
   return (
-    <section className="event-host" aria-label={T.host}>
+    <section className="event-host" aria-label={t("Host")}>
       <Link to={profilePath(host.id)} className="event-host-link">
         <Picture
           className="event-host-image"

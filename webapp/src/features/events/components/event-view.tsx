@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { EVENT_TEXTS as T } from "../constants";
+import { useTranslation } from "react-i18next";
 import { priceText } from "../lib/event-facts";
 import type { EventInfo } from "../types";
 import { EventBanner } from "./event-banner";
@@ -10,6 +10,7 @@ import { ShareButton } from "./share-button";
 
 /** One event in full: /e/:id and /viewEvent show the same, with their own Back and Book. */
 export function EventView({ event, actions }: { event: EventInfo; actions?: ReactNode }) {
+  const { t } = useTranslation("events");
   return (
     <article className="event-view">
       <EventBanner src={event.banner} sources={event.banner_sources} title={event.title} />
@@ -22,7 +23,7 @@ export function EventView({ event, actions }: { event: EventInfo; actions?: Reac
       <EventFactsList event={event} price={false} />
       <EventHost host={event.host} />
       {actions && <div className="event-actions">{actions}</div>}
-      <section aria-label={T.about}>
+      <section aria-label={t("About this event")}>
         <ServerHtml html={event.description} className="event-description" />
       </section>
     </article>

@@ -1,5 +1,5 @@
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
-import { ordinal } from "../../../shared/format/ordinal";
 import { useTopic } from "../../../shared/socket/socket";
 import { HoldCountdown } from "../../../shared/ui/hold-countdown";
 import { useNow } from "../../../shared/ui/use-now";
@@ -12,6 +12,7 @@ import { EventCard } from "./event-card";
  * event), or the seat offered to them with its countdown, to book or to decline.
  */
 export function WaitCard({ wait, leave, busy }: { wait: Wait; leave: (wait: Wait) => void; busy: boolean }) {
+  const { t } = useTranslation("events");
   const navigate = useNavigate();
   useTopic(eventTopic(wait.event.id));
   const offer = wait.status === "offered" ? wait.offer_expires_at : null;
@@ -19,9 +20,9 @@ export function WaitCard({ wait, leave, busy }: { wait: Wait; leave: (wait: Wait
   return (
     <EventCard event={wait.event}>
       {offer ? (
-        <HoldCountdown note={T.offerNote} expiresAt={offer} now={now} />
+        <HoldCountdown note={t("A seat is held for you from the waitlist:")} expiresAt={offer} now={now} />
       ) : (
-        <p className="wait-place">{T.inLine(ordinal(wait.position))}</p>
+        <p className="wait-place">{T.inLine(wait.position)}</p>
       )}
       {offer && (
         <button
@@ -29,11 +30,11 @@ export function WaitCard({ wait, leave, busy }: { wait: Wait; leave: (wait: Wait
           className="button button-primary button-small"
           onClick={() => void navigate(BOOK_EVENT_PATH, { state: { id: wait.event.id } })}
         >
-          {T.bookNow}
+          {t("Book Now")}
         </button>
       )}
       <button type="button" className="button button-outline button-small" disabled={busy} onClick={() => leave(wait)}>
-        {offer ? T.declineOffer : T.leaveWaitlist}
+        {offer ? t("Decline") : t("Leave waitlist")}
       </button>
     </EventCard>
   );

@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { ApiError, GENERIC_ERROR_MESSAGE, type FieldErrors } from "../../../shared/api/api-error";
-import { ordinal } from "../../../shared/format/ordinal";
 import { useSocketFrame } from "../../../shared/socket/socket";
 import { eventKeys } from "../api/query-keys";
 import { joinWaitlist, leaveWaitlist, listMyWaits } from "../api/waitlist";
@@ -61,7 +60,7 @@ export function useWaitlistActions() {
     if (problem) return Promise.resolve();
     return run(async () => {
       const joined = await joinWaitlist(eventId, { name: form.name.trim(), email: form.email.trim() });
-      toast.success(T.joined(ordinal(joined.position)));
+      toast.success(T.joined(joined.position));
     });
   };
 

@@ -16,12 +16,17 @@ export function slotsText(seats: number | null): string {
 /** Seats left: null for an unlimited event, 'Sold out' at 0. */
 export function leftText(left: number | null): string | null {
   if (left === null) return null;
-  return left === 0 ? T.soldOut : `${left} left`;
+  return left === 0 ? T.soldOut : T.seatsLeft(left);
 }
 
 /** The spec's time text, '10 : 00 - 11 : 00 AM', from the host's HH:MM ends. */
 export function timeText(start: string, end: string): string {
   return formatTimeRange(start, end);
+}
+
+/** Online or Offline, in the language shown. */
+export function typeText(type: string): string {
+  return T.eventType(type);
 }
 
 /** 'Sat, 5 Dec, 2026' from the host's calendar date (YYYY-MM-DD), whatever the viewer's zone. */

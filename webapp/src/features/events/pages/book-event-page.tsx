@@ -1,5 +1,5 @@
+import { useTranslation } from "react-i18next";
 import { Navigate, useLocation } from "react-router-dom";
-import { ordinal } from "../../../shared/format/ordinal";
 import { BookerFields, useBooker } from "../../../shared/forms/booker-fields";
 import { selectIsSignedIn, useSession } from "../../../shared/session/session-store";
 import { FormMessage } from "../../../shared/ui/form-message";
@@ -28,6 +28,7 @@ export function BookEventPage() {
  * "Join waitlist" when every seat is taken.
  */
 function BookEvent({ eventId }: { eventId: number }) {
+  const { t } = useTranslation("events");
   const { data: event, isError } = useLiveEvent(eventId);
   const booker = useBooker();
   const booking = useBookEventSubmit(eventId);
@@ -46,37 +47,37 @@ function BookEvent({ eventId }: { eventId: number }) {
     action = (
       <>
         <p className="wait-place" data-testid="wait-place">
-          {T.inLine(ordinal(wait.position))}
+          {T.inLine(wait.position)}
         </p>
         <button type="button" className="button button-outline button-block" disabled={busy} onClick={() => void waitlist.leave(wait)}>
-          {T.leaveWaitlist}
+          {t("Leave waitlist")}
         </button>
       </>
     );
   } else if (soldOut) {
     action = (
       <>
-        <FormMessage text={T.soldOutWaitlist} tone="info" />
+        <FormMessage text={t("Sold out. Join the waitlist and the next free seat is offered to you first.")} tone="info" />
         <button type="button" className="button button-primary button-block" disabled={busy} onClick={() => void waitlist.join(form())}>
-          {busy ? T.pleaseWail : T.joinWaitlist}
+          {busy ? t("Please Wail...") : t("Join waitlist")}
         </button>
       </>
     );
   } else {
     action = (
       <>
-        {offer && <HoldCountdown note={T.offerNote} expiresAt={offer} now={offerNow} />}
+        {offer && <HoldCountdown note={t("A seat is held for you from the waitlist:")} expiresAt={offer} now={offerNow} />}
         <button type="submit" className="button button-primary button-block" disabled={busy}>
-          {booking.busy ? T.pleaseWail : booking.held ? T.payNow : T.bookEvent}
+          {booking.busy ? t("Please Wail...") : booking.held ? t("Pay Now") : t("Book Event")}
         </button>
         {booking.held && (
           <button type="button" className="button button-outline button-block" disabled={busy} onClick={() => void booking.giveBack()}>
-            {T.giveBack}
+            {t("Give the seat back")}
           </button>
         )}
         {wait && offer && (
           <button type="button" className="button button-outline button-block" disabled={busy} onClick={() => void waitlist.leave(wait)}>
-            {T.declineOffer}
+            {t("Decline")}
           </button>
         )}
       </>
@@ -85,8 +86,8 @@ function BookEvent({ eventId }: { eventId: number }) {
 
   return (
     <Page narrow>
-      <h1 className="page-title">{T.bookTitle}</h1>
-      {isError && <FormMessage text={T.loadFailed} />}
+      <h1 className="page-title">{t("Book Event")}</h1>
+      {isError && <FormMessage text={t("Try Again Please...")} />}
       {event && (
         <div className="card book-event-summary">
           <p className="book-event-title">{event.title}</p>
@@ -104,12 +105,12 @@ function BookEvent({ eventId }: { eventId: number }) {
           void booking.submit(form());
         }}
       >
-        <BookerFields booker={booker} labels={T} errors={{ ...waitlist.fieldErrors, ...booking.fieldErrors }} />
+        <BookerFields booker={booker} labels={{ fullName: t("Full Name"), phone: t("Phone"), email: t("Email") }} errors={{ ...waitlist.fieldErrors, ...booking.fieldErrors }} />
         {clock &&
           (clock.lapsed ? (
-            <FormMessage text={T.holdLapsed} />
+            <FormMessage text={t("Your hold on this seat has lapsed. Please book again.")} />
           ) : (
-            <HoldCountdown note={T.holdNote} expiresAt={clock.expiresAt} now={clock.now} />
+            <HoldCountdown note={t("This seat is held for you while you pay:")} expiresAt={clock.expiresAt} now={clock.now} />
           ))}
         {action}
       </form>

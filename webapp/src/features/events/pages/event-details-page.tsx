@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation } from "react-router-dom";
 import { FormMessage } from "../../../shared/ui/form-message";
 import { Page } from "../../../shared/ui/page";
@@ -5,7 +6,7 @@ import { EventBanner } from "../components/event-banner";
 import { EventFactsList } from "../components/event-facts-list";
 import { EventHost } from "../components/event-host";
 import { ServerHtml } from "../components/server-html";
-import { EVENT_TEXTS as T, MY_EVENTS_PATH } from "../constants";
+import { MY_EVENTS_PATH } from "../constants";
 import { useLiveEventDetails } from "../hooks/use-live-event";
 import { dateText } from "../lib/event-facts";
 import { readEventState } from "../lib/navigation-state";
@@ -19,24 +20,31 @@ export function EventDetailsPage() {
 }
 
 function EventDetails({ id, back }: { id: number; back: string }) {
+  const { t } = useTranslation("events");
   const { data: event, isError } = useLiveEventDetails(id);
   return (
     <Page>
       <Link to={back} className="button button-outline button-small event-back">
-        {T.back}
+        {t("Back")}
       </Link>
-      {isError && <FormMessage text={T.loadFailed} />}
-      {!event && !isError && <p role="status">{T.loading}</p>}
+      {isError && <FormMessage text={t("Try Again Please...")} />}
+      {!event && !isError && <p role="status">{t("Loading...")}</p>}
       {event && (
         <article className="event-view">
           <EventBanner src={event.banner} sources={event.banner_sources} title={event.title} />
           <h1 className="page-title event-view-title">{event.title}</h1>
-          <section className="card event-response" aria-label={T.eventResponse}>
+          <section className="card event-response" aria-label={t("Your event details")}>
             {event.response.trim() ? (
               <ServerHtml html={event.response} />
             ) : (
               <p>
-                {T.detailsSendingDate}: <strong>{dateText(event.date)}</strong>
+                <Trans
+                  t={t}
+                  i18nKey="Event Details Sending Date: <1>{{date}}</1>"
+                  defaults="Event Details Sending Date: <1>{{date}}</1>"
+                  values={{ date: dateText(event.date) }}
+                  components={{ 1: <strong /> }}
+                />
               </p>
             )}
           </section>

@@ -1,9 +1,10 @@
+import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
 import { useInfiniteScroll } from "../../../shared/scroll/use-infinite-scroll";
 import { Page } from "../../../shared/ui/page";
 import { EventCard, EventCardSkeleton } from "../components/event-card";
 import { ListEnd } from "../components/list-end";
-import { EVENT_TEXTS as T, HOME_PATH, LIST_SKELETON_COUNT, VIEW_EVENT_PATH } from "../constants";
+import { HOME_PATH, LIST_SKELETON_COUNT, VIEW_EVENT_PATH } from "../constants";
 import { useEventSearch } from "../hooks/use-event-lists";
 import { useOpenBooking } from "../hooks/use-open-booking";
 import "./events.css";
@@ -15,6 +16,7 @@ function readQuery(state: unknown): string {
 
 /** /eventSearch: webinars matching the query from navigation state; none lists all upcoming. */
 export function EventSearchPage() {
+  const { t } = useTranslation("events");
   const query = readQuery(useLocation().state);
   const { items, status, pages, loadMore } = useEventSearch(query);
   useInfiniteScroll(loadMore, status === "more", pages);
@@ -23,16 +25,16 @@ export function EventSearchPage() {
 
   return (
     <Page>
-      <h1 className="page-title">{query ? T.resultsFor(query) : T.allWebinars}</h1>
+      <h1 className="page-title">{query ? t('Webinars for "{{query}}"', { query }) : t("Upcoming Webinars")}</h1>
       {status === "done" && items.length === 0 ? (
-        <p className="events-empty">{T.dataNotFound}</p>
+        <p className="events-empty">{t("Data Not Found")}</p>
       ) : (
         <ul className="event-grid" aria-busy={status === "loading"}>
           {items.map((event) => (
             <li key={event.id}>
               <EventCard event={event} to={{ pathname: VIEW_EVENT_PATH, state: { id: event.id, path: HOME_PATH } }}>
                 <button type="button" className="button button-primary button-small" onClick={() => openBooking(event.id)}>
-                  {T.bookNow}
+                  {t("Book Now")}
                 </button>
               </EventCard>
             </li>

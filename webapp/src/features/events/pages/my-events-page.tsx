@@ -1,10 +1,11 @@
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { useInfiniteScroll } from "../../../shared/scroll/use-infinite-scroll";
 import { Page } from "../../../shared/ui/page";
 import { EventCard, EventCardSkeleton } from "../components/event-card";
 import { WaitCard } from "../components/wait-card";
 import { ListEnd } from "../components/list-end";
-import { EVENT_DETAILS_PATH, EVENT_TEXTS as T, LIST_SKELETON_COUNT, MY_EVENTS_PATH } from "../constants";
+import { EVENT_DETAILS_PATH, LIST_SKELETON_COUNT, MY_EVENTS_PATH } from "../constants";
 import { useBookedEvents } from "../hooks/use-event-lists";
 import { useMyWaits, useWaitlistActions } from "../hooks/use-waitlist";
 import "./events.css";
@@ -12,6 +13,7 @@ import "./events.css";
 /** /myEvents (session): seats offered and places on waitlists, then the events the user
  * booked, page by page. */
 export function MyEventsPage() {
+  const { t } = useTranslation("events");
   const navigate = useNavigate();
   const waits = useMyWaits().data ?? [];
   const waitlist = useWaitlistActions();
@@ -21,11 +23,11 @@ export function MyEventsPage() {
 
   return (
     <Page>
-      <h1 className="page-title">{T.myEvents}</h1>
+      <h1 className="page-title">{t("My Events")}</h1>
       {waits.length > 0 && (
         <section aria-labelledby="waitlists-title" className="waitlists">
           <h2 id="waitlists-title" className="events-section-title">
-            {T.waitlists}
+            {t("Waitlists")}
           </h2>
           <ul className="event-grid">
             {waits.map((wait) => (
@@ -37,7 +39,7 @@ export function MyEventsPage() {
         </section>
       )}
       {status === "done" && items.length === 0 ? (
-        <p className="events-empty">{T.noEventBooked}</p>
+        <p className="events-empty">{t("No Event Booked")}</p>
       ) : (
         <ul className="event-grid" aria-busy={status === "loading"}>
           {items.map((booking) => (
@@ -50,7 +52,7 @@ export function MyEventsPage() {
                     void navigate(EVENT_DETAILS_PATH, { state: { id: booking.event.id, path: MY_EVENTS_PATH } })
                   }
                 >
-                  {T.eventDetails}
+                  {t("Event Details")}
                 </button>
               </EventCard>
             </li>

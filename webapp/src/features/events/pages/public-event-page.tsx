@@ -1,9 +1,10 @@
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, Navigate, useParams } from "react-router-dom";
 import { FormMessage } from "../../../shared/ui/form-message";
 import { Page } from "../../../shared/ui/page";
 import { EventView } from "../components/event-view";
-import { EVENT_TEXTS as T, HOME_PATH } from "../constants";
+import { HOME_PATH } from "../constants";
 import { useLiveEvent } from "../hooks/use-live-event";
 import { useOpenBooking } from "../hooks/use-open-booking";
 import { readEventId } from "../lib/navigation-state";
@@ -17,6 +18,7 @@ export function PublicEventPage() {
 }
 
 function PublicEvent({ id }: { id: number }) {
+  const { t } = useTranslation("events");
   const { data: event, isError } = useLiveEvent(id);
   const openBooking = useOpenBooking();
   useDocumentTitle(event?.title);
@@ -24,16 +26,16 @@ function PublicEvent({ id }: { id: number }) {
   return (
     <Page>
       <Link to={HOME_PATH} className="button button-outline button-small event-back">
-        {T.backToHome}
+        {t("Back to home")}
       </Link>
-      {isError && <FormMessage text={T.loadFailed} />}
-      {!event && !isError && <p role="status">{T.loading}</p>}
+      {isError && <FormMessage text={t("Try Again Please...")} />}
+      {!event && !isError && <p role="status">{t("Loading...")}</p>}
       {event && (
         <EventView
           event={event}
           actions={
             <button type="button" className="button button-primary" onClick={() => openBooking(id)}>
-              {T.bookEvent}
+              {t("Book Event")}
             </button>
           }
         />

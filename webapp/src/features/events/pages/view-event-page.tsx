@@ -1,8 +1,9 @@
+import { useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation } from "react-router-dom";
 import { FormMessage } from "../../../shared/ui/form-message";
 import { Page } from "../../../shared/ui/page";
 import { EventView } from "../components/event-view";
-import { EVENT_TEXTS as T, EVENTS_PATH, HOME_PATH } from "../constants";
+import { EVENTS_PATH, HOME_PATH } from "../constants";
 import { useLiveEvent } from "../hooks/use-live-event";
 import { useOpenBooking } from "../hooks/use-open-booking";
 import { readEventState } from "../lib/navigation-state";
@@ -19,22 +20,23 @@ export function ViewEventPage() {
 }
 
 function ViewEvent({ id, back }: { id: number; back: string }) {
+  const { t } = useTranslation("events");
   const { data: event, isError } = useLiveEvent(id);
   const openBooking = useOpenBooking();
   return (
     <Page>
       <Link to={back} className="button button-outline button-small event-back">
-        {T.back}
+        {t("Back")}
       </Link>
-      {isError && <FormMessage text={T.loadFailed} />}
-      {!event && !isError && <p role="status">{T.loading}</p>}
+      {isError && <FormMessage text={t("Try Again Please...")} />}
+      {!event && !isError && <p role="status">{t("Loading...")}</p>}
       {event && (
         <EventView
           event={event}
           actions={
             back !== EVENTS_PATH && (
               <button type="button" className="button button-primary" onClick={() => openBooking(id)}>
-                {T.bookEvent}
+                {t("Book Event")}
               </button>
             )
           }

@@ -4,7 +4,7 @@ import { renderWithQuery } from "../../../shared/testing/query-wrapper";
 
 function Where() {
   const location = useLocation();
-  return <p>at {location.pathname} {JSON.stringify(location.state)}</p>;
+  return <p>{`at ${location.pathname} ${JSON.stringify(location.state)}`}</p>;
 }
 
 /** Renders one page at `path` (with navigation state); any other route shows where it went. */

@@ -1,24 +1,26 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { CATEGORIES, CATEGORY_SLIDES, HOME_TEXTS as T, SEARCH_RESULTS_PATH, type Category } from "../constants";
+import { CATEGORIES, CATEGORY_SLIDES, SEARCH_RESULTS_PATH, type Category } from "../constants";
 import { Carousel } from "./carousel";
 
-function CategoryTile({ category: { name, icon: Icon } }: { category: Category }) {
+function CategoryTile({ category: { name, label, icon: Icon } }: { category: Category }) {
   return (
     <Link to={SEARCH_RESULTS_PATH} state={{ query: name }} className="category-tile">
       <span className="category-icon">
         <Icon aria-hidden="true" />
       </span>
-      <span className="category-name">{name}</span>
+      <span className="category-name">{label}</span>
     </Link>
   );
 }
 
 /** "Top Category": each category opens the results with its name as the query. */
 export function CategoryCarousel() {
+  const { t } = useTranslation("home");
   return (
     <section className="home-section" aria-labelledby="top-category">
       <div className="home-section-head">
-        <h2 id="top-category" className="home-section-title">{T.topCategory}</h2>
+        <h2 id="top-category" className="home-section-title">{t("Top Category")}</h2>
       </div>
       <Carousel
         className="category-swiper"

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useDeferredValue } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { useNearViewport } from "../../../shared/scroll/use-near-viewport";
 import { ProfessionalCard, ProfessionalCardSkeleton } from "../../../shared/professionals/professional-card";
@@ -7,7 +8,6 @@ import { listPopularProfessionals } from "../api/list-popular-professionals";
 import { homeKeys } from "../api/query-keys";
 import {
   CAROUSEL_SKELETON_COUNT,
-  HOME_TEXTS as T,
   PROFESSIONAL_SLIDES,
   SEARCH_RESULTS_PATH,
   type ProfessionalSection,
@@ -22,6 +22,7 @@ const SKELETONS_SHOWN = Math.ceil(Math.max(...Object.values(PROFESSIONAL_SLIDES)
  * when the request fails (silently); "Professional Not Available" when the list is empty.
  */
 export function ProfessionalCarousel({ section }: { section: ProfessionalSection }) {
+  const { t } = useTranslation("home");
   const { id, title, term } = section;
   // Below the fold it waits until the visitor scrolls near (skeletons meanwhile). Until then it
   // builds only the skeletons a row can show; the spec's 13 come as the visitor nears.
@@ -45,18 +46,18 @@ export function ProfessionalCarousel({ section }: { section: ProfessionalSection
       <div className="home-section-head">
         <h2 id={headingId} className="home-section-title">{title}</h2>
         <Link to={SEARCH_RESULTS_PATH} state={{ query: term }} className="see-more">
-          {T.seeMore}
+          {t("See More")}
           <span className="visually-hidden"> {title}</span>
         </Link>
       </div>
       {data === undefined ? (
-        <div className="carousel-skeletons" role="status" aria-label={T.loading}>
+        <div className="carousel-skeletons" role="status" aria-label={t("Loading")}>
           {Array.from({ length: near ? CAROUSEL_SKELETON_COUNT : SKELETONS_SHOWN }, (_, index) => (
             <ProfessionalCardSkeleton key={index} />
           ))}
         </div>
       ) : data.length === 0 ? (
-        <p className="carousel-empty">{T.professionalNotAvailable}</p>
+        <p className="carousel-empty">{t("Professional Not Available")}</p>
       ) : (
         <Carousel
           className="professional-swiper"

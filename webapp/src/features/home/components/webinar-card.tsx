@@ -1,9 +1,10 @@
+import { useTranslation } from "react-i18next";
 import { EventCard, EventCardSkeleton } from "../../../shared/events/event-card";
 import { formatCalendarDay } from "../../../shared/format/calendar-day";
 import { formatRupees } from "../../../shared/format/rupees";
 import { formatTimeRange } from "../../../shared/format/time-range";
 import type { Webinar } from "../api/list-popular-events";
-import { HOME_TEXTS as T, webinarPath } from "../constants";
+import { WEBINAR_TYPE_TEXTS, webinarPath } from "../constants";
 
 /**
  * The banner spans its slide less the card's 1 px borders: 1.1, 2 then 4 slides 12 px apart
@@ -11,26 +12,27 @@ import { HOME_TEXTS as T, webinarPath } from "../constants";
  */
 const BANNER_SIZES = "(min-width: 1024px) 221px, (min-width: 960px) 456px, (min-width: 640px) calc(50vw - 24px), calc(91vw - 32px)";
 
-function slotsText({ seats, left }: Webinar): string {
-  if (seats === null) return T.unlimited;
-  return left === 0 ? `${seats} · ${T.soldOut}` : `${seats} · ${left} left`;
-}
-
 /**
  * A webinar on the home page: the whole card is one link (the shared card's "link" variant),
  * named by its text, which starts with the title as shown and reads out its facts, as voice
  * control users say them.
  */
 export function WebinarCard({ webinar }: { webinar: Webinar }) {
+  const { t } = useTranslation("home");
+  const { seats, left } = webinar;
+  const slots =
+    seats === null
+      ? t("Slots: Unlimited")
+      : left === 0
+        ? t("Slots: {{seats}} · Sold out", { seats })
+        : t("Slots: {{seats}} · {{left}} left", { seats, left });
   const facts = (
     <span className="webinar-card-facts">
       <span>{formatCalendarDay(webinar.date)}</span>
       <span>{formatTimeRange(webinar.start, webinar.end)}</span>
-      <span>
-        {T.slots}: {slotsText(webinar)}
-      </span>
-      <span>{webinar.type}</span>
-      <span className="webinar-card-price">{webinar.price > 0 ? formatRupees(webinar.price) : T.free}</span>
+      <span>{slots}</span>
+      <span>{WEBINAR_TYPE_TEXTS[webinar.type]}</span>
+      <span className="webinar-card-price">{webinar.price > 0 ? formatRupees(webinar.price) : t("Free")}</span>
     </span>
   );
   return <EventCard event={webinar} variant="link" to={{ pathname: webinarPath(webinar.id) }} sizes={BANNER_SIZES} facts={facts} />;

@@ -1,10 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useDeferredValue } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { useNearViewport } from "../../../shared/scroll/use-near-viewport";
 import { listPopularEvents, type Webinar } from "../api/list-popular-events";
 import { homeKeys } from "../api/query-keys";
-import { EVENT_SEARCH_PATH, HOME_TEXTS as T, WEBINAR_SKELETON_COUNT, WEBINAR_SLIDES } from "../constants";
+import { EVENT_SEARCH_PATH, WEBINAR_SKELETON_COUNT, WEBINAR_SLIDES } from "../constants";
 import { Carousel } from "./carousel";
 import { WebinarCard, WebinarCardSkeleton } from "./webinar-card";
 
@@ -16,6 +17,7 @@ const NO_WEBINARS: Webinar[] = [];
  * failed request ends the loading and shows "No Upcoming Webinar", as an empty list does.
  */
 export function WebinarCarousel() {
+  const { t } = useTranslation("home");
   // Below the fold it waits until the visitor scrolls near (skeletons meanwhile).
   const [sectionRef, near] = useNearViewport<HTMLElement>();
   const { data, isPending } = useQuery({
@@ -34,20 +36,20 @@ export function WebinarCarousel() {
       aria-busy={webinars === null}
     >
       <div className="home-section-head">
-        <h2 id={HEADING_ID} className="home-section-title">{T.popularWebinars}</h2>
+        <h2 id={HEADING_ID} className="home-section-title">{t("Popular Webinars")}</h2>
         <Link to={EVENT_SEARCH_PATH} state={{ query: "" }} className="see-more">
-          {T.seeMore}
-          <span className="visually-hidden"> {T.popularWebinars}</span>
+          {t("See More")}
+          <span className="visually-hidden"> {t("Popular Webinars")}</span>
         </Link>
       </div>
       {webinars === null ? (
-        <div className="carousel-skeletons webinar-skeletons" role="status" aria-label={T.loading}>
+        <div className="carousel-skeletons webinar-skeletons" role="status" aria-label={t("Loading")}>
           {Array.from({ length: WEBINAR_SKELETON_COUNT }, (_, index) => (
             <WebinarCardSkeleton key={index} />
           ))}
         </div>
       ) : webinars.length === 0 ? (
-        <p className="carousel-empty">{T.noUpcomingWebinar}</p>
+        <p className="carousel-empty">{t("No Upcoming Webinar")}</p>
       ) : (
         <Carousel
           className="webinar-swiper"

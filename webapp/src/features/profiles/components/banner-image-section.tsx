@@ -1,5 +1,6 @@
 import type { ChangeEvent } from "react";
 import toast from "react-hot-toast";
+import { useTranslation } from "react-i18next";
 import { FormMessage } from "../../../shared/ui/form-message";
 import { Picture, type PictureSources } from "../../../shared/ui/picture";
 import { uploadBanner } from "../api/upload-banner";
@@ -20,6 +21,7 @@ const BANNER_SIZES = "(min-width: 960px) 894px, calc(100vw - 66px)";
 
 /** The banner uploads on selection (compressed to 0.5 MB), without a crop step. */
 export function BannerImageSection({ banner, bannerSources, onSaved }: BannerImageSectionProps) {
+  const { t } = useTranslation("profiles");
   const { run, busy, message } = useSave();
 
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -35,7 +37,7 @@ export function BannerImageSection({ banner, bannerSources, onSaved }: BannerIma
   };
 
   return (
-    <EditSection heading={T.bannerImage}>
+    <EditSection heading={t("Banner Image")}>
       <Picture
         className="edit-banner"
         src={banner || DEFAULT_BANNER}
@@ -46,7 +48,7 @@ export function BannerImageSection({ banner, bannerSources, onSaved }: BannerIma
         height={240}
       />
       <div className="field file-field">
-        <label htmlFor="banner-image-input">{T.chooseBannerImage}</label>
+        <label htmlFor="banner-image-input">{t("Choose banner image")}</label>
         <input id="banner-image-input" type="file" accept={IMAGE_ACCEPT} onChange={pick} disabled={busy} />
       </div>
       <FormMessage text={message} />

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { TextField } from "../../../shared/ui/text-field";
 import { FormMessage } from "../../../shared/ui/form-message";
 import { saveBasicInfo } from "../api/save-basic-info";
@@ -15,6 +16,7 @@ function initial(profile: Profile): BasicInfo {
 
 /** Name and Email are required; the rest may stay empty. */
 export function BasicInfoForm({ profile, onSaved }: { profile: Profile; onSaved: () => void }) {
+  const { t } = useTranslation("profiles");
   const [info, setInfo] = useState(() => initial(profile));
   const { run, busy, errors, setErrors, message } = useSave();
   const set = (key: keyof BasicInfo) => (event: { target: { value: string } }) =>
@@ -33,12 +35,12 @@ export function BasicInfoForm({ profile, onSaved }: { profile: Profile; onSaved:
   };
 
   return (
-    <EditSection heading={T.basicInfo}>
+    <EditSection heading={t("Basic info")}>
       <form onSubmit={submit} noValidate className="edit-form">
         <div className="edit-grid">
-          <TextField label={T.name} value={info.name} onChange={set("name")} required error={errors.name} autoComplete="name" />
+          <TextField label={t("Name")} value={info.name} onChange={set("name")} required error={errors.name} autoComplete="name" />
           <TextField
-            label={T.email}
+            label={t("Email")}
             type="email"
             value={info.email}
             onChange={set("email")}
@@ -46,11 +48,11 @@ export function BasicInfoForm({ profile, onSaved }: { profile: Profile; onSaved:
             error={errors.email}
             autoComplete="email"
           />
-          <TextField label={T.position} value={info.position} onChange={set("position")} error={errors.position} />
-          <TextField label={T.country} value={info.country} onChange={set("country")} error={errors.country} autoComplete="country-name" />
-          <TextField label={T.state} value={info.state} onChange={set("state")} error={errors.state} autoComplete="address-level1" />
+          <TextField label={t("Position")} value={info.position} onChange={set("position")} error={errors.position} />
+          <TextField label={t("Country")} value={info.country} onChange={set("country")} error={errors.country} autoComplete="country-name" />
+          <TextField label={t("State")} value={info.state} onChange={set("state")} error={errors.state} autoComplete="address-level1" />
         </div>
-        <TextAreaField label={T.about} value={info.about} onChange={set("about")} error={errors.about} rows={5} />
+        <TextAreaField label={t("About")} value={info.about} onChange={set("about")} error={errors.about} rows={5} />
         <SaveButton busy={busy} />
         <FormMessage text={message} />
       </form>

@@ -1,5 +1,5 @@
+import { useTranslation } from "react-i18next";
 import { TextField } from "../../../shared/ui/text-field";
-import { EDIT_TEXTS as T } from "../constants";
 import { firstProfessionMatch } from "../professions";
 
 interface CategoryFieldProps {
@@ -10,11 +10,12 @@ interface CategoryFieldProps {
 
 /** "Service Category" with one suggestion: the first profession matching what was typed. */
 export function CategoryField({ value, onChange, error }: CategoryFieldProps) {
+  const { t } = useTranslation("profiles");
   const suggestion = firstProfessionMatch(value);
   return (
     <div className="category-field">
       <TextField
-        label={T.category}
+        label={t("Service Category")}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         required

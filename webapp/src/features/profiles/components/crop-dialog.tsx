@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import AvatarEditor, { type AvatarEditorRef } from "react-avatar-editor";
+import { useTranslation } from "react-i18next";
 import { Modal } from "../../../shared/ui/modal";
-import { CROP_EDITOR, EDIT_TEXTS as T } from "../constants";
+import { CROP_EDITOR } from "../constants";
 
 interface CropDialogProps {
   file: File;
@@ -12,6 +13,7 @@ interface CropDialogProps {
 
 /** The "Crop Image" step of the picture flow, in the shared modal (Escape cancels unless busy). */
 export function CropDialog({ file, onCancel, onSave }: CropDialogProps) {
+  const { t } = useTranslation("profiles");
   const editor = useRef<AvatarEditorRef>(null);
   const saveButton = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
@@ -30,7 +32,7 @@ export function CropDialog({ file, onCancel, onSave }: CropDialogProps) {
   };
 
   return (
-    <Modal title={T.cropImage} className="crop-dialog" onClose={() => busy || onCancel()}>
+    <Modal title={t("Crop Image")} className="crop-dialog" onClose={() => busy || onCancel()}>
       <div className="crop-box">
         <div className="crop-editor">
           <AvatarEditor
@@ -47,10 +49,10 @@ export function CropDialog({ file, onCancel, onSave }: CropDialogProps) {
         </div>
         <div className="crop-actions">
           <button type="button" className="button button-outline" onClick={onCancel} disabled={busy}>
-            {T.cancel}
+            {t("Cancel")}
           </button>
           <button type="button" ref={saveButton} className="button button-primary" onClick={save} disabled={busy}>
-            {busy ? T.saving : T.save}
+            {busy ? t("Please Wait...") : t("Save")}
           </button>
         </div>
       </div>

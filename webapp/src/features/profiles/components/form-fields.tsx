@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
-import { EDIT_TEXTS as T } from "../constants";
+import { useTranslation } from "react-i18next";
 
 /** The shared `.field` look for a textarea, with the field's error beside it. */
 export function TextAreaField({
@@ -55,9 +55,10 @@ export function SwitchField({ label, ...input }: InputHTMLAttributes<HTMLInputEl
 }
 
 export function SaveButton({ busy }: { busy: boolean }) {
+  const { t } = useTranslation("profiles");
   return (
     <button type="submit" className="button button-primary" disabled={busy}>
-      {busy ? T.saving : T.save}
+      {busy ? t("Please Wait...") : t("Save")}
     </button>
   );
 }

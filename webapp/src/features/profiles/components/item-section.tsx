@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { IoTrashOutline } from "react-icons/io5";
 import { FormMessage } from "../../../shared/ui/form-message";
 import { TextField } from "../../../shared/ui/text-field";
 import { addItem } from "../api/add-item";
 import { deleteItem } from "../api/delete-item";
-import { EDIT_TEXTS as T } from "../constants";
 import { useSave } from "../hooks/use-save";
 import { listedItems, requiredErrors, type ItemSection as Section, type ItemValues } from "../lib/item-sections";
 import type { Profile } from "../types";
@@ -12,6 +12,7 @@ import { EditSection } from "./edit-section";
 
 /** A list section (skills, education, ...): Add posts at once, each delete removes at once. */
 export function ItemSection({ section, profile, onSaved }: { section: Section; profile: Profile; onSaved: () => void }) {
+  const { t } = useTranslation("profiles");
   const [values, setValues] = useState<ItemValues>({});
   const { run, busy, errors, setErrors, message } = useSave();
   const items = listedItems(profile, section);
@@ -50,7 +51,7 @@ export function ItemSection({ section, profile, onSaved }: { section: Section; p
           ))}
         </div>
         <button type="submit" className="button button-outline" disabled={busy}>
-          {T.add}
+          {t("Add")}
         </button>
       </form>
       <FormMessage text={Object.keys(errors).length ? null : message} />
@@ -65,7 +66,7 @@ export function ItemSection({ section, profile, onSaved }: { section: Section; p
               <button
                 type="button"
                 className="icon-button delete-button"
-                aria-label={T.deleteItem(item.title)}
+                aria-label={t("Delete {{name}}", { name: item.title })}
                 disabled={busy}
                 onClick={() => remove(item.id)}
               >

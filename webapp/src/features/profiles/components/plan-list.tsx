@@ -1,5 +1,6 @@
+import { useTranslation } from "react-i18next";
 import { useBookAppointment } from "../../../shared/routing/use-book-appointment";
-import { PROFILE_TEXTS as T } from "../constants";
+import { PLAN_TYPE_TEXTS } from "../constants";
 import { formatRupees } from "../../../shared/format/rupees";
 import type { Profile } from "../types";
 
@@ -8,12 +9,13 @@ import type { Profile } from "../types";
  * Appointment" (not to the professional themselves: nobody books their own time).
  */
 export function PlanList({ profile, own }: { profile: Profile; own: boolean }) {
+  const { t } = useTranslation("profiles");
   const book = useBookAppointment();
   return (
     <section className="card profile-panel" aria-labelledby="plans-heading">
-      <h2 id="plans-heading">{T.plans}</h2>
+      <h2 id="plans-heading">{t("Appointment Plans")}</h2>
       {profile.plans.length === 0 ? (
-        <p className="muted">{T.noPlans}</p>
+        <p className="muted">{t("Session not added")}</p>
       ) : (
         <ul className="plan-list">
           {profile.plans.map((plan) => (
@@ -22,8 +24,8 @@ export function PlanList({ profile, own }: { profile: Profile; own: boolean }) {
                 <p className="plan-name">{plan.name}</p>
                 <p className="plan-meta">
                   <span className="plan-price">{formatRupees(plan.price)}</span>
-                  <span className="badge">{plan.type}</span>
-                  {plan.duration_minutes ? <span className="badge">{T.planMinutes(plan.duration_minutes)}</span> : null}
+                  <span className="badge">{PLAN_TYPE_TEXTS[plan.type]}</span>
+                  {plan.duration_minutes ? <span className="badge">{t("{{minutes}} min", { minutes: plan.duration_minutes })}</span> : null}
                 </p>
               </div>
               {!own && (
@@ -32,7 +34,7 @@ export function PlanList({ profile, own }: { profile: Profile; own: boolean }) {
                   className="button button-primary button-small"
                   onClick={() => book({ id: profile.id, username: profile.username })}
                 >
-                  {T.bookAppointment}
+                  {t("Book Appointment")}
                 </button>
               )}
             </li>

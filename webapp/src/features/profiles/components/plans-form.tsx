@@ -1,11 +1,12 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import toast from "react-hot-toast";
+import { useTranslation } from "react-i18next";
 import { IoTrashOutline } from "react-icons/io5";
 import type { FieldErrors } from "../../../shared/api/api-error";
 import { FormMessage } from "../../../shared/ui/form-message";
 import { TextField } from "../../../shared/ui/text-field";
 import { savePlans } from "../api/save-plans";
-import { EDIT_TEXTS as T, MIN_PLAN_PRICE, PLAN_MINUTES, PLAN_TYPES } from "../constants";
+import { MIN_PLAN_PRICE, PLAN_MINUTES, PLAN_TYPE_TEXTS, PLAN_TYPES } from "../constants";
 import { useSave } from "../hooks/use-save";
 import { formatRupees } from "../../../shared/format/rupees";
 import { checkPlan } from "../lib/plan-rules";
@@ -37,6 +38,7 @@ function errorsOf(errors: FieldErrors, index: number): string[] {
 
 /** Plans are added and deleted locally; Save sends the whole form (PUT /profiles/me/plans). */
 export function PlansForm({ profile, onSaved }: { profile: Profile; onSaved: () => void }) {
+  const { t } = useTranslation("profiles");
   const [rows, setRows] = useState(() => toRows(profile.plans));
   const [name, setName] = useState("");
   const [price, setPrice] = useState("");
@@ -86,11 +88,11 @@ export function PlansForm({ profile, onSaved }: { profile: Profile; onSaved: () 
   };
 
   return (
-    <EditSection heading={T.plans}>
+    <EditSection heading={t("Service / Session")}>
       <form onSubmit={submit} noValidate className="edit-form">
         <div className="plan-inputs">
           <TextField
-            label={T.planName}
+            label={t("Session Name")}
             name="plan_name"
             autoComplete="off"
             value={name}
@@ -98,7 +100,7 @@ export function PlansForm({ profile, onSaved }: { profile: Profile; onSaved: () 
             onKeyDown={addOnEnter}
           />
           <TextField
-            label={T.price}
+            label={t("Price")}
             name="price"
             autoComplete="off"
             type="number"
@@ -110,36 +112,38 @@ export function PlansForm({ profile, onSaved }: { profile: Profile; onSaved: () 
             onKeyDown={addOnEnter}
           />
           <SelectField
-            label={T.type}
+            label={t("Type")}
             name="type"
             autoComplete="off"
             value={type}
             onChange={(e) => setType(e.target.value as PlanType)}
           >
             {PLAN_TYPES.map((option) => (
-              <option key={option}>{option}</option>
+              <option key={option} value={option}>
+                {PLAN_TYPE_TEXTS[option]}
+              </option>
             ))}
           </SelectField>
           <SelectField
-            label={T.length}
+            label={t("Length")}
             name="duration_minutes"
             autoComplete="off"
             value={length}
             onChange={(e) => setLength(e.target.value)}
           >
-            <option value="">{T.anyLength}</option>
+            <option value="">{t("Any length")}</option>
             {PLAN_MINUTES.map((minutes) => (
               <option key={minutes} value={minutes}>
-                {T.planMinutes(minutes)}
+                {t("{{minutes}} min", { minutes })}
               </option>
             ))}
           </SelectField>
           <button type="button" className="button button-outline add-plan" onClick={addPlan}>
-            {T.addPlan}
+            {t("Add Session")}
           </button>
         </div>
         {rows.length === 0 ? (
-          <p className="muted">{T.noPlans}</p>
+          <p className="muted">{t("Session not added")}</p>
         ) : (
           <ul className="edit-items">
             {rows.map((plan, index) => (
@@ -147,8 +151,8 @@ export function PlansForm({ profile, onSaved }: { profile: Profile; onSaved: () 
                 <div>
                   <p className="edit-item-title">{plan.name}</p>
                   <p className="edit-item-detail">
-                    {formatRupees(plan.price)} · {plan.type}
-                    {plan.duration_minutes ? ` · ${T.planMinutes(plan.duration_minutes)}` : ""}
+                    {formatRupees(plan.price)} · {PLAN_TYPE_TEXTS[plan.type]}
+                    {plan.duration_minutes ? ` · ${t("{{minutes}} min", { minutes: plan.duration_minutes })}` : ""}
                   </p>
                   {errorsOf(errors, index).map((error) => (
                     <p key={error} className="field-error">
@@ -159,7 +163,7 @@ export function PlansForm({ profile, onSaved }: { profile: Profile; onSaved: () 
                 <button
                   type="button"
                   className="icon-button delete-button"
-                  aria-label={T.deleteItem(plan.name)}
+                  aria-label={t("Delete {{name}}", { name: plan.name })}
                   onClick={() => {
                     setRows((current) => current.filter((row) => row.key !== plan.key));
                     // The plans after it move up: messages keyed by index would land on the wrong one.
@@ -173,11 +177,11 @@ export function PlansForm({ profile, onSaved }: { profile: Profile; onSaved: () 
           </ul>
         )}
         <SwitchField
-          label={T.paymentAfterBooking}
+          label={t("Payment After Booking")}
           checked={paymentRequired}
           onChange={(e) => setPaymentRequired(e.target.checked)}
         />
-        <TextAreaField label={T.consultingNote} value={note} onChange={(e) => setNote(e.target.value)} />
+        <TextAreaField label={t("Consulting Note")} value={note} onChange={(e) => setNote(e.target.value)} />
         <SaveButton busy={busy} />
         <FormMessage text={message} />
       </form>

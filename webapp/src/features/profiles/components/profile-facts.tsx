@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { PROFILE_TEXTS as T } from "../constants";
+import { useTranslation } from "react-i18next";
 import type { Profile } from "../types";
 
 interface FactListProps<Item> {
@@ -31,21 +31,22 @@ function FactList<Item extends { id: number }>({ id, heading, empty, items, rend
 
 /** Skills, languages, experience, qualification and (only when there are any) awards. */
 export function ProfileFacts({ profile }: { profile: Profile }) {
+  const { t } = useTranslation("profiles");
   return (
     <>
-      <FactList id="skills-heading" heading={T.skills} empty={T.noSkills} items={profile.skills} chips render={(s) => s.skill} />
+      <FactList id="skills-heading" heading={t("Skills / Services")} empty={t("Skills Not Added")} items={profile.skills} chips render={(s) => s.skill} />
       <FactList
         id="languages-heading"
-        heading={T.languages}
-        empty={T.noLanguages}
+        heading={t("Languages")}
+        empty={t("Languages Not Added")}
         items={profile.languages}
         chips
         render={(l) => l.language}
       />
       <FactList
         id="experience-heading"
-        heading={T.experience}
-        empty={T.noExperience}
+        heading={t("Experience")}
+        empty={t("Experience Not Added")}
         items={profile.experience}
         render={(e) => (
           <>
@@ -58,8 +59,8 @@ export function ProfileFacts({ profile }: { profile: Profile }) {
       />
       <FactList
         id="qualification-heading"
-        heading={T.qualification}
-        empty={T.noQualification}
+        heading={t("Qualification")}
+        empty={t("Qualification Not Added")}
         items={profile.education}
         render={(e) => (
           <>
@@ -70,7 +71,7 @@ export function ProfileFacts({ profile }: { profile: Profile }) {
           </>
         )}
       />
-      <FactList id="awards-heading" heading={T.awards} empty={null} items={profile.awards} render={(a) => a.award} />
+      <FactList id="awards-heading" heading={t("Awards")} empty={null} items={profile.awards} render={(a) => a.award} />
     </>
   );
 }

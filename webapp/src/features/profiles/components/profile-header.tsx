@@ -1,10 +1,10 @@
+import { useTranslation } from "react-i18next";
 import { IoCalendarOutline, IoCreateOutline, IoLocationOutline } from "react-icons/io5";
 import { Link } from "react-router-dom";
 import {
   DEFAULT_AVATAR,
   DEVICES_PATH,
   EDIT_PROFILE_PATH,
-  PROFILE_TEXTS as T,
   SCHEDULE_PATH,
 } from "../constants";
 import type { Profile } from "../types";
@@ -49,6 +49,7 @@ function ProfileBanner({ profile, preloaded }: { profile?: Profile; preloaded: P
 }
 
 function Identity({ profile, own }: { profile: Profile; own: boolean }) {
+  const { t } = useTranslation("profiles");
   const place = [profile.state, profile.country].filter(Boolean).join(", ");
   return (
     <>
@@ -79,13 +80,13 @@ function Identity({ profile, own }: { profile: Profile; own: boolean }) {
       {own && (
         <div className="profile-owner-actions">
           <Link to={EDIT_PROFILE_PATH} className="button button-primary button-small">
-            <IoCreateOutline aria-hidden="true" /> {T.editProfile}
+            <IoCreateOutline aria-hidden="true" /> {t("Edit Profile")}
           </Link>
           <Link to={SCHEDULE_PATH} className="button button-outline button-small">
-            <IoCalendarOutline aria-hidden="true" /> {T.editSchedule}
+            <IoCalendarOutline aria-hidden="true" /> {t("Edit Schedule")}
           </Link>
           <Link to={DEVICES_PATH} className="profile-devices-link">
-            {T.devices}
+            {t("Your devices")}
           </Link>
         </div>
       )}

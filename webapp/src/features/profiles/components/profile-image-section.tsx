@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useState, type ChangeEvent } from "react";
 import toast from "react-hot-toast";
+import { useTranslation } from "react-i18next";
 import { useSession } from "../../../shared/session/session-store";
 import { FormMessage } from "../../../shared/ui/form-message";
 import { Picture, type PictureSources } from "../../../shared/ui/picture";
@@ -20,6 +21,7 @@ interface ProfileImageSectionProps {
 
 /** Choose, crop (overlay), compress to 0.1 MB, upload. */
 export function ProfileImageSection({ image, imageSources, onSaved }: ProfileImageSectionProps) {
+  const { t } = useTranslation("profiles");
   const [picked, setPicked] = useState<File | null>(null);
   const { run, message } = useSave();
 
@@ -48,7 +50,7 @@ export function ProfileImageSection({ image, imageSources, onSaved }: ProfileIma
   };
 
   return (
-    <EditSection heading={T.profileImage}>
+    <EditSection heading={t("Profile Image")}>
       <div className="image-row">
         <Picture
           className="edit-avatar"
@@ -60,7 +62,7 @@ export function ProfileImageSection({ image, imageSources, onSaved }: ProfileIma
           height={88}
         />
         <div className="field file-field">
-          <label htmlFor="profile-image-input">{T.chooseProfileImage}</label>
+          <label htmlFor="profile-image-input">{t("Choose profile image")}</label>
           <input id="profile-image-input" type="file" accept={IMAGE_ACCEPT} onChange={pick} />
         </div>
       </div>

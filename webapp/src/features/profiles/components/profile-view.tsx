@@ -1,7 +1,7 @@
+import { useTranslation } from "react-i18next";
 import type { PreloadedPicture } from "../../../shared/ui/preloaded-picture";
 import { useSession } from "../../../shared/session/session-store";
 import { useSecondPass } from "../../../shared/ui/use-second-pass";
-import { PROFILE_TEXTS as T } from "../constants";
 import type { Profile } from "../types";
 import { AboutMe } from "./about-me";
 import { PlanList } from "./plan-list";
@@ -25,12 +25,13 @@ interface ProfileViewProps {
  * are one tree, so what the placeholder already shows (the banner) stays as the profile comes.
  */
 export function ProfileView({ profile, own = false, banner = null }: ProfileViewProps) {
+  const { t } = useTranslation("profiles");
   // The professional on their own public page (/v/<username>) is its owner too.
   const viewerId = useSession((state) => state.user?.id);
   const mine = own || (profile !== undefined && viewerId === profile.id);
   if (!profile) {
     return (
-      <div className="profile-view" role="status" aria-busy="true" aria-label={T.loading}>
+      <div className="profile-view" role="status" aria-busy="true" aria-label={t("Please Wait...")}>
         <ProfileHeader own={own} banner={banner} />
         {/* Keyed apart from the loaded columns: new boxes, not these moved down as the header grows. */}
         <div className="profile-columns" key="placeholder">

@@ -1,17 +1,19 @@
+import { useTranslation } from "react-i18next";
 import { useNearViewport } from "../../../shared/scroll/use-near-viewport";
 import { Picture } from "../../../shared/ui/picture";
-import { DEFAULT_AVATAR, PROFILE_TEXTS as T } from "../constants";
+import { DEFAULT_AVATAR } from "../constants";
 import { useReviews } from "../hooks/use-reviews";
 
 /** Reviews of the shown professional (by its ref), page 1 first, "Next" while more exist. */
 export function ReviewList({ profileRef }: { profileRef: string }) {
+  const { t } = useTranslation("profiles");
   // At the foot of the page: asked for as the visitor nears it, not with the page's first paint.
   const [sectionRef, near] = useNearViewport<HTMLElement>();
   const { items, hasNext, loading, loadNext } = useReviews(profileRef, near);
   return (
     <section ref={sectionRef} className="profile-block" aria-labelledby="reviews-heading">
-      <h2 id="reviews-heading">{T.reviews}</h2>
-      {items.length === 0 && !loading && <p className="muted">{T.noReviews}</p>}
+      <h2 id="reviews-heading">{t("Reviews")}</h2>
+      {items.length === 0 && !loading && <p className="muted">{t("No Reviews")}</p>}
       {items.length > 0 && (
         <ul className="review-list">
           {items.map((review) => (
@@ -33,10 +35,10 @@ export function ReviewList({ profileRef }: { profileRef: string }) {
           ))}
         </ul>
       )}
-      {loading && <div className="skeleton review-skeleton" role="status" aria-busy="true" aria-label={T.loading} />}
+      {loading && <div className="skeleton review-skeleton" role="status" aria-busy="true" aria-label={t("Please Wait...")} />}
       {hasNext && !loading && (
         <button type="button" className="button button-outline button-small" onClick={loadNext}>
-          {T.next}
+          {t("Next")}
         </button>
       )}
     </section>

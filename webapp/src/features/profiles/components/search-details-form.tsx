@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { FormMessage } from "../../../shared/ui/form-message";
 import { TextField } from "../../../shared/ui/text-field";
 import { saveSearchDetails } from "../api/save-search-details";
@@ -11,6 +12,7 @@ import { SaveButton } from "./form-fields";
 
 /** Service Category and Search Keywords, both required. */
 export function SearchDetailsForm({ profile, onSaved }: { profile: Profile; onSaved: () => void }) {
+  const { t } = useTranslation("profiles");
   const [category, setCategory] = useState(profile.category);
   const [searchTags, setSearchTags] = useState(profile.search_tags);
   const { run, busy, errors, setErrors, message } = useSave();
@@ -28,12 +30,12 @@ export function SearchDetailsForm({ profile, onSaved }: { profile: Profile; onSa
   };
 
   return (
-    <EditSection heading={T.searchDetails}>
+    <EditSection heading={t("Search Details")}>
       <form onSubmit={submit} noValidate className="edit-form">
         <div className="edit-grid">
           <CategoryField value={category} onChange={setCategory} error={errors.category} />
           <TextField
-            label={T.searchTags}
+            label={t("Search Keywords")}
             value={searchTags}
             onChange={(event) => setSearchTags(event.target.value)}
             required

@@ -1,5 +1,5 @@
+import { useTranslation } from "react-i18next";
 import { IoShareSocialOutline } from "react-icons/io5";
-import { PROFILE_TEXTS as T } from "../constants";
 
 /** The profile's link, {origin}/v/{username}. */
 export function profileShareUrl(username: string, origin = window.location.origin): string {
@@ -8,10 +8,11 @@ export function profileShareUrl(username: string, origin = window.location.origi
 
 /** Shares through the browser's share sheet; an alert where the Web Share API is missing. */
 export function ShareButton({ name, username }: { name: string; username: string }) {
+  const { t } = useTranslation("profiles");
   const share = () => {
     const url = profileShareUrl(username);
     if (typeof navigator.share !== "function") {
-      window.alert(T.shareUnsupported);
+      window.alert(t("Web Share API is not supported in your browser."));
       return;
     }
     // Dismissing the share sheet rejects; nothing to tell the user.
@@ -19,7 +20,7 @@ export function ShareButton({ name, username }: { name: string; username: string
   };
   return (
     <button type="button" className="button button-outline button-small share-button" onClick={share}>
-      <IoShareSocialOutline aria-hidden="true" /> {T.share}
+      <IoShareSocialOutline aria-hidden="true" /> {t("Share")}
     </button>
   );
 }

@@ -1,6 +1,6 @@
+import { useTranslation } from "react-i18next";
 import type { IconType } from "react-icons";
 import { FaFacebook, FaGithub, FaGlobe, FaInstagram, FaLinkedin, FaXTwitter, FaYoutube } from "react-icons/fa6";
-import { PROFILE_TEXTS as T } from "../constants";
 import { linkHost, normaliseLink, socialSite, type SocialSite } from "../lib/social-link";
 import type { Profile } from "../types";
 
@@ -16,11 +16,12 @@ const ICONS: Record<SocialSite, IconType> = {
 
 /** Icon links opening in a new tab; each is named by its host (e.g. "linkedin.com"). */
 export function SocialLinks({ links }: { links: Profile["social_media"] }) {
+  const { t } = useTranslation("profiles");
   return (
     <section className="profile-block" aria-labelledby="social-heading">
-      <h2 id="social-heading">{T.socialMedia}</h2>
+      <h2 id="social-heading">{t("Social Media")}</h2>
       {links.length === 0 ? (
-        <p className="muted">{T.noSocialMedia}</p>
+        <p className="muted">{t("Social Medias Not Added")}</p>
       ) : (
         <ul className="social-links">
           {links.map(({ id, link }) => {

@@ -1,3 +1,4 @@
+import { i18n } from "../../../shared/i18n/i18n";
 import { EDIT_TEXTS } from "../constants";
 import type { ItemFields, Profile } from "../types";
 
@@ -11,30 +12,48 @@ export interface ItemSection {
   fields: { name: ItemFieldName; label: string }[];
 }
 
-/** The list sections of /editProfile, in the spec's order, with their add forms. */
+const t = i18n.getFixedT(null, "profiles");
+
+/** The list sections of /editProfile, in the spec's order, with their add forms (texts translated when shown). */
 export const ITEM_SECTIONS: ItemSection[] = [
-  { key: "skills", heading: "Skills / Services", fields: [{ name: "skill", label: "Skill" }] },
+  {
+    key: "skills",
+    get heading() { return t("Skills / Services"); },
+    fields: [{ name: "skill", get label() { return t("Skill"); } }],
+  },
   {
     key: "education",
-    heading: "Education",
+    get heading() { return t("Education"); },
     fields: [
-      { name: "college", label: "School / College" },
-      { name: "course", label: "Course" },
-      { name: "pass_year", label: "Pass Year" },
+      { name: "college", get label() { return t("School / College"); } },
+      { name: "course", get label() { return t("Course"); } },
+      { name: "pass_year", get label() { return t("Pass Year"); } },
     ],
   },
-  { key: "languages", heading: "Languages", fields: [{ name: "language", label: "Language" }] },
+  {
+    key: "languages",
+    get heading() { return t("Languages"); },
+    fields: [{ name: "language", get label() { return t("Language"); } }],
+  },
   {
     key: "experience",
-    heading: "Experience",
+    get heading() { return t("Experience"); },
     fields: [
-      { name: "company", label: "Company" },
-      { name: "position", label: "Position" },
-      { name: "year", label: "Year" },
+      { name: "company", get label() { return t("Company"); } },
+      { name: "position", get label() { return t("Position"); } },
+      { name: "year", get label() { return t("Year"); } },
     ],
   },
-  { key: "social_media", heading: "Social Media", fields: [{ name: "link", label: "Link" }] },
-  { key: "awards", heading: "Awards", fields: [{ name: "award", label: "Award" }] },
+  {
+    key: "social_media",
+    get heading() { return t("Social Media"); },
+    fields: [{ name: "link", get label() { return t("Link"); } }],
+  },
+  {
+    key: "awards",
+    get heading() { return t("Awards"); },
+    fields: [{ name: "award", get label() { return t("Award"); } }],
+  },
 ];
 
 export type ItemValues = Partial<Record<ItemFieldName, string>>;

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { FormMessage } from "../../../shared/ui/form-message";
 import { Page } from "../../../shared/ui/page";
 import { BannerImageSection } from "../components/banner-image-section";
@@ -6,7 +7,6 @@ import { ItemSection } from "../components/item-section";
 import { ProfileImageSection } from "../components/profile-image-section";
 import { SearchDetailsForm } from "../components/search-details-form";
 import { PlansForm } from "../components/plans-form";
-import { EDIT_TEXTS as T, PROFILE_TEXTS } from "../constants";
 import { useMyProfile } from "../hooks/use-my-profile";
 import { ITEM_SECTIONS } from "../lib/item-sections";
 import "./edit-profile-page.css";
@@ -17,15 +17,16 @@ import "./edit-profile-page.css";
  * across reloads (a skill added must not wipe an unsaved plan list).
  */
 export function EditProfilePage() {
+  const { t } = useTranslation("profiles");
   const { profile, error, loading, reload } = useMyProfile();
 
   return (
     <Page>
       <header className="edit-header">
-        <h1 className="page-title">{T.title}</h1>
-        <p className="muted">{T.subtitle}</p>
+        <h1 className="page-title">{t("Profile")}</h1>
+        <p className="muted">{t("Manage your Profile settings")}</p>
       </header>
-      {!profile && loading && <div className="skeleton edit-skeleton" aria-busy="true" aria-label={PROFILE_TEXTS.loading} />}
+      {!profile && loading && <div className="skeleton edit-skeleton" aria-busy="true" aria-label={t("Please Wait...")} />}
       <FormMessage text={profile ? null : error} />
       {profile && (
         <div className="edit-sections">

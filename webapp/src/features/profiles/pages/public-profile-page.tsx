@@ -1,11 +1,12 @@
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router-dom";
 import { getAppConfig } from "../../../shared/config/app-config";
 import { FormMessage } from "../../../shared/ui/form-message";
 import { preloadedPicture } from "../../../shared/ui/preloaded-picture";
 import { Page } from "../../../shared/ui/page";
 import { ProfileView } from "../components/profile-view";
-import { DEFAULT_AVATAR, PROFILE_TEXTS as T } from "../constants";
+import { DEFAULT_AVATAR } from "../constants";
 import { usePublicProfile } from "../hooks/use-public-profile";
 
 /** /v/:id (username) and /view/:id (id or username). */
@@ -16,6 +17,7 @@ export function PublicProfilePage() {
 }
 
 function PublicProfile({ profileRef }: { profileRef: string }) {
+  const { t } = useTranslation("profiles");
   const { profile, error, loading } = usePublicProfile(profileRef);
   // The banner this page's HTML is already fetching (none after moving here within the app).
   const [banner] = useState(preloadedPicture);
@@ -35,9 +37,9 @@ function PublicProfile({ profileRef }: { profileRef: string }) {
       <Page narrow>
         <div className="card profile-not-found">
           <img src={DEFAULT_AVATAR} alt="" width={96} height={96} />
-          <h1 className="page-title">{T.notFound}</h1>
+          <h1 className="page-title">{t("Profile not found.")}</h1>
           <Link to="/" className="button button-primary">
-            {T.goHome}
+            {t("Go to Home")}
           </Link>
         </div>
       </Page>

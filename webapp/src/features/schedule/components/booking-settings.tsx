@@ -5,12 +5,12 @@ import { MAX_HORIZON_DAYS, MIN_HORIZON_DAYS, SCHEDULE_TEXTS as T } from "../cons
 import type { BookingSettings as Settings } from "../hooks/use-schedule-editor";
 import { timeZoneChoices } from "../lib/time-zones";
 
-/** The booking rules' fields: the settings' key, the server's field name, and its range. */
+/** The booking rules' fields: the settings' key, the server's field name, its label (read when shown) and its range. */
 const RULE_FIELDS = [
-  { key: "bufferBefore", name: "buffer_before_minutes", label: T.bufferBefore, min: 0, max: 120, step: 5 },
-  { key: "bufferAfter", name: "buffer_after_minutes", label: T.bufferAfter, min: 0, max: 120, step: 5 },
-  { key: "noticeHours", name: "notice_hours", label: T.notice, min: 0, max: 720, step: 1 },
-  { key: "dailyLimit", name: "daily_limit", label: T.dailyLimit, min: 1, max: 100, step: 1 },
+  { key: "bufferBefore", name: "buffer_before_minutes", get label() { return T.bufferBefore; }, min: 0, max: 120, step: 5 },
+  { key: "bufferAfter", name: "buffer_after_minutes", get label() { return T.bufferAfter; }, min: 0, max: 120, step: 5 },
+  { key: "noticeHours", name: "notice_hours", get label() { return T.notice; }, min: 0, max: 720, step: 1 },
+  { key: "dailyLimit", name: "daily_limit", get label() { return T.dailyLimit; }, min: 1, max: 100, step: 1 },
 ] as const satisfies readonly { key: keyof Settings; name: string; label: string; min: number; max: number; step: number }[];
 
 interface BookingSettingsProps {

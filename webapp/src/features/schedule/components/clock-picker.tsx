@@ -64,8 +64,8 @@ export function ClockPicker({ legend, name, value, onChange, error }: ClockPicke
             aria-invalid={error ? true : undefined}
             onChange={(event) => onChange({ ...value, meridiem: event.target.value as Meridiem })}
           >
-            <option value="AM">AM</option>
-            <option value="PM">PM</option>
+            <option value="AM">{T.am}</option>
+            <option value="PM">{T.pm}</option>
           </select>
         </div>
       </div>

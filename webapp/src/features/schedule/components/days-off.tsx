@@ -5,6 +5,7 @@ import { IoTrashOutline } from "react-icons/io5";
 import { Link } from "react-router-dom";
 import { ApiError, errorMessage, type FieldErrors } from "../../../shared/api/api-error";
 import { formatTimeRange } from "../../../shared/format/time-range";
+import { dateTimeFormat } from "../../../shared/i18n/intl";
 import { PATHS } from "../../../shared/routing/paths";
 import { TextField } from "../../../shared/ui/text-field";
 import { addDayOff, getDaysOff, removeDayOff } from "../api/days-off";
@@ -14,12 +15,16 @@ import { SCHEDULE_TEXTS as T } from "../constants";
 import { hoursErrors, hoursText, newHoursRow, toHoursIn, type HoursRow } from "../lib/day-hours";
 import { OtherHours } from "./other-hours";
 
-const DATE = new Intl.DateTimeFormat("en-IN", { weekday: "short", day: "numeric", month: "short", year: "numeric" });
+/** "Thu, 25 Dec 2026" (a date of the API's, YYYY-MM-DD), in the language shown. */
+function dateText(iso: string): string {
+  return dateTimeFormat({ weekday: "short", day: "numeric", month: "short", year: "numeric" }).format(
+    new Date(`${iso}T12:00:00`),
+  );
+}
 
 /** "Thu, 25 Dec 2026", or "Wed, 24 Dec 2026 - Thu, 1 Jan 2027" for a range. */
 function datesText(dayOff: Pick<DayOffOut, "first" | "last">): string {
-  const at = (iso: string) => DATE.format(new Date(`${iso}T12:00:00`));
-  return dayOff.first === dayOff.last ? at(dayOff.first) : `${at(dayOff.first)} - ${at(dayOff.last)}`;
+  return dayOff.first === dayOff.last ? dateText(dayOff.first) : `${dateText(dayOff.first)} - ${dateText(dayOff.last)}`;
 }
 
 type Kind = "off" | "hours";
@@ -169,7 +174,7 @@ export function DaysOff() {
                       <ul className="schedule-booked">
                         {dayOff.booked.map((booked) => (
                           <li key={booked.appointment_id}>
-                            {DATE.format(new Date(`${booked.date}T12:00:00`))}, {formatTimeRange(booked.start, booked.end)}
+                            {dateText(booked.date)}, {formatTimeRange(booked.start, booked.end)}
                             {" · "}
                             {booked.client_name}
                           </li>

@@ -1,6 +1,6 @@
 import { IoTrashOutline } from "react-icons/io5";
 import type { FieldErrors } from "../../../shared/api/api-error";
-import { SCHEDULE_TEXTS as T } from "../constants";
+import { DAY_SHORT_NAMES, SCHEDULE_TEXTS as T } from "../constants";
 import { entryText, type ScheduleEntry } from "../lib/entries";
 
 interface ScheduleListProps {
@@ -33,7 +33,8 @@ export function ScheduleList({ entries, loading, errors, onRemove }: ScheduleLis
             <div className="schedule-item-body">
               <p className="schedule-item-time">{text}</p>
               <p className="schedule-item-meta">
-                {entry.days.join(" ")} · {entry.session ? `${T.sessions(entry.session)} · ` : ""}
+                {entry.days.map((day) => DAY_SHORT_NAMES[day]).join(" ")} ·{" "}
+                {entry.session ? `${T.sessions(entry.session)} · ` : ""}
                 {T.places(entry.places)}
               </p>
               {messages.map((message) => (

@@ -1,19 +1,16 @@
 import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { IoClose, IoSearch } from "react-icons/io5";
 import { useNavigate } from "react-router-dom";
 import { profilePath } from "../../../shared/professionals/constants";
-import {
-  EVENT_SEARCH_PATH,
-  SEARCH_NAVIGATION_DELAY_MS,
-  SEARCH_RESULTS_PATH,
-  SEARCH_TEXTS as T,
-} from "../constants";
+import { EVENT_SEARCH_PATH, SEARCH_NAVIGATION_DELAY_MS, SEARCH_RESULTS_PATH } from "../constants";
 import { useSuggestions } from "../hooks/use-suggestions";
 import { SuggestionList } from "./suggestion-list";
 import "./search-overlay.css";
 
 /** Full-screen search: the query, the same query among webinars, and matching professionals. */
 export function SearchOverlay({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation("search");
   const [query, setQuery] = useState("");
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -40,7 +37,7 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
 
   const text = query.trim();
   return (
-    <div className="search-overlay" role="dialog" aria-modal="true" aria-label={T.dialog}>
+    <div className="search-overlay" role="dialog" aria-modal="true" aria-label={t("Search")}>
       <form
         className="search-bar"
         role="search"
@@ -54,12 +51,12 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
           ref={inputRef}
           type="search"
           enterKeyHint="search"
-          placeholder={T.placeholder}
-          aria-label={T.placeholder}
+          placeholder={t("Search Professional")}
+          aria-label={t("Search Professional")}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />
-        <button type="button" className="icon-button" aria-label={T.close} onClick={onClose}>
+        <button type="button" className="icon-button" aria-label={t("Close search")} onClick={onClose}>
           <IoClose aria-hidden="true" />
         </button>
       </form>

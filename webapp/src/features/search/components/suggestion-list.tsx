@@ -1,8 +1,8 @@
+import { useTranslation } from "react-i18next";
 import { IoArrowForward, IoCalendarOutline, IoSearch } from "react-icons/io5";
 import { DEFAULT_AVATAR } from "../../../shared/professionals/constants";
 import type { Professional } from "../../../shared/professionals/types";
 import { Picture } from "../../../shared/ui/picture";
-import { SEARCH_TEXTS as T } from "../constants";
 
 interface SuggestionListProps {
   text: string;
@@ -15,8 +15,9 @@ interface SuggestionListProps {
 
 /** The overlay's rows: the query itself, "Webinar: <query>", then matching professionals. */
 export function SuggestionList({ text, professionals, onQuery, onWebinar, onProfessional }: SuggestionListProps) {
+  const { t } = useTranslation("search");
   return (
-    <ul className="search-suggestions" aria-label={T.suggestions}>
+    <ul className="search-suggestions" aria-label={t("Suggestions")}>
       <li>
         <button type="button" onClick={onQuery}>
           <IoSearch aria-hidden="true" className="search-row-icon" />
@@ -27,16 +28,13 @@ export function SuggestionList({ text, professionals, onQuery, onWebinar, onProf
       <li>
         <button type="button" onClick={onWebinar}>
           <IoCalendarOutline aria-hidden="true" className="search-row-icon" />
-          <span className="search-query">
-            {T.webinarPrefix}
-            {text}
-          </span>
+          <span className="search-query">{t("Webinar: {{query}}", { query: text })}</span>
           <IoArrowForward aria-hidden="true" />
         </button>
       </li>
       {professionals === undefined ? (
         <li className="search-wait">
-          <span role="status">{T.pleaseWait}</span>
+          <span role="status">{t("Please Wait...")}</span>
         </li>
       ) : (
         professionals.map((professional) => (

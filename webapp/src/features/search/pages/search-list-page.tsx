@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
 import { PROFESSIONAL_TEXTS } from "../../../shared/professionals/constants";
 import { ProfessionalCard, ProfessionalCardSkeleton } from "../../../shared/professionals/professional-card";
@@ -5,7 +6,7 @@ import { useBookAppointment } from "../../../shared/routing/use-book-appointment
 import { useInfiniteScroll } from "../../../shared/scroll/use-infinite-scroll";
 import { Page } from "../../../shared/ui/page";
 import { NoResults } from "../components/no-results";
-import { NEXT_PAGE_SKELETON_COUNT, RESULTS_SKELETON_COUNT, SEARCH_LIST_TEXTS as T } from "../constants";
+import { NEXT_PAGE_SKELETON_COUNT, RESULTS_SKELETON_COUNT } from "../constants";
 import { useProfessionalResults } from "../hooks/use-professional-results";
 import "./search-list-page.css";
 
@@ -16,6 +17,7 @@ function readQuery(state: unknown): string {
 }
 
 export function SearchListPage() {
+  const { t } = useTranslation("search");
   const location = useLocation();
   const query = readQuery(location.state);
   const { items, status, pages, loadMore } = useProfessionalResults(query);
@@ -32,7 +34,7 @@ export function SearchListPage() {
 
   return (
     <Page>
-      <h1 className="page-title search-list-title">{query ? T.resultsFor(query) : T.allProfessionals}</h1>
+      <h1 className="page-title search-list-title">{query ? t('Results for "{{query}}"', { query }) : t("All professionals")}</h1>
       {status === "done" && items.length === 0 ? (
         <NoResults />
       ) : (

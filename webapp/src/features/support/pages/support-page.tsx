@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState, type ChangeEvent } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { lastTenDigits } from "../../../shared/forms/ten-digit-phone";
 import { meQuery } from "../../../shared/session/me-query";
 import { selectIsSignedIn, useSession } from "../../../shared/session/session-store";
@@ -19,6 +20,7 @@ type Typed = { name: string | null; phone: string | null; email: string; message
  * and clears the message, keeping the contact details for another.
  */
 export function SupportPage() {
+  const { t } = useTranslation("support");
   const signedIn = useSession(selectIsSignedIn);
   const me = useQuery({ ...meQuery, enabled: signedIn });
   const [typed, setTyped] = useState<Typed>({ name: null, phone: null, email: "", message: "" });
@@ -40,7 +42,13 @@ export function SupportPage() {
         {report.reference && (
           <div className="card support-receipt">
             <p>
-              {T.reference} <strong>{report.reference}</strong>
+              <Trans
+                t={t}
+                i18nKey="Your reference number is <1>{{reference}}</1>"
+                defaults="Your reference number is <1>{{reference}}</1>"
+                values={{ reference: report.reference }}
+                components={{ 1: <strong /> }}
+              />
             </p>
             <p className="muted">{T.referenceNote}</p>
           </div>
