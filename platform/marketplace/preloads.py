@@ -7,6 +7,7 @@ which files a page's module is built into; the server names them in the page's h
 browser fetches them beside the app's own script."""
 
 import json
+import re
 from functools import cache
 from pathlib import Path
 
@@ -22,10 +23,15 @@ FIRST_PAGES = {
     routes.EVENT_SEARCH: "src/features/events/pages/event-search-page.tsx",
     routes.SIGN_IN: "src/features/auth/pages/sign-in-page.tsx",
 }
-# Hindi's catalogue (webapp/src/shared/i18n/hindi.ts): what a page in Hindi waits for before it
-# draws, so the server names it beside the app's script. Not its font, which would hold the
-# script back on a slow network (hindi.css).
+# Hindi (webapp/src/shared/i18n/hindi.ts and its catalogues, a chunk a feature): what a page in
+# Hindi waits for before it draws, the frame's texts and the page's, so the server names them
+# beside the app's script. Not its font, which would hold the script back on a slow network
+# (hindi.css).
 LANGUAGE_MODULES = {"hi": "src/shared/i18n/hindi.ts"}
+CATALOGUE = "src/shared/i18n/locales/{language}/{namespace}.json"
+# The frame's texts (shared/i18n/language.ts, SHELL_NAMESPACES).
+SHELL_NAMESPACES = ("common", "search", "notifications")
+_FEATURE = re.compile(r"^src/features/([\w-]+)/")
 PROFILE_PAGE = "src/features/profiles/pages/public-profile-page.tsx"
 EVENT_PAGE = "src/features/events/pages/public-event-page.tsx"
 
@@ -68,10 +74,18 @@ def links(module: str | None, *, named: str) -> str:
     return "".join(tags)
 
 
-def language_links(language: str, *, named: str) -> str:
-    """For a page in a language other than English: its catalogue's chunk and style."""
+def language_links(language: str, *, named: str, page: str | None = None) -> str:
+    """For a page in a language other than English: the language's module and style, and the
+    texts of the frame and of the page's feature (`page`, its module)."""
     module = LANGUAGE_MODULES.get(language)
-    return links(module, named=named) if module else ""
+    if module is None:
+        return ""
+    feature = _FEATURE.match(page or "")
+    namespaces = [*SHELL_NAMESPACES, *([feature[1]] if feature else [])]
+    tags = links(module, named=named)
+    for namespace in namespaces:
+        tags += links(CATALOGUE.format(language=language, namespace=namespace), named=named + tags)
+    return tags
 
 
 # The largest picture of a shared profile or event page, and the `sizes` its component shows

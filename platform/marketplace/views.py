@@ -90,7 +90,8 @@ def render_index(
     else:
         html = _DESCRIPTION.sub("", html, count=1)
     nonce = f'<meta name="{NONCE_META}" content="{csp_nonce(request)}" />'
-    head += preloads.language_links(language, named=html) + preloads.links(module, named=html)
+    head += preloads.language_links(language, named=html, page=module)
+    head += preloads.links(module, named=html)
     return html.replace(CONFIG_MARK, nonce + json_script(config, CONFIG_ID) + head, 1)
 
 

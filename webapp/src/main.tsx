@@ -6,7 +6,7 @@ import { RouterProvider } from "react-router-dom";
 import { AppProviders } from "./app/providers";
 import { router } from "./app/router";
 import "./shared/i18n/i18n";
-import { pageLanguage, showLanguage } from "./shared/i18n/language";
+import { pageLanguage, showFirstPage } from "./shared/i18n/language";
 import { listenForInstallPrompt } from "./shared/pwa/install-prompt-store";
 import { registerServiceWorker } from "./shared/pwa/register-service-worker";
 import "./app/app.css";
@@ -25,8 +25,9 @@ function render() {
 }
 
 // The language the server chose for the page (the device's choice, else Accept-Language).
-// English is the texts' own keys: nothing to wait for. Hindi's catalogue is fetched first
-// (the server preloads it), so the page never flashes in English.
+// English is the texts' own keys: nothing to wait for. Hindi's texts of the frame are fetched
+// first, and the page's with its chunk (app/routes.tsx); the server preloads both, so the page
+// never flashes in English.
 const language = pageLanguage();
 if (language === "en") render();
-else void showLanguage(language).then(render, render);
+else void showFirstPage(language).then(render, render);

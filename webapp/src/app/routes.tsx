@@ -5,58 +5,60 @@ import { RootShell } from "./layout/root-shell";
 import { ShellHeader } from "./layout/shell-header";
 import { ErrorScreen } from "./pages/error-screen";
 import { NotFoundPage } from "./pages/not-found-page";
+import { withTexts } from "../shared/i18n/language";
 import { PATHS, segment } from "../shared/routing/paths";
 
-/** Each page is its own chunk, fetched when first visited: a phone downloads only what it shows. */
-const page = (load: () => Promise<{ default: () => React.ReactNode }>) => ({
-  lazy: async () => ({ Component: (await load()).default }),
+/** Each page is its own chunk, fetched when first visited (with its feature's texts, in a
+ * language other than English): a phone downloads only what it shows. */
+const page = (feature: string, load: () => Promise<{ default: () => React.ReactNode }>) => ({
+  lazy: async () => ({ Component: (await withTexts(feature, load)).default }),
 });
 const pages = {
-  AccountPage: page(() => import("../features/account/pages/account-page").then((m) => ({ default: m.AccountPage }))),
-  SignInPage: page(() => import("../features/auth/pages/sign-in-page").then((m) => ({ default: m.SignInPage }))),
-  HomePage: page(() => import("../features/home/pages/home-page").then((m) => ({ default: m.HomePage }))),
-  AboutPage: page(() => import("../features/legal/pages/about-page").then((m) => ({ default: m.AboutPage }))),
-  BookAppointmentPage: page(() => import("../features/booking/pages/book-appointment-page").then((m) => ({ default: m.BookAppointmentPage }))),
-  PrivacyPage: page(() => import("../features/legal/pages/privacy-page").then((m) => ({ default: m.PrivacyPage }))),
-  EditProfilePage: page(() => import("../features/profiles/pages/edit-profile-page").then((m) => ({ default: m.EditProfilePage }))),
-  OwnProfilePage: page(() => import("../features/profiles/pages/own-profile-page").then((m) => ({ default: m.OwnProfilePage }))),
-  PublicProfilePage: page(() => import("../features/profiles/pages/public-profile-page").then((m) => ({ default: m.PublicProfilePage }))),
-  SchedulePage: page(() => import("../features/schedule/pages/schedule-page").then((m) => ({ default: m.SchedulePage }))),
-  SearchListPage: page(() => import("../features/search/pages/search-list-page").then((m) => ({ default: m.SearchListPage }))),
-  TermsPage: page(() => import("../features/legal/pages/terms-page").then((m) => ({ default: m.TermsPage }))),
-  SupportPage: page(() => import("../features/support/pages/support-page").then((m) => ({ default: m.SupportPage }))),
-  AppointmentsPage: page(() =>
+  AccountPage: page("account", () => import("../features/account/pages/account-page").then((m) => ({ default: m.AccountPage }))),
+  SignInPage: page("auth", () => import("../features/auth/pages/sign-in-page").then((m) => ({ default: m.SignInPage }))),
+  HomePage: page("home", () => import("../features/home/pages/home-page").then((m) => ({ default: m.HomePage }))),
+  AboutPage: page("legal", () => import("../features/legal/pages/about-page").then((m) => ({ default: m.AboutPage }))),
+  BookAppointmentPage: page("booking", () => import("../features/booking/pages/book-appointment-page").then((m) => ({ default: m.BookAppointmentPage }))),
+  PrivacyPage: page("legal", () => import("../features/legal/pages/privacy-page").then((m) => ({ default: m.PrivacyPage }))),
+  EditProfilePage: page("profiles", () => import("../features/profiles/pages/edit-profile-page").then((m) => ({ default: m.EditProfilePage }))),
+  OwnProfilePage: page("profiles", () => import("../features/profiles/pages/own-profile-page").then((m) => ({ default: m.OwnProfilePage }))),
+  PublicProfilePage: page("profiles", () => import("../features/profiles/pages/public-profile-page").then((m) => ({ default: m.PublicProfilePage }))),
+  SchedulePage: page("schedule", () => import("../features/schedule/pages/schedule-page").then((m) => ({ default: m.SchedulePage }))),
+  SearchListPage: page("search", () => import("../features/search/pages/search-list-page").then((m) => ({ default: m.SearchListPage }))),
+  TermsPage: page("legal", () => import("../features/legal/pages/terms-page").then((m) => ({ default: m.TermsPage }))),
+  SupportPage: page("support", () => import("../features/support/pages/support-page").then((m) => ({ default: m.SupportPage }))),
+  AppointmentsPage: page("appointments", () =>
     import("../features/appointments/pages/appointments-page").then((m) => ({ default: m.AppointmentsPage })),
   ),
-  YourAppointmentsPage: page(() =>
+  YourAppointmentsPage: page("appointments", () =>
     import("../features/appointments/pages/your-appointments-page").then((m) => ({ default: m.YourAppointmentsPage })),
   ),
 };
 
 /** The public and booker screens of events (features/events). */
 const eventPages = {
-  PublicEventPage: page(() => import("../features/events/pages/public-event-page").then((m) => ({ default: m.PublicEventPage }))),
-  ViewEventPage: page(() => import("../features/events/pages/view-event-page").then((m) => ({ default: m.ViewEventPage }))),
-  EventSearchPage: page(() => import("../features/events/pages/event-search-page").then((m) => ({ default: m.EventSearchPage }))),
-  BookEventPage: page(() => import("../features/events/pages/book-event-page").then((m) => ({ default: m.BookEventPage }))),
-  MyEventsPage: page(() => import("../features/events/pages/my-events-page").then((m) => ({ default: m.MyEventsPage }))),
-  EventDetailsPage: page(() => import("../features/events/pages/event-details-page").then((m) => ({ default: m.EventDetailsPage }))),
+  PublicEventPage: page("events", () => import("../features/events/pages/public-event-page").then((m) => ({ default: m.PublicEventPage }))),
+  ViewEventPage: page("events", () => import("../features/events/pages/view-event-page").then((m) => ({ default: m.ViewEventPage }))),
+  EventSearchPage: page("events", () => import("../features/events/pages/event-search-page").then((m) => ({ default: m.EventSearchPage }))),
+  BookEventPage: page("events", () => import("../features/events/pages/book-event-page").then((m) => ({ default: m.BookEventPage }))),
+  MyEventsPage: page("events", () => import("../features/events/pages/my-events-page").then((m) => ({ default: m.MyEventsPage }))),
+  EventDetailsPage: page("events", () => import("../features/events/pages/event-details-page").then((m) => ({ default: m.EventDetailsPage }))),
 };
 
 /** The host's event screens (features/event-admin). */
 const eventAdminPages = {
-  EventsPage: page(() => import("../features/event-admin/pages/events-page").then((m) => ({ default: m.EventsPage }))),
-  CreateEventPage: page(() => import("../features/event-admin/pages/create-event-page").then((m) => ({ default: m.CreateEventPage }))),
-  EditEventPage: page(() => import("../features/event-admin/pages/edit-event-page").then((m) => ({ default: m.EditEventPage }))),
-  EventBookingsPage: page(() => import("../features/event-admin/pages/event-bookings-page").then((m) => ({ default: m.EventBookingsPage }))),
+  EventsPage: page("event-admin", () => import("../features/event-admin/pages/events-page").then((m) => ({ default: m.EventsPage }))),
+  CreateEventPage: page("event-admin", () => import("../features/event-admin/pages/create-event-page").then((m) => ({ default: m.CreateEventPage }))),
+  EditEventPage: page("event-admin", () => import("../features/event-admin/pages/edit-event-page").then((m) => ({ default: m.EditEventPage }))),
+  EventBookingsPage: page("event-admin", () => import("../features/event-admin/pages/event-bookings-page").then((m) => ({ default: m.EventBookingsPage }))),
 };
 
 /** Earnings and withdrawals (features/earnings); uPlot loads with the dashboard's chart only. */
 const earningsPages = {
-  PaymentDashboardPage: page(() =>
+  PaymentDashboardPage: page("earnings", () =>
     import("../features/earnings/pages/payment-dashboard-page").then((m) => ({ default: m.PaymentDashboardPage })),
   ),
-  WithdrawPage: page(() => import("../features/earnings/pages/withdraw-page").then((m) => ({ default: m.WithdrawPage }))),
+  WithdrawPage: page("earnings", () => import("../features/earnings/pages/withdraw-page").then((m) => ({ default: m.WithdrawPage }))),
 };
 
 export const routes: RouteObject[] = [

@@ -1,15 +1,13 @@
 /**
- * Hindi: every feature's catalogue and the Devanagari font, in one chunk that only a page
- * shown in Hindi downloads (language.ts imports it on demand).
+ * Hindi: the Devanagari face (hindi.css) and each feature's catalogue as a chunk of its own
+ * (locales/hi/<namespace>.json), so a page downloads the texts of the screens it shows: the
+ * home page 3 of the app's 18 KiB. Only a page shown in Hindi loads this module.
  */
 import "./hindi.css";
 
-const catalogues = import.meta.glob<Record<string, string>>("./locales/hi/*.json", {
-  eager: true,
-  import: "default",
-});
+const catalogues = import.meta.glob<Record<string, string>>("./locales/hi/*.json", { import: "default" });
 
-/** Namespace (the file's name) -> its texts. */
-export const HINDI: Record<string, Record<string, string>> = Object.fromEntries(
-  Object.entries(catalogues).map(([path, texts]) => [path.replace(/^.*\/|\.json$/g, ""), texts]),
+/** Namespace (the file's name) -> its texts, fetched when first asked for. */
+export const HINDI: Record<string, () => Promise<Record<string, string>>> = Object.fromEntries(
+  Object.entries(catalogues).map(([path, load]) => [path.replace(/^.*\/|\.json$/g, ""), load]),
 );

@@ -14,16 +14,46 @@ export function pageLanguage(doc: Document = document): Language {
   return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
 }
 
-/** Shows the app in `language`, first downloading Hindi's catalogue and font if needed. */
-export async function showLanguage(language: Language): Promise<void> {
-  if (language === "hi" && !i18n.hasResourceBundle("hi", "common")) {
+/** What the app's frame shows on every page besides the page itself: the header, the menu,
+ * search and the notifications' badge and toasts. */
+const SHELL_NAMESPACES = ["common", "search", "notifications"];
+
+/** Hindi's texts of `namespaces` that are not loaded yet (and its face). */
+async function loadHindi(namespaces: readonly string[]): Promise<void> {
+  const { HINDI } = await import("./hindi");
+  const missing = namespaces.filter((namespace) => HINDI[namespace] && !i18n.hasResourceBundle("hi", namespace));
+  const texts = await Promise.all(missing.map((namespace) => HINDI[namespace]()));
+  missing.forEach((namespace, index) => i18n.addResourceBundle("hi", namespace, texts[index], true, true));
+}
+
+/**
+ * Shows the app in `language`. For Hindi, first the texts of the frame and of `namespaces`
+ * (at start-up: none, the page's own come with its chunk, see `withTexts`), or of every
+ * screen when switching on a page already drawn.
+ */
+export async function showLanguage(language: Language, namespaces?: readonly string[]): Promise<void> {
+  if (language === "hi") {
     const { HINDI } = await import("./hindi");
-    for (const [namespace, texts] of Object.entries(HINDI)) {
-      i18n.addResourceBundle("hi", namespace, texts, true, true);
-    }
+    await loadHindi(namespaces ?? Object.keys(HINDI));
   }
   document.documentElement.lang = language;
   await i18n.changeLanguage(language);
+}
+
+/** The frame's texts, for the first page drawn in `language`. */
+export function showFirstPage(language: Language): Promise<void> {
+  return showLanguage(language, SHELL_NAMESPACES);
+}
+
+/**
+ * A page's module with its feature's texts in the page's language, fetched side by side. The
+ * page's language is <html lang>: the router asks for the first page before i18next has
+ * switched to it (main.tsx), and showLanguage keeps it after.
+ */
+export async function withTexts<T>(namespace: string, load: () => Promise<T>): Promise<T> {
+  const hindi = pageLanguage() === "hi" ? loadHindi([namespace]) : undefined;
+  const [module] = await Promise.all([load(), hindi]);
+  return module;
 }
 
 /** Remembers the language on this device (for the server too). */
