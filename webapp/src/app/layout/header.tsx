@@ -6,6 +6,7 @@ import { SearchOverlay } from "../../features/search/components/search-overlay";
 import { LanguageSwitch } from "../../shared/i18n/language-switch";
 import { selectIsSignedIn, useSession } from "../../shared/session/session-store";
 import { Picture } from "../../shared/ui/picture";
+import logo from "../assets/logo.svg";
 import { HEADER_TEXTS as T } from "./constants";
 import { SideMenu } from "./side-menu";
 import "./header.css";
@@ -44,7 +45,7 @@ export function Header() {
             <IoMenu aria-hidden="true" />
           </button>
           <Link to="/" className="site-logo">
-            <img src="/logo.svg" alt={T.logo} width={40} height={40} />
+            <img src={logo} alt={T.logo} width={40} height={40} />
           </Link>
           <div className="site-header-actions">
             <LanguageSwitch className="language-switch" />

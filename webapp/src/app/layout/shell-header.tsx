@@ -1,3 +1,5 @@
+import logo from "../assets/logo.svg";
+
 /**
  * The header's outline before the app has started. index.html carries the same markup inside
  * #root (a test keeps the two alike), so a phone paints it with the page's HTML and styles
@@ -10,7 +12,7 @@ export function ShellHeader() {
       <div className="site-header-inner">
         <span className="icon-button"></span>
         <a className="site-logo" href="/" tabIndex={-1}>
-          <img src="/logo.svg" alt="" width="40" height="40" />
+          <img src={logo} alt="" width="40" height="40" />
         </a>
       </div>
     </header>
