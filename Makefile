@@ -21,7 +21,7 @@ LOCALE_MO := $(patsubst %.po,%.mo,$(wildcard platform/locale/*/LC_MESSAGES/djang
 WEBAPP_SOURCES := $(shell find webapp/src webapp/public -type f 2>/dev/null) \
 	webapp/index.html webapp/vite.config.ts webapp/tsconfig.json
 
-.PHONY: prod prod-stop prod-status nginx loadtest loadtest-closed loadtest-waitlist loadtest-faults loadtest-figures loadtest-limit loadtest-sockets run test lint typecheck webapp-test pytest sure-services browser migrate serve clean api-types bench-search bench-booking abuse fuzz lighthouse
+.PHONY: prod prod-stop prod-status nginx loadtest loadtest-closed loadtest-waitlist loadtest-faults loadtest-figures loadtest-limit loadtest-sockets run test lint typecheck webapp-test pytest sure-services browser migrate serve clean api-types bench-search bench-booking abuse fuzz lighthouse devanagari-face
 
 run: $(VENV)/.synced webapp/dist/index.html var/static/.collected $(LOCALE_MO) migrate serve
 
@@ -231,8 +231,15 @@ abuse: $(VENV)/.synced
 
 # Lighthouse (mobile preset, simulated slow 4G) on the public pages of a running server: start
 # one with `make run`, or point LIGHTHOUSE_URL at another. See loadtests/lighthouse/run.mjs.
-lighthouse: loadtests/lighthouse/node_modules/.installed browser
+lighthouse: loadtests/lighthouse/node_modules/.installed browser devanagari-face
 	cd loadtests/lighthouse && node run.mjs
+
+# A phone has a Devanagari face (Android: Noto Sans Devanagari, which the app uses as it is);
+# without one Chromium searches every font for each Hindi glyph, and a Hindi page's Lighthouse
+# figures would be that search.
+devanagari-face:
+	@fc-list :lang=hi | grep -q . || { apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-noto-core >/dev/null; }
 
 loadtests/lighthouse/node_modules/.installed: loadtests/lighthouse/package.json loadtests/lighthouse/package-lock.json
 	cd loadtests/lighthouse && npm ci --no-audit --no-fund --loglevel=error

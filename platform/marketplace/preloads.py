@@ -23,14 +23,12 @@ FIRST_PAGES = {
     routes.EVENT_SEARCH: "src/features/events/pages/event-search-page.tsx",
     routes.SIGN_IN: "src/features/auth/pages/sign-in-page.tsx",
 }
-# Hindi (webapp/src/shared/i18n/hindi.ts and its catalogues, a chunk a feature): what a page in
-# Hindi waits for before it draws, the frame's texts and the page's, so the server names them
-# beside the app's script. Not its font, which would hold the script back on a slow network
-# (hindi.css).
+# Hindi (webapp/src/shared/i18n/hindi.ts, with the frame's texts, and a catalogue chunk a
+# feature): what a page in Hindi waits for before it draws, so the server names it beside the
+# app's script. Not its font, which would hold the script back on a slow network
+# (devanagari-font.ts).
 LANGUAGE_MODULES = {"hi": "src/shared/i18n/hindi.ts"}
 CATALOGUE = "src/shared/i18n/locales/{language}/{namespace}.json"
-# The frame's texts (shared/i18n/language.ts, SHELL_NAMESPACES).
-SHELL_NAMESPACES = ("common", "search", "notifications")
 _FEATURE = re.compile(r"^src/features/([\w-]+)/")
 PROFILE_PAGE = "src/features/profiles/pages/public-profile-page.tsx"
 EVENT_PAGE = "src/features/events/pages/public-event-page.tsx"
@@ -75,16 +73,14 @@ def links(module: str | None, *, named: str) -> str:
 
 
 def language_links(language: str, *, named: str, page: str | None = None) -> str:
-    """For a page in a language other than English: the language's module and style, and the
-    texts of the frame and of the page's feature (`page`, its module)."""
+    """For a page in a language other than English: the language's module and style (the
+    frame's texts are in it), and the texts of the page's feature (`page`, its module)."""
     module = LANGUAGE_MODULES.get(language)
     if module is None:
         return ""
-    feature = _FEATURE.match(page or "")
-    namespaces = [*SHELL_NAMESPACES, *([feature[1]] if feature else [])]
     tags = links(module, named=named)
-    for namespace in namespaces:
-        tags += links(CATALOGUE.format(language=language, namespace=namespace), named=named + tags)
+    if feature := _FEATURE.match(page or ""):
+        tags += links(CATALOGUE.format(language=language, namespace=feature[1]), named=named + tags)
     return tags
 
 

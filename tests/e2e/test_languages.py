@@ -67,6 +67,50 @@ def test_a_browser_preferring_hindi_gets_hindi_on_home_profile_and_booking(
     expect(visitor.get_by_role("button", name="Book Appointment").first).to_be_visible()
 
 
+# webapp/src/shared/i18n/devanagari-font.ts
+LOCAL_FACE = """() => new FontFace(
+    "probe", 'local("Noto Sans Devanagari"), local("NotoSansDevanagari-Regular")'
+).load().then(() => true, () => false)"""
+WEB_FACE_LOADED = """() => [...document.fonts]
+    .some((face) => face.family === "Noto Sans Devanagari Web" && face.status === "loaded")"""
+FONT_CACHED = "async () => (await (await caches.open('fonts')).keys()).length === 1"
+
+
+def test_the_devanagari_font_never_holds_a_first_page_back_and_draws_the_next(new_page):
+    page = new_page(**HINDI_BROWSER)
+    fonts = []
+
+    def font_fetched(request):
+        if ".woff2" in request.url:
+            fonts.append(request.url)
+
+    page.context.on("request", font_fetched)
+    page.clock.install()
+    page.goto("/")
+    expect(page.get_by_role("heading", name=hindi("home", "Top Category"))).to_be_visible()
+    page.wait_for_load_state("load")
+    assert fonts == []  # the first page draws in the system's face
+    device_has_it = page.evaluate(LOCAL_FACE)
+    page.clock.run_for(6_000)  # the font is fetched a few seconds after "load"
+    page.clock.resume()
+
+    if device_has_it:  # as Android phones do: nothing is downloaded, ever
+        page.wait_for_timeout(1_000)
+        assert fonts == []
+        page.reload()
+        expect_language(page, "hi")
+        assert page.evaluate(WEB_FACE_LOADED) is False
+        return
+    page.wait_for_function(FONT_CACHED)
+    assert len(fonts) >= 1 and all("noto-sans-devanagari" in url for url in fonts)
+    fetched = len(fonts)
+    # The next page reads it from the cache before its first paint: no request, no redraw.
+    page.reload()
+    expect(page.get_by_role("heading", name=hindi("home", "Top Category"))).to_be_visible()
+    assert page.evaluate(WEB_FACE_LOADED) is True
+    assert len(fonts) == fetched
+
+
 def test_switching_back_to_english_lasts_across_a_reload_and_a_new_sign_in(new_page, e2e_outbox):
     page = new_page(**HINDI_BROWSER)
     page.goto("/")

@@ -40,8 +40,8 @@ describe("in Hindi", () => {
 });
 
 
-describe("grouping by hand agrees with Intl's en-IN", () => {
-  const intl = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+describe.each(["en-IN", "hi-IN"])("grouping by hand agrees with Intl's %s", (locale) => {
+  const intl = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   it("for every length of number, both signs, whole and with paise", () => {
     for (let digits = 1; digits <= 12; digits++) {
       const rupees = Number("9".repeat(digits)) - (digits > 1 ? 7 : 0);
@@ -50,5 +50,10 @@ describe("grouping by hand agrees with Intl's en-IN", () => {
         expect(formatPaise(paise)).toBe(`₹${expected}`);
       }
     }
+  });
+
+  it("as a currency, with its sign", () => {
+    const currency = new Intl.NumberFormat(locale, { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+    for (const rupees of [0, 5, 1500, 150000, 12345678]) expect(formatRupees(rupees)).toBe(currency.format(rupees));
   });
 });

@@ -1,7 +1,6 @@
 import { currentLocale } from "./i18n";
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /**
  * An Intl.DateTimeFormat for the language being shown (en-IN or hi-IN), made once per locale
@@ -16,11 +15,3 @@ export function dateTimeFormat(options: Intl.DateTimeFormatOptions): Intl.DateTi
   return format;
 }
 
-/** An Intl.NumberFormat for the language being shown: lakh and crore grouping in both. */
-export function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const locale = currentLocale();
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
-  return format;
-}

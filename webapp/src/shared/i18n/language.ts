@@ -14,15 +14,11 @@ export function pageLanguage(doc: Document = document): Language {
   return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
 }
 
-/** What the app's frame shows on every page besides the page itself: the header, the menu,
- * search and the notifications' badge and toasts. */
-const SHELL_NAMESPACES = ["common", "search", "notifications"];
-
 /** Hindi's texts of `namespaces` that are not loaded yet (and its face). */
 async function loadHindi(namespaces: readonly string[]): Promise<void> {
-  const { HINDI } = await import("./hindi");
+  const { HINDI, devanagariFont } = await import("./hindi");
   const missing = namespaces.filter((namespace) => HINDI[namespace] && !i18n.hasResourceBundle("hi", namespace));
-  const texts = await Promise.all(missing.map((namespace) => HINDI[namespace]()));
+  const [texts] = await Promise.all([Promise.all(missing.map((namespace) => HINDI[namespace]())), devanagariFont]);
   missing.forEach((namespace, index) => i18n.addResourceBundle("hi", namespace, texts[index], true, true));
 }
 
@@ -40,9 +36,9 @@ export async function showLanguage(language: Language, namespaces?: readonly str
   await i18n.changeLanguage(language);
 }
 
-/** The frame's texts, for the first page drawn in `language`. */
+/** The first page drawn in `language`: the frame's texts come with Hindi's module (hindi.ts). */
 export function showFirstPage(language: Language): Promise<void> {
-  return showLanguage(language, SHELL_NAMESPACES);
+  return showLanguage(language, []);
 }
 
 /**
