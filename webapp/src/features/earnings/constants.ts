@@ -1,3 +1,4 @@
+import { tenDigitPhoneHint } from "../../shared/forms/ten-digit-phone";
 import { i18n } from "../../shared/i18n/i18n";
 import type { WithdrawalStatus } from "./types";
 
@@ -69,8 +70,7 @@ export const EARNINGS_TEXTS = {
   get nameTooLong() { return t("The name can be at most 120 characters."); },
   get enterAccountNumber() { return t("Enter an account number of 9 to 18 digits."); },
   get enterIfsc() { return t("Enter a valid IFSC code, like SBIN0001234."); },
-  // The spec's hint of a 10-digit phone (shared/forms/ten-digit-phone.ts's TEN_DIGIT_PHONE_HINT).
-  get enterPhone() { return t("Please enter a 10-digit phone number."); },
+  get enterPhone() { return tenDigitPhoneHint(); },
   get enterAmount() { return t("Enter the amount to withdraw."); },
   get amountNotRupees() { return t("Enter an amount in rupees, like 499 or 499.50."); },
   get amountNegative() { return t("The amount cannot be negative."); },

@@ -1,5 +1,5 @@
 import { i18n } from "../../shared/i18n/i18n";
-import { TEN_DIGIT_PHONE_HINT } from "../../shared/forms/ten-digit-phone";
+import { tenDigitPhoneHint } from "../../shared/forms/ten-digit-phone";
 
 const t = i18n.getFixedT(null, "support");
 
@@ -18,7 +18,7 @@ export const SUPPORT_TEXTS = {
   get enterName() { return t("Enter your name."); },
   get nameTooLong() { return t("The name can be at most 120 characters."); },
   /** The shared hint (translated where it is defined). */
-  get enterPhone() { return TEN_DIGIT_PHONE_HINT; },
+  get enterPhone() { return tenDigitPhoneHint(); },
   get enterEmail() { return t("Enter a valid e-mail address."); },
   get enterMessage() { return t("Enter a message."); },
   get messageTooLong() { return t("The message can be at most 5000 characters."); },

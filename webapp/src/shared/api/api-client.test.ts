@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api, onUnauthorized } from "./api-client";
-import { ApiError, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, parseErrorBody } from "./api-error";
+import { ApiError, genericErrorMessage, networkErrorMessage, parseErrorBody } from "./api-error";
 
 function respond(status: number, body?: unknown) {
   const fetchMock = vi.fn(
@@ -24,7 +24,7 @@ describe("parseErrorBody", () => {
   });
 
   it("falls back to a generic message for bodies of another shape", () => {
-    expect(parseErrorBody(502, "<html>Bad gateway</html>").message).toBe(GENERIC_ERROR_MESSAGE);
+    expect(parseErrorBody(502, "<html>Bad gateway</html>").message).toBe(genericErrorMessage());
     expect(parseErrorBody(500, { message: "" }).fields).toEqual({});
   });
 });
@@ -75,7 +75,7 @@ describe("api client", () => {
 
   it("reports a network failure as status 0", async () => {
     vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
-    await expect(api.get("/auth/me")).rejects.toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
+    await expect(api.get("/auth/me")).rejects.toMatchObject({ status: 0, message: networkErrorMessage() });
   });
 });
 

@@ -1,5 +1,5 @@
 import { readToken, removeToken } from "../session/token-storage";
-import { ApiError, NETWORK_ERROR_MESSAGE, parseErrorBody } from "./api-error";
+import { ApiError, networkErrorMessage, parseErrorBody } from "./api-error";
 
 export const API_BASE = "/api/v1";
 
@@ -72,7 +72,7 @@ export async function apiRequest<T>(
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+    throw new ApiError(0, networkErrorMessage());
   }
 
   const body = await readJson(response);

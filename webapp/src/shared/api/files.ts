@@ -1,5 +1,5 @@
 import { API_BASE } from "./api-client";
-import { ApiError, NETWORK_ERROR_MESSAGE, parseErrorBody } from "./api-error";
+import { ApiError, networkErrorMessage, parseErrorBody } from "./api-error";
 import { readToken } from "../session/token-storage";
 
 /**
@@ -14,7 +14,7 @@ export async function getFile(path: string): Promise<Blob> {
       headers: token ? { Authorization: `Bearer ${token}` } : {},
     });
   } catch {
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+    throw new ApiError(0, networkErrorMessage());
   }
   if (!response.ok) {
     let body: unknown;

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import toast from "react-hot-toast";
-import { ApiError, GENERIC_ERROR_MESSAGE, type FieldErrors } from "../api/api-error";
+import { genericErrorMessage, toldError, type FieldErrors } from "../api/api-error";
 import { ordinal } from "../format/ordinal";
 import { createOrder, verifyPayment } from "../payments/api";
 import { pay } from "../payments/pay";
@@ -34,9 +34,9 @@ export function useTimeWaitActions(onChanged?: () => void) {
     try {
       return await action();
     } catch (error) {
-      const told = error instanceof ApiError && error.status > 0 && error.message !== GENERIC_ERROR_MESSAGE;
-      if (told) setFieldErrors(error.fields);
-      toast.error(told ? error.message : GENERIC_ERROR_MESSAGE);
+      const told = toldError(error);
+      if (told) setFieldErrors(told.fields);
+      toast.error(told?.message ?? genericErrorMessage());
       return null;
     } finally {
       setBusy(false);

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { useNavigate } from "react-router-dom";
-import { ApiError, GENERIC_ERROR_MESSAGE, type FieldErrors } from "../../../shared/api/api-error";
+import { toldError, type FieldErrors } from "../../../shared/api/api-error";
 import { msLeft } from "../../../shared/format/countdown";
 import { useNow } from "../../../shared/ui/use-now";
 import { bookEvent } from "../api/book-event";
@@ -101,9 +101,10 @@ export function useBookEventSubmit(eventId: number) {
         booking = await bookEvent(eventId, { name: form.name.trim(), email: form.email.trim() });
       } catch (error) {
         setHold(null);
-        if (error instanceof ApiError && error.status > 0 && error.message !== GENERIC_ERROR_MESSAGE) {
-          setFieldErrors(error.fields);
-          toast.error(error.message);
+        const told = toldError(error);
+        if (told) {
+          setFieldErrors(told.fields);
+          toast.error(told.message);
         } else {
           toast.error(T.notBooked);
         }

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import toast from "react-hot-toast";
-import { ApiError, GENERIC_ERROR_MESSAGE, type FieldErrors } from "../../../shared/api/api-error";
+import { genericErrorMessage, toldError, type FieldErrors } from "../../../shared/api/api-error";
 import { useSocketFrame } from "../../../shared/socket/socket";
 import { eventKeys } from "../api/query-keys";
 import { joinWaitlist, leaveWaitlist, listMyWaits } from "../api/waitlist";
@@ -35,9 +35,9 @@ export function useWaitlistActions() {
   const changed = () => void queryClient.invalidateQueries({ queryKey: eventKeys.all });
 
   const failed = (error: unknown) => {
-    const told = error instanceof ApiError && error.status > 0 && error.message !== GENERIC_ERROR_MESSAGE;
-    if (told) setFieldErrors(error.fields);
-    toast.error(told ? error.message : GENERIC_ERROR_MESSAGE);
+    const told = toldError(error);
+    if (told) setFieldErrors(told.fields);
+    toast.error(told?.message ?? genericErrorMessage());
     changed(); // a seat may have freed meanwhile (409 "a place is free"), or the line moved
   };
 
