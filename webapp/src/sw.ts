@@ -10,8 +10,9 @@
  *   an event's Open Graph tags, 404 for an unknown address). Only when the network fails does
  *   the app shell answer, the copy of "/" fetched when this worker was installed, and only for
  *   the app's own pages (never for the admin, the API, uploads or the sandbox gateway).
- * - Nothing else is routed: the API, the socket and uploads always reach the network, and
- *   nothing but the build's files and the shell is ever cached.
+ * - Nothing else is routed: the API, the socket and uploads always reach the network (where
+ *   the browser can, without passing through this worker at all), and nothing but the build's
+ *   files and the shell is ever cached.
  * - Web Push: each push shows a notification; a click opens the page it names.
  */
 import { clientsClaim } from "workbox-core";
@@ -53,7 +54,30 @@ async function cacheShell(): Promise<void> {
   }
 }
 
-self.addEventListener("install", (event) => event.waitUntil(cacheShell()));
+/**
+ * What never goes through this worker (static routing: ServiceWorker `addRoutes`, in Chromium):
+ * the API, uploads, the sandbox gateway and the feed go straight to the network, with no worker
+ * to wake on the way. A page's last call as it closed (the keepalive DELETE that gives a hold
+ * back) was lost now and then while the worker was woken for it. Elsewhere the worker passes
+ * them on untouched, as before.
+ */
+const STRAIGHT_TO_NETWORK = ["/api/*", "/media/*", "/sandbox/*", "/calendar/*", "/admin/*", "/static/*"];
+
+interface RouterRule {
+  condition: { urlPattern: string };
+  source: "network";
+}
+
+async function routeStraightToNetwork(event: ExtendableEvent): Promise<void> {
+  const routing = event as ExtendableEvent & { addRoutes?: (rules: RouterRule[]) => Promise<void> };
+  try {
+    await routing.addRoutes?.(STRAIGHT_TO_NETWORK.map((urlPattern) => ({ condition: { urlPattern }, source: "network" })));
+  } catch {
+    /* a browser that knows addRoutes but not these patterns: the worker passes them on */
+  }
+}
+
+self.addEventListener("install", (event) => event.waitUntil(Promise.all([cacheShell(), routeStraightToNetwork(event)])));
 
 async function shell(): Promise<Response> {
   const cached = await caches.match(SHELL_URL, { cacheName: SHELL_CACHE, ignoreVary: true });
