@@ -24,6 +24,8 @@ COPY realtime/ realtime/
 COPY wiring/ wiring/
 RUN uv sync --frozen --no-dev
 COPY deploy/backup.py deploy/backup.py
+# The modules it imports (deploy/backups/), without a host's __pycache__.
+COPY deploy/backups/*.py deploy/backups/
 COPY --from=webapp /src/webapp/dist webapp/dist
 RUN python -m whitenoise.compress --quiet webapp/dist
 RUN cd platform && SECRET_KEY=build-only python manage.py collectstatic --noinput -v 0 \
