@@ -48,8 +48,18 @@ class Visitor(Api):
         self.call("GET", f"{API}/events/{event['id']}", "visit: event page")
 
 
+class NotesAppointments:
+    """What a booker of appointments notes of `book_day` (book_and_pay.py's hooks)."""
+
+    def day_full(self) -> None:
+        run.outcome("day full (no free time shown)")
+
+    def booked(self, booking: dict) -> None:
+        run.booking("appointment")
+
+
 @tag("booking")
-class Booker(Api):
+class Booker(NotesAppointments, Api):
     weight = 3
 
     @task
@@ -58,15 +68,9 @@ class Booker(Api):
         if booking and booking["verified"]:
             run.outcome("appointment paid")
 
-    def day_full(self) -> None:
-        run.outcome("day full (no free time shown)")
-
-    def booked(self, booking: dict) -> None:
-        run.booking("appointment")
-
 
 @tag("closed")
-class ClosedBooker(Api):
+class ClosedBooker(NotesAppointments, Api):
     """Open a day and book, with no pause and no payment, again at once. A closed loop, so N
     of them measure the server's pace, not the users' (`make loadtest-closed`)."""
 
@@ -75,12 +79,6 @@ class ClosedBooker(Api):
     @task
     def book(self) -> None:
         self.book_day(seed(), *target(seed(), HOT_SHARE), pay=False)
-
-    def day_full(self) -> None:
-        run.outcome("day full (no free time shown)")
-
-    def booked(self, booking: dict) -> None:
-        run.booking("appointment")
 
 
 @tag("deciding")

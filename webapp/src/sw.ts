@@ -26,9 +26,11 @@ declare let self: ServiceWorkerGlobalScope;
 
 const SHELL_CACHE = "app-shell";
 const SHELL_URL = "/";
+// The server's own folders: no page of the app is there.
+const SERVER_FOLDERS = ["api", "ws", "admin", "media", "static", "sandbox", "calendar"];
 // Addresses the app has no page at: never answered with the shell.
 const NOT_APP_PAGES = [
-  /^\/(api|ws|admin|media|static|sandbox|calendar)\//,
+  new RegExp(`^/(${SERVER_FOLDERS.join("|")})/`),
   /^\/(robots\.txt|sitemap\.xml|sw\.js|manifest\.webmanifest)$/,
 ];
 const ICON = "/icons/icon-192.png";
@@ -55,13 +57,13 @@ async function cacheShell(): Promise<void> {
 }
 
 /**
- * What never goes through this worker (static routing: ServiceWorker `addRoutes`, in Chromium):
- * the API, uploads, the sandbox gateway and the feed go straight to the network, with no worker
- * to wake on the way. A page's last call as it closed (the keepalive DELETE that gives a hold
- * back) was lost now and then while the worker was woken for it. Elsewhere the worker passes
- * them on untouched, as before.
+ * The server's folders never go through this worker (static routing: ServiceWorker `addRoutes`,
+ * in Chromium): the API, uploads, the sandbox gateway and the feed go straight to the network,
+ * with no worker to wake on the way. A page's last call as it closed (the keepalive DELETE that
+ * gives a hold back) was lost now and then while the worker was woken for it. Elsewhere the
+ * worker passes them on untouched, as before.
  */
-const STRAIGHT_TO_NETWORK = ["/api/*", "/media/*", "/sandbox/*", "/calendar/*", "/admin/*", "/static/*"];
+const STRAIGHT_TO_NETWORK = SERVER_FOLDERS.map((folder) => `/${folder}/*`);
 
 interface RouterRule {
   condition: { urlPattern: string };
