@@ -1,13 +1,12 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import toast from "react-hot-toast";
-import { genericErrorMessage, toldError, type FieldErrors } from "../api/api-error";
 import { ordinal } from "../format/ordinal";
 import { createOrder, verifyPayment } from "../payments/api";
 import { pay } from "../payments/pay";
 import { joinTimeWaitlist, leaveTimeWaitlist, listMyTimeWaits, takeOffer, timeWaitKeys } from "./api";
 import { WAITLIST_TEXTS as T } from "./constants";
 import type { TakenAppointment, TimeWait, TimeWaitDraft } from "./types";
+import { useLineMoves } from "./use-line-moves";
 
 /**
  * The caller's places in line for full times. Live: each move of a line sends
@@ -25,26 +24,10 @@ export function useMyTimeWaits() {
  */
 export function useTimeWaitActions(onChanged?: () => void) {
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-
-  const run = async <T>(action: () => Promise<T>): Promise<T | null> => {
-    if (busy) return null;
-    setBusy(true);
-    try {
-      return await action();
-    } catch (error) {
-      const told = toldError(error);
-      if (told) setFieldErrors(told.fields);
-      toast.error(told?.message ?? genericErrorMessage());
-      return null;
-    } finally {
-      setBusy(false);
-      // The line moved, or it moved meanwhile (409 "a place is free", an offer lapsed).
-      void queryClient.invalidateQueries({ queryKey: timeWaitKeys.all });
-      onChanged?.();
-    }
-  };
+  const { run, busy, fieldErrors, setFieldErrors } = useLineMoves(() => {
+    void queryClient.invalidateQueries({ queryKey: timeWaitKeys.all });
+    onChanged?.();
+  });
 
   const join = (draft: TimeWaitDraft) => {
     setFieldErrors({});

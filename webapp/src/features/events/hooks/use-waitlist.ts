@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import toast from "react-hot-toast";
-import { genericErrorMessage, toldError, type FieldErrors } from "../../../shared/api/api-error";
 import { useSocketFrame } from "../../../shared/socket/socket";
+import { useLineMoves } from "../../../shared/waitlist/use-line-moves";
 import { eventKeys } from "../api/query-keys";
 import { joinWaitlist, leaveWaitlist, listMyWaits } from "../api/waitlist";
 import { EVENT_SEATS, EVENT_TEXTS as T } from "../constants";
@@ -30,45 +29,26 @@ export function useMyWaits() {
 /** Joining a waitlist and leaving one (leaving with a seat offered declines it). */
 export function useWaitlistActions() {
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const changed = () => void queryClient.invalidateQueries({ queryKey: eventKeys.all });
+  const { run, busy, fieldErrors, setFieldErrors } = useLineMoves(
+    () => void queryClient.invalidateQueries({ queryKey: eventKeys.all }),
+  );
 
-  const failed = (error: unknown) => {
-    const told = toldError(error);
-    if (told) setFieldErrors(told.fields);
-    toast.error(told?.message ?? genericErrorMessage());
-    changed(); // a seat may have freed meanwhile (409 "a place is free"), or the line moved
-  };
-
-  const run = async (action: () => Promise<void>) => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      await action();
-      changed();
-    } catch (error) {
-      failed(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const join = (eventId: number, form: BookEventForm) => {
+  const join = async (eventId: number, form: BookEventForm) => {
     const problem = bookingFormProblem(form);
     setFieldErrors(problem ?? {});
-    if (problem) return Promise.resolve();
-    return run(async () => {
+    if (problem) return;
+    await run(async () => {
       const joined = await joinWaitlist(eventId, { name: form.name.trim(), email: form.email.trim() });
       toast.success(T.joined(joined.position));
     });
   };
 
-  const leave = (left: Wait) =>
-    run(async () => {
+  const leave = async (left: Wait) => {
+    await run(async () => {
       await leaveWaitlist(left.id);
       toast.success(left.status === "offered" ? T.declined : T.left);
     });
+  };
 
   return { join, leave, busy, fieldErrors };
 }
