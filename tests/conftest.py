@@ -3,9 +3,11 @@ import re
 from pathlib import Path
 
 import pytest
+from asgiref.sync import SyncToAsync
 from django.conf import settings
 from django.core.cache import cache
 from django.core.management import call_command
+from django.db import connections
 
 from tests.api import Api
 from tests.factories import sign_in_code
@@ -83,3 +85,12 @@ def built(settings, tmp_path):
     (tmp_path / "index.html").write_text(WEB_APP_INDEX)
     settings.WEBAPP_DIST = tmp_path
     return tmp_path
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _async_tests_connection_closed(django_db_setup):
+    """The async tests reach the ORM through sync_to_async, which runs it in asgiref's one
+    thread, and Django's test client leaves that thread's connection open: at the end the test
+    database could not be dropped while it was."""
+    yield
+    SyncToAsync.single_thread_executor.submit(connections.close_all).result()
