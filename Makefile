@@ -10,9 +10,12 @@ PY := $(VENV)/bin/python
 MANAGE := cd platform && ../$(PY) manage.py
 export UV_PYTHON_DOWNLOADS := never
 
-# The tests always run against PostgreSQL and Redis (make sure-services starts them).
+# The tests always run against PostgreSQL and Redis (make sure-services starts them), as two
+# pytest processes side by side (see pytest below), each with its own database and Redis
+# databases: the second's are these with the suffix _rest, and TEST_REST_REDIS_URL.
 TEST_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/marketplace
 TEST_REDIS_URL ?= redis://127.0.0.1:6379/15
+TEST_REST_REDIS_URL ?= redis://127.0.0.1:6379/10
 
 # The server's translations (platform/locale/<lang>/LC_MESSAGES/django.po), compiled with
 # polib: no GNU gettext to install.
@@ -21,7 +24,7 @@ LOCALE_MO := $(patsubst %.po,%.mo,$(wildcard platform/locale/*/LC_MESSAGES/djang
 WEBAPP_SOURCES := $(shell find webapp/src webapp/public -type f 2>/dev/null) \
 	webapp/index.html webapp/vite.config.ts webapp/tsconfig.json
 
-.PHONY: prod prod-stop prod-status nginx loadtest loadtest-closed loadtest-waitlist loadtest-faults loadtest-figures loadtest-limit loadtest-sockets run test lint typecheck webapp-test pytest sure-services browser migrate serve clean api-types bench-search bench-booking abuse fuzz lighthouse devanagari-face
+.PHONY: prod prod-stop prod-status nginx loadtest loadtest-closed loadtest-waitlist loadtest-faults loadtest-figures loadtest-limit loadtest-sockets run test lint typecheck webapp-test pytest sure-services browser migrate serve clean api-types bench-search bench-booking abuse fuzz lighthouse devanagari-face pytest-servers pytest-rest
 
 run: $(VENV)/.synced webapp/dist/index.html var/static/.collected $(LOCALE_MO) migrate serve
 
@@ -72,8 +75,22 @@ api-types: $(VENV)/.synced webapp/node_modules/.installed
 webapp-test: webapp/node_modules/.installed
 	cd webapp && npm test --silent
 
+# Half the suite's time goes to tests that start whole servers (the browser tests, the load
+# kit, the fuzzer, the backups), half to the rest: one pytest each, side by side on a core
+# each. Each uses its own test database, Redis databases (a server a test starts takes the ones
+# just below: tests/servers.py) and pub/sub prefix, so neither sees the other's rows or frames.
+# -Otarget prints each one's output whole, once it is done.
+SERVER_TESTS := tests/e2e tests/loadtests tests/platform/test_fuzz.py tests/platform/test_backup.py
 pytest: $(VENV)/.synced $(LOCALE_MO)
-	DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) $(VENV)/bin/pytest
+	$(MAKE) --no-print-directory -j2 -Otarget pytest-servers pytest-rest
+
+pytest-servers:
+	DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) REDIS_PREFIX=test-servers \
+		$(VENV)/bin/pytest $(SERVER_TESTS)
+
+pytest-rest:
+	DATABASE_URL=$(TEST_DATABASE_URL)_rest REDIS_URL=$(TEST_REST_REDIS_URL) REDIS_PREFIX=test-rest \
+		$(VENV)/bin/pytest $(addprefix --ignore=,$(SERVER_TESTS))
 
 # Python: uv from PyPI into a tools venv, then the locked dependencies into .venv.
 $(UV):

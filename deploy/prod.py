@@ -82,7 +82,7 @@ def app_env() -> dict:
         "SMS_BACKEND": setting("SMS_BACKEND", "file"),
         "SMS_FILE_PATH": setting("SMS_FILE_PATH", str(STATE / "sms")),
         "MEDIA_ROOT": setting("MEDIA_ROOT", str(ROOT / "var" / "media-prod")),
-        "HUEY_NAME": setting("HUEY_NAME", "marketplace-prod"),
+        "REDIS_PREFIX": setting("REDIS_PREFIX", "marketplace-prod"),
         # JSON lines with the request id, as in compose (README, "Logs and errors").
         "LOG_FORMAT": setting("LOG_FORMAT", "json"),
         # asgiref's shared thread pool per app process (the sockets' claims); each HTTP request
@@ -273,7 +273,7 @@ def start() -> None:
     database(env)
     (STATE / "env").write_text(
         "".join(f"{key}={env[key]}\n" for key in ("DATABASE_URL", "REDIS_URL", "SECRET_KEY",
-                "SMS_BACKEND", "SMS_FILE_PATH", "MEDIA_ROOT", "HUEY_NAME", "DEBUG"))
+                "SMS_BACKEND", "SMS_FILE_PATH", "MEDIA_ROOT", "REDIS_PREFIX", "DEBUG"))
     )  # fmt: skip
     server = setting("PROD_SERVER", "uvicorn")
     ports = [FIRST_APP_PORT + n for n in range(int(setting("PROD_WORKERS", "2")))]

@@ -182,7 +182,7 @@ def main() -> None:
 
     os.environ["DATABASE_URL"] = fresh_database(NAME)
     os.environ["REDIS_URL"] = os.environ.get("BENCH_REDIS_URL", "redis://127.0.0.1:6379/11")
-    os.environ["HUEY_NAME"] = "bench_booking"
+    os.environ["REDIS_PREFIX"] = "bench_booking"
     os.environ["ALLOWED_HOSTS"] = "testserver"  # the test client's
     # As make prod runs the app: pooled connections.
     os.environ.setdefault("DATABASE_POOL_SIZE", "20")

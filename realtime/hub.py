@@ -35,7 +35,6 @@ from redis.retry import Retry
 from realtime import counters, watch
 
 CLOSE_TOO_SLOW = 1013  # "try again later"
-CHANNEL_PREFIX = "marketplace:topic:"
 SUBSCRIBE_SECONDS = 5
 
 logger = logging.getLogger(__name__)
@@ -44,8 +43,14 @@ Send = Callable[[dict], Coroutine]
 
 
 def channel(topic: str) -> str:
-    """The Redis channel a topic's frames are published on."""
-    return CHANNEL_PREFIX + topic
+    """The Redis channel a topic's frames are published on. Pub/sub ignores Redis's database
+    numbers: the deployment's prefix keeps another's frames, on the same server, apart."""
+    return f"{settings.REDIS_PREFIX}:topic:{topic}"
+
+
+def topic_of(channel_name: str) -> str:
+    """The topic whose frames `channel_name` carries (channel's inverse)."""
+    return channel_name.removeprefix(channel(""))
 
 
 class Outbox:
@@ -220,7 +225,7 @@ class RedisHub(Hub):
                 if message is None:
                     continue
                 kind, name = message["type"], message["channel"].decode()
-                topic = name.removeprefix(CHANNEL_PREFIX)
+                topic = topic_of(name)
                 if kind == "message":
                     self.deliver(topic, message["data"].decode())
                 elif kind == "subscribe":

@@ -161,7 +161,7 @@ def watched(prefix: str) -> set[str]:
     except (redis.RedisError, OSError):  # the sockets are being closed: they will refetch
         logger.warning("could not list the watched %s topics", prefix, exc_info=True)
         return set()
-    return {channel.decode().removeprefix(hub.CHANNEL_PREFIX) for channel in channels}
+    return {hub.topic_of(channel.decode()) for channel in channels}
 
 
 # One client per event loop (a socket's reads stay on its loop, no thread hop), forgotten

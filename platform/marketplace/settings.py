@@ -64,6 +64,10 @@ PUSH_SERVICES = env.items(
 PUSH_TIMEOUT = float(env.text("PUSH_TIMEOUT", "5"))
 ANALYTICS_ID = env.text("ANALYTICS_ID", "")
 REDIS_URL = env.text("REDIS_URL", "")
+# Names what this deployment puts in Redis that a database number does not keep apart: its
+# pub/sub channels (live frames and the channel layer; Redis shares them across databases) and
+# its task queue. Two deployments, or two test runs, on one Redis server each take their own.
+REDIS_PREFIX = env.text("REDIS_PREFIX", "marketplace")
 HTTPS = env.flag("HTTPS", False)
 # Razorpay (marketplace/payments). With no key id, payments go to the sandbox gateway this
 # server mounts under /sandbox/razorpay/ (fixed test keys, see payments/gateway.py).
@@ -244,7 +248,7 @@ if REDIS_URL:
             "BACKEND": "channels_redis.pubsub.RedisPubSubChannelLayer",
             "CONFIG": {
                 "hosts": [{"address": REDIS_URL, "socket_connect_timeout": REDIS_CONNECT_TIMEOUT}],
-                "prefix": "marketplace",
+                "prefix": REDIS_PREFIX,
             },
         }
     }
@@ -271,10 +275,9 @@ else:
 SHUTDOWN_SECONDS = 20
 
 # The background worker (`manage.py run_huey`): huey runs on the embedded SQLite file and on
-# Redis alike, with delayed (a hold's expiry) and periodic (the minute sweep) tasks. The name
-# keeps two deployments sharing one Redis apart.
+# Redis alike, with delayed (a hold's expiry) and periodic (the minute sweep) tasks.
 HUEY = {
-    "name": env.text("HUEY_NAME", "marketplace"),
+    "name": REDIS_PREFIX,
     "immediate": False,
     "utc": True,
     # SIGTERM (docker stop, make prod-stop) lets the tasks running finish, up to

@@ -128,7 +128,7 @@ def topology():
         for name, value in {
             "PROD_DATABASE_URL": cluster.url,
             "PROD_REDIS_URL": f"redis://127.0.0.1:{redis_port}/0",
-            "HUEY_NAME": "faults-smoke",
+            "REDIS_PREFIX": "faults-smoke",
             "SMS_BACKEND": "file",
             "SMS_FILE_PATH": str(folder / "sms"),
             "MEDIA_ROOT": str(folder / "media"),
@@ -136,7 +136,7 @@ def topology():
             patch.setenv(name, value)
         env = prod.app_env()
     keys = ("DATABASE_URL", "REDIS_URL", "SECRET_KEY", "SMS_BACKEND", "SMS_FILE_PATH",
-            "MEDIA_ROOT", "HUEY_NAME", "DEBUG", "ALLOWED_HOSTS", "ASGI_THREADS",
+            "MEDIA_ROOT", "REDIS_PREFIX", "DEBUG", "ALLOWED_HOSTS", "ASGI_THREADS",
             "DATABASE_POOL_SIZE")  # fmt: skip
     (state / "env").write_text("".join(f"{key}={env[key]}\n" for key in keys))
     redis_cli = ["redis-cli", "-h", "127.0.0.1", "-p", str(redis_port)]

@@ -218,7 +218,7 @@ def test_the_embedded_sqlite_database_is_backed_up_and_restored(tmp_path):
         "DATABASE_URL": f"sqlite:///{live}",
         "MEDIA_ROOT": str(tmp_path / "media"),
         "BACKUP_DIR": str(tmp_path / "backups"),
-        "HUEY_NAME": "marketplace-backup-test",
+        "REDIS_PREFIX": "marketplace-backup-test",
     }
     environ = {**os.environ, **env}
     for command in (["migrate", "--noinput", "-v", "0"], ["seed_demo"]):  # as `make run` does

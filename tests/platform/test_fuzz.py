@@ -63,7 +63,7 @@ def server(request, tmp_path_factory):
         "DATABASE_URL": database,
         # SQLite runs embedded, as `make run` does: no Redis at all.
         "REDIS_URL": "" if sqlite else redis_below(3),
-        "HUEY_NAME": "fuzz",
+        "REDIS_PREFIX": "fuzz",
         "SMS_BACKEND": "file",
         "SMS_FILE_PATH": str(folder / "sms"),
         "MEDIA_ROOT": str(folder / "media"),

@@ -1,6 +1,7 @@
 import pytest
 from asgiref.sync import sync_to_async
 from django.db import transaction
+from django.test import override_settings
 
 from marketplace.accounts import services
 from marketplace.accounts.models import Session
@@ -160,6 +161,20 @@ def _publish_probe(topic: str) -> None:
             "notification.created",
             {"id": 1, "kind": "probe", "text": "t", "created_at": "2026-01-01T00:00:00Z"},
         )
+
+
+async def test_another_deployments_frames_on_the_same_redis_server_never_arrive(probe_topics):
+    # Redis's pub/sub ignores its database numbers: REDIS_PREFIX keeps deployments apart (and
+    # the two halves of the suite, Makefile).
+    socket = await connect()
+    await socket.send_json_to({"type": "subscribe", "topic": "probe:8"})
+    assert (await socket.receive_json_from())["type"] == "subscribed"
+    with override_settings(REDIS_PREFIX="another-deployment"):
+        await sync_to_async(_publish_probe)("probe:8")
+    assert await socket.receive_nothing(timeout=0.5)
+    await sync_to_async(_publish_probe)("probe:8")
+    assert (await socket.receive_json_from(timeout=2))["topic"] == "probe:8"
+    await socket.disconnect()
 
 
 async def test_subscriptions_per_connection_are_bounded(probe_topics):

@@ -55,7 +55,7 @@ def private_redis():
     layers = {
         "default": {
             "BACKEND": "channels_redis.pubsub.RedisPubSubChannelLayer",
-            "CONFIG": {"hosts": [url], "prefix": "marketplace"},
+            "CONFIG": {"hosts": [url], "prefix": settings.REDIS_PREFIX},
         }
     }
     with override_settings(REDIS_URL=url, CHANNEL_LAYERS=layers):
