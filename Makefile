@@ -11,11 +11,13 @@ MANAGE := cd platform && ../$(PY) manage.py
 export UV_PYTHON_DOWNLOADS := never
 
 # The tests always run against PostgreSQL and Redis (make sure-services starts them), as two
-# pytest processes side by side (see pytest below), each with its own database and Redis
-# databases: the second's are these with the suffix _rest, and TEST_REST_REDIS_URL.
+# pytest processes side by side (see pytest below), each with its own database, Redis
+# databases and pub/sub prefix, named after the database so two checkouts never meet.
 TEST_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/marketplace
 TEST_REDIS_URL ?= redis://127.0.0.1:6379/15
+TEST_REST_DATABASE_URL ?= $(TEST_DATABASE_URL)_rest
 TEST_REST_REDIS_URL ?= redis://127.0.0.1:6379/10
+TEST_REDIS_PREFIX ?= test-$(lastword $(subst /, ,$(TEST_DATABASE_URL)))
 
 # The server's translations (platform/locale/<lang>/LC_MESSAGES/django.po), compiled with
 # polib: no GNU gettext to install.
@@ -84,13 +86,13 @@ SERVER_TESTS := tests/e2e tests/loadtests tests/platform/test_fuzz.py tests/plat
 pytest: $(VENV)/.synced $(LOCALE_MO)
 	$(MAKE) --no-print-directory -j2 -Otarget pytest-servers pytest-rest
 
-pytest-servers:
-	DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) REDIS_PREFIX=test-servers \
-		$(VENV)/bin/pytest $(SERVER_TESTS)
+pytest-servers: $(VENV)/.synced $(LOCALE_MO)
+	DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) \
+		REDIS_PREFIX=$(TEST_REDIS_PREFIX)-servers $(VENV)/bin/pytest $(SERVER_TESTS)
 
-pytest-rest:
-	DATABASE_URL=$(TEST_DATABASE_URL)_rest REDIS_URL=$(TEST_REST_REDIS_URL) REDIS_PREFIX=test-rest \
-		$(VENV)/bin/pytest $(addprefix --ignore=,$(SERVER_TESTS))
+pytest-rest: $(VENV)/.synced $(LOCALE_MO)
+	DATABASE_URL=$(TEST_REST_DATABASE_URL) REDIS_URL=$(TEST_REST_REDIS_URL) \
+		REDIS_PREFIX=$(TEST_REDIS_PREFIX)-rest $(VENV)/bin/pytest $(addprefix --ignore=,$(SERVER_TESTS))
 
 # Python: uv from PyPI into a tools venv, then the locked dependencies into .venv.
 $(UV):

@@ -42,15 +42,16 @@ logger = logging.getLogger(__name__)
 Send = Callable[[dict], Coroutine]
 
 
-def channel(topic: str) -> str:
+def channel(topic: str, prefix: str = "") -> str:
     """The Redis channel a topic's frames are published on. Pub/sub ignores Redis's database
-    numbers: the deployment's prefix keeps another's frames, on the same server, apart."""
-    return f"{settings.REDIS_PREFIX}:topic:{topic}"
+    numbers: the deployment's prefix (REDIS_PREFIX) keeps another's frames, on the same
+    server, apart."""
+    return f"{prefix or settings.REDIS_PREFIX}:topic:{topic}"
 
 
-def topic_of(channel_name: str) -> str:
+def topic_of(channel_name: str, prefix: str = "") -> str:
     """The topic whose frames `channel_name` carries (channel's inverse)."""
-    return channel_name.removeprefix(channel(""))
+    return channel_name.removeprefix(channel("", prefix))
 
 
 class Outbox:
@@ -150,6 +151,9 @@ async def _finish(step: Coroutine, waits_on) -> None:
 class Hub:
     """The topics the sockets of one event loop watch, and their outboxes."""
 
+    # Where it hears them: nowhere but in this process.
+    url = prefix = ""
+
     def __init__(self) -> None:
         self.watchers: dict[str, dict[Outbox, None]] = {}
 
@@ -178,6 +182,8 @@ class RedisHub(Hub):
     def __init__(self, url: str) -> None:
         super().__init__()
         self.url = url
+        # Its channels' names, for as long as it lives (tests override the setting).
+        self.prefix = settings.REDIS_PREFIX
         self.pubsub: aioredis.client.PubSub | None = None
         self.reader: asyncio.Task | None = None
         self.confirming: dict[str, asyncio.Future] = {}
@@ -192,7 +198,7 @@ class RedisHub(Hub):
         if topic not in self.confirming:
             self.confirming[topic] = asyncio.get_running_loop().create_future()
             pubsub = await self._pubsub()
-            await pubsub.subscribe(channel(topic))
+            await pubsub.subscribe(channel(topic, self.prefix))
         confirmed = self.confirming[topic]
         async with asyncio.timeout(SUBSCRIBE_SECONDS):
             await asyncio.shield(confirmed)
@@ -202,7 +208,7 @@ class RedisHub(Hub):
         # Awaited in line, so that a socket joining next subscribes after this (the commands
         # reach Redis in the order they are called); one being confirmed is left to _read.
         if topic not in self.watchers and topic not in self.confirming and self.pubsub:
-            await self.pubsub.unsubscribe(channel(topic))
+            await self.pubsub.unsubscribe(channel(topic, self.prefix))
 
     async def _pubsub(self) -> aioredis.client.PubSub:
         """The connection, connected once: two sockets joining at once must not each open
@@ -225,7 +231,7 @@ class RedisHub(Hub):
                 if message is None:
                     continue
                 kind, name = message["type"], message["channel"].decode()
-                topic = topic_of(name)
+                topic = topic_of(name, self.prefix)
                 if kind == "message":
                     self.deliver(topic, message["data"].decode())
                 elif kind == "subscribe":
@@ -266,7 +272,8 @@ def of_loop() -> Hub:
     """The running event loop's hub."""
     loop = asyncio.get_running_loop()
     hub = _hubs.get(loop)
-    if hub is None or getattr(hub, "url", "") != settings.REDIS_URL:  # tests change it
+    heard_at = (settings.REDIS_URL, settings.REDIS_PREFIX if settings.REDIS_URL else "")
+    if hub is None or (hub.url, hub.prefix) != heard_at:  # tests change them
         hub = _hubs[loop] = RedisHub(settings.REDIS_URL) if settings.REDIS_URL else Hub()
     return hub
 

@@ -19,6 +19,7 @@ import collections
 import functools
 import json
 import logging
+import re
 import threading
 import time
 import weakref
@@ -155,7 +156,8 @@ def watched(prefix: str) -> set[str]:
     to those, and a page that opens later reads the change over REST."""
     if not settings.REDIS_URL:
         return {topic for topic in hub.watched_here() if topic.startswith(prefix)}
-    pattern = hub.channel(prefix).replace("*", r"\*") + "*"
+    # Redis's glob: its special characters in the prefixes stand for themselves.
+    pattern = re.sub(r"([*?[\]\\])", r"\\\1", hub.channel(prefix)) + "*"
     try:
         channels = _redis(settings.REDIS_URL).pubsub_channels(pattern)
     except (redis.RedisError, OSError):  # the sockets are being closed: they will refetch

@@ -67,7 +67,9 @@ REDIS_URL = env.text("REDIS_URL", "")
 # Names what this deployment puts in Redis that a database number does not keep apart: its
 # pub/sub channels (live frames and the channel layer; Redis shares them across databases) and
 # its task queue. Two deployments, or two test runs, on one Redis server each take their own.
-REDIS_PREFIX = env.text("REDIS_PREFIX", "marketplace")
+# HUEY_NAME, its older name (the queue's alone), is still read: a deployment that set it keeps
+# the tasks waiting in its queue.
+REDIS_PREFIX = env.text("REDIS_PREFIX", env.text("HUEY_NAME", "marketplace"))
 HTTPS = env.flag("HTTPS", False)
 # Razorpay (marketplace/payments). With no key id, payments go to the sandbox gateway this
 # server mounts under /sandbox/razorpay/ (fixed test keys, see payments/gateway.py).

@@ -52,6 +52,7 @@ def server_env(sms_folder, tmp_path_factory) -> dict:
         **os.environ,
         "DATABASE_URL": fresh_database(E2E),
         "REDIS_URL": _redis_url(),
+        "REDIS_PREFIX": f"{settings.REDIS_PREFIX}-e2e",  # its frames are its own
         "SMS_BACKEND": "file",
         "SMS_FILE_PATH": str(sms_folder),
         "SITE_NAME": SITE_NAME,

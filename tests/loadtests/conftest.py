@@ -7,12 +7,12 @@ from pathlib import Path
 
 import pytest
 import redis
+from django.conf import settings
 
 from tests.servers import asgi_server, fresh_database, redis_below
 
 ROOT = Path(__file__).resolve().parents[2]
 BIN = ROOT / ".venv" / "bin"
-REDIS_PREFIX = "loadtests-smoke"
 # A tiny topology's data: enough for races (3 seats, 10 places on the busy days) in seconds;
 # of the three busy professionals the third is pay-first (every third one is). Two sold-out
 # events of 2 seats for the waitlist, one free and one paid.
@@ -28,7 +28,7 @@ def load_env(tmp_path_factory) -> dict:
         **os.environ,
         "DATABASE_URL": fresh_database("load"),
         "REDIS_URL": redis_below(2),  # the browser tests take the one below the tests' own
-        "REDIS_PREFIX": REDIS_PREFIX,
+        "REDIS_PREFIX": f"{settings.REDIS_PREFIX}-load",
         "SMS_BACKEND": "file",
         "SMS_FILE_PATH": str(folder / "sms"),
         "MEDIA_ROOT": str(folder / "media"),
@@ -54,7 +54,7 @@ def load_server(load_env, tmp_path_factory) -> dict:
         yield {"url": url, "seed": seed, "env": load_env}
     # The holds' expiry tasks went to a queue no worker reads: leave nothing behind.
     queue = redis.Redis.from_url(load_env["REDIS_URL"])
-    for key in queue.scan_iter(f"*{REDIS_PREFIX}*"):
+    for key in queue.scan_iter(f"*{load_env['REDIS_PREFIX']}*"):
         queue.delete(key)
 
 

@@ -17,6 +17,7 @@ import urllib.request
 
 import pytest
 import redis
+from django.conf import settings
 
 from tests.servers import ROOT, asgi_server, fresh_database, redis_below
 
@@ -63,7 +64,7 @@ def server(request, tmp_path_factory):
         "DATABASE_URL": database,
         # SQLite runs embedded, as `make run` does: no Redis at all.
         "REDIS_URL": "" if sqlite else redis_below(3),
-        "REDIS_PREFIX": "fuzz",
+        "REDIS_PREFIX": f"{settings.REDIS_PREFIX}-fuzz",
         "SMS_BACKEND": "file",
         "SMS_FILE_PATH": str(folder / "sms"),
         "MEDIA_ROOT": str(folder / "media"),
