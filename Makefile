@@ -79,8 +79,9 @@ webapp-test: webapp/node_modules/.installed
 
 # Half the suite's time goes to tests that start whole servers (the browser tests, the load
 # kit, the fuzzer, the backups), half to the rest: one pytest each, side by side on a core
-# each. Each uses its own test database, Redis databases (a server a test starts takes the ones
-# just below: tests/servers.py) and pub/sub prefix, so neither sees the other's rows or frames.
+# each. Each uses its own test database, Redis databases and pub/sub prefix (the browser, load
+# and fuzz servers take databases and prefixes of their own: tests/servers.py), so neither sees
+# the other's rows or frames.
 # -Otarget prints each one's output whole, once it is done.
 SERVER_TESTS := tests/e2e tests/loadtests tests/platform/test_fuzz.py tests/platform/test_backup.py
 pytest: $(VENV)/.synced $(LOCALE_MO)
