@@ -204,6 +204,8 @@ def app_command(server: str, port: int) -> list[str]:
         return [str(VENV / "gunicorn"), "marketplace.wsgi:application",
                 "--bind", f"127.0.0.1:{port}", "--workers", "1", "--worker-class", "gthread",
                 "--threads", setting("GUNICORN_THREADS", "8"), "--keep-alive", "75",
+                # its own (HTML) 414 past 4 KiB by default: the address limit is 8 KiB
+                "--limit-request-line", "8190",
                 "--backlog", "4096", "--log-level", "warning"]  # fmt: skip
     sys.exit(f"PROD_SERVER is uvicorn, daphne or gunicorn, not {server!r}")
 

@@ -6,9 +6,11 @@ saw on the topic (after a gap or a reconnect): what it missed is sent again (pub
 Every server frame, the answers included, is declared in `realtime.frames` and built there.
 The token never travels in the URL.
 
-Bad frames (not JSON, too large, too deeply nested, unknown type) get an error frame and the
-socket stays open. A socket over the per-address bound is accepted and closed at once with
-CLOSE_TOO_MANY_SOCKETS, so the browser sees why.
+Bad frames (not JSON, not Unicode, too large, too deeply nested, unknown type) get an error
+frame and the socket stays open; so does a frame whose handling failed unexpectedly (logged
+with its traceback), so no frame a client sends can end its socket with 1011. A socket over
+the per-address bound is accepted and closed at once with CLOSE_TOO_MANY_SOCKETS, so the
+browser sees why.
 
 Frames travel through Redis. When this process cannot reach it, it closes its sockets with
 `watch.CLOSE_SERVICE_RESTART`: they would miss frames unheard, so the browsers reconnect
@@ -32,8 +34,10 @@ from marketplace.logs import context as log_context
 from realtime import auth, frames, hub, limits, publish, topics, watch
 from realtime.texts import (
     BAD_SINCE,
+    FAILED,
     FORBIDDEN_TOPIC,
     NOT_JSON,
+    NOT_UNICODE,
     SIGN_IN_AGAIN,
     TOO_DEEP,
     TOO_LARGE,
@@ -74,6 +78,16 @@ async def _may_subscribe(found, user, topic: str) -> bool:
         _visible.clear()
     _visible[key] = (now + VISIBLE_SECONDS, allowed)
     return allowed
+
+
+def _unicode(content: dict) -> bool:
+    """Whether every text in the frame is Unicode: JSON's `\\ud800` escape decodes to a lone
+    surrogate, which no database, hash or UTF-8 encoder takes."""
+    try:
+        json.dumps(content, ensure_ascii=False).encode()
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 class LiveConsumer(AsyncJsonWebsocketConsumer):
@@ -146,10 +160,20 @@ class LiveConsumer(AsyncJsonWebsocketConsumer):
                 content = json.loads(text_data)
             except (ValueError, RecursionError):
                 content = None
-            if isinstance(content, dict):
-                await self.receive_json(content)
-            else:
+            if not isinstance(content, dict):
                 await self._error(NOT_JSON)
+            elif "\\u" in text_data and not _unicode(content):
+                await self._error(NOT_UNICODE)
+            else:
+                await self._handle(content)
+
+    async def _handle(self, content: dict) -> None:
+        try:
+            await self.receive_json(content)
+        except Exception:
+            logger.exception("a socket frame could not be handled")
+            with contextlib.suppress(Exception):  # the socket may be gone meanwhile
+                await self._error(FAILED)
 
     async def receive_json(self, content: dict, **kwargs) -> None:
         frame_type = content.get("type")

@@ -1,4 +1,10 @@
-"""How large a request body may be, enforced before anything buffers it.
+"""How large a request body may be, enforced before anything buffers it, and how long its
+address.
+
+Every server the product runs answers an address (path and query string) over
+MAX_ADDRESS_BYTES with the JSON 414: nginx by its header buffer, the ASGI and WSGI
+applications below, and daphne for a request line too long for it to parse at all
+(`marketplace.daphne_limits`). Without it daphne dropped such a connection with no answer.
 
 Django's own checks (DATA_UPLOAD_MAX_MEMORY_SIZE) run only after the ASGI server and Django's
 handler have read the whole body, so a 200 MB body cost hundreds of megabytes before its 413.
@@ -13,7 +19,7 @@ from urllib.parse import unquote
 
 from django.conf import settings
 
-from marketplace.errors import TOO_LARGE_WORDS, error_body
+from marketplace.errors import TOO_LARGE_WORDS, TOO_LONG_ADDRESS_WORDS, error_body
 
 # The pictures a person uploads (profiles/images.py refuses a larger file with its own message).
 PICTURE_FILE_BYTES = 8 * 1024 * 1024
@@ -36,13 +42,30 @@ def raw_path_limit(target: bytes) -> int:
     return body_limit(unquote(target.split(b"?", 1)[0].decode("latin-1")))
 
 
-# Refused before Django reads the request, so before its language is known: in English.
-TOO_LARGE_BODY = json.dumps(error_body(TOO_LARGE_WORDS)).encode()
-TOO_LARGE_HEADERS = [
-    (b"content-type", b"application/json"),
-    (b"content-length", str(len(TOO_LARGE_BODY)).encode()),
-    (b"connection", b"close"),
-]
+# As nginx's default header buffer (deploy/nginx.conf.template leaves it as it is): the
+# longest address a browser or the web app needs is a few hundred bytes.
+MAX_ADDRESS_BYTES = 8192
+
+
+def refusal(words: str) -> tuple[bytes, list[tuple[bytes, bytes]]]:
+    """A refusal's JSON body and headers. Refused before Django reads the request, so before
+    its language is known: in English."""
+    body = json.dumps(error_body(words)).encode()
+    headers = [
+        (b"content-type", b"application/json"),
+        (b"content-length", str(len(body)).encode()),
+        (b"connection", b"close"),
+    ]
+    return body, headers
+
+
+TOO_LARGE_BODY, TOO_LARGE_HEADERS = refusal(TOO_LARGE_WORDS)
+TOO_LONG_BODY, TOO_LONG_HEADERS = refusal(TOO_LONG_ADDRESS_WORDS)
+
+
+def address_too_long(path: bytes | str, query: bytes | str) -> bool:
+    """Whether a request's address (path, "?" and query string) is over MAX_ADDRESS_BYTES."""
+    return len(path) + 1 + len(query) > MAX_ADDRESS_BYTES
 
 
 def _declared_length(headers) -> int | None:
@@ -61,7 +84,8 @@ async def _refuse(send) -> None:
 
 
 class BodyLimit:
-    """ASGI middleware: a JSON 413 for any HTTP request whose body passes its limit."""
+    """ASGI middleware: a JSON 414 for any HTTP request whose address is over its limit, and
+    a JSON 413 for one whose body passes its limit."""
 
     def __init__(self, app) -> None:
         self.app = app
@@ -69,6 +93,10 @@ class BodyLimit:
     async def __call__(self, scope, receive, send):
         if scope["type"] != "http":
             return await self.app(scope, receive, send)
+        if address_too_long(scope.get("raw_path") or scope["path"], scope["query_string"]):
+            await send({"type": "http.response.start", "status": 414, "headers": TOO_LONG_HEADERS})
+            await send({"type": "http.response.body", "body": TOO_LONG_BODY})
+            return None
         limit = body_limit(scope["path"])
         declared = _declared_length(scope["headers"])
         if declared is not None and declared > limit:

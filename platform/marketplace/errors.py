@@ -22,6 +22,8 @@ NOT_FOUND = _("Not found.")
 # Also answered before Django reads the request (bodylimit.py), in English: no language yet.
 TOO_LARGE_WORDS = gettext_noop("The request is too large.")
 TOO_LARGE = _(TOO_LARGE_WORDS)
+TOO_LONG_ADDRESS_WORDS = gettext_noop("The address is too long.")
+TOO_LARGE_HEAD_WORDS = gettext_noop("The request's headers are too large.")
 CANNOT_PARSE = _("The request body is not valid JSON.")
 CANNOT_PARSE_FORM = _("The upload could not be read. Please choose the file again.")
 SOMETHING_WENT_WRONG = _("Something went wrong. Please try again.")

@@ -17,7 +17,7 @@ from typing import Annotated, Any, ClassVar, Literal, Union, get_args, get_origi
 
 from django.utils.translation import gettext_lazy as _
 from ninja import Schema
-from pydantic import ValidationInfo, field_validator
+from pydantic import ValidationInfo, field_validator, model_validator
 from pydantic_core import PydanticCustomError
 
 NUL_IN_TEXT = _("Text cannot contain NUL characters.")
@@ -25,6 +25,7 @@ NUL_IN_TEXT = _("Text cannot contain NUL characters.")
 # Types JSON can only carry as text.
 _TEXT_TYPES = (datetime.date, datetime.time, datetime.timedelta, uuid.UUID)
 _AS_TEXT = ("string_type", _("Input should be text in the documented format"))
+_NOT_AN_OBJECT = ("model_type", _("Input should be a valid dictionary"))
 _KIND_ERRORS = {
     bool: ("bool_type", _("Input should be a valid boolean")),
     int: ("int_type", _("Input should be a valid integer")),
@@ -95,6 +96,17 @@ class InputSchema(Schema):
 
     # Query strings are text: a QueryInput leaves the conversion of "2" to 2 to pydantic.
     text_values: ClassVar[bool] = False
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _an_object(cls, value: Any, handler):
+        """ninja's Schema reads any value by its attributes (to serve ORM objects), so `123`,
+        `"x"` or `null` where an object belongs would pass as an object of defaults: a body
+        of `"x"` marked every notification read. A request's object must be a JSON object."""
+        if not isinstance(value, dict | cls):
+            code, message = _NOT_AN_OBJECT
+            raise PydanticCustomError(code, str(message))
+        return handler(value)
 
     @field_validator("*", mode="before")
     @classmethod

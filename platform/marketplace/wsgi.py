@@ -8,22 +8,31 @@ Behind the proxy, the client's address is the one the proxy gives (nginx sets
 X-Forwarded-For to the address it saw), as uvicorn's --proxy-headers makes it under ASGI:
 rate limits count per client, not per proxy. Only a peer on the loopback is believed.
 
-A body over its limit (marketplace/bodylimit.py) gets the JSON 413 before it is read, as under
-ASGI. A body without a length (chunked) reaches Django as an empty one, since Django reads a
-WSGI body only up to CONTENT_LENGTH; nginx in front always sends the length."""
+A body over its limit (marketplace/bodylimit.py) gets the JSON 413 before it is read, and an
+address over its limit the JSON 414, as under ASGI. A body without a length (chunked) reaches
+Django as an empty one, since Django reads a WSGI body only up to CONTENT_LENGTH; nginx in
+front always sends the length."""
 
 import gc
 import os
 
 from django.core.wsgi import get_wsgi_application
 
-from marketplace.bodylimit import TOO_LARGE_BODY, TOO_LARGE_HEADERS, body_limit
+from marketplace.bodylimit import (
+    TOO_LARGE_BODY,
+    TOO_LARGE_HEADERS,
+    TOO_LONG_BODY,
+    TOO_LONG_HEADERS,
+    address_too_long,
+    body_limit,
+)
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "marketplace.settings")
 django_wsgi_app = get_wsgi_application()
 
 PROXIES = ("127.0.0.1", "::1")
 TOO_LARGE = [(name.decode(), value.decode()) for name, value in TOO_LARGE_HEADERS]
+TOO_LONG = [(name.decode(), value.decode()) for name, value in TOO_LONG_HEADERS]
 
 
 def _too_large(environ) -> bool:
@@ -38,6 +47,9 @@ def application(environ, start_response):
     forwarded = environ.get("HTTP_X_FORWARDED_FOR", "")
     if forwarded and environ.get("REMOTE_ADDR") in PROXIES:
         environ["REMOTE_ADDR"] = forwarded.rsplit(",", 1)[-1].strip()
+    if address_too_long(environ.get("PATH_INFO", ""), environ.get("QUERY_STRING", "")):
+        start_response("414 URI Too Long", TOO_LONG)
+        return [TOO_LONG_BODY]
     if _too_large(environ):
         start_response("413 Request Entity Too Large", TOO_LARGE)
         return [TOO_LARGE_BODY]

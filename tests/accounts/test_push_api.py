@@ -5,6 +5,7 @@ preferences`) are the user's own."""
 
 import pytest
 
+from marketplace.accounts import texts
 from marketplace.accounts.models import PushSubscription
 from marketplace.notifications import preferences, push
 from tests.factories import person, token_for
@@ -59,6 +60,26 @@ def test_a_browser_used_by_someone_else_moves_to_them(api):
     api.put("/auth/push", json=subscription, token=second)
     assert api.get("/auth/push", token=first).body["subscribed"] is False
     assert api.get("/auth/push", token=second).body["subscribed"] is True
+
+
+def test_knowing_an_endpoint_does_not_take_its_pushes(api):
+    """The endpoint is no secret (it passes through the push service and the browser); the
+    keys are the browser's own. Someone who sends another's endpoint with keys of their
+    own is refused, and the owner keeps getting pushes (issue 38)."""
+    owner, stranger = token_for(person()), token_for(person("Meera", "Iyer"))
+    theirs = browser("owned").subscription()
+    assert api.put("/auth/push", json=theirs, token=owner).status == 204
+    forged = {**browser("other").subscription(), "endpoint": theirs["endpoint"]}
+    answer = api.put("/auth/push", json=forged, token=stranger)
+    assert answer.status == 409
+    assert answer.body["fields"] == {"endpoint": texts.PUSH_HELD_ELSEWHERE}
+    for keys in ({**theirs["keys"], "auth": forged["keys"]["auth"]},
+                 {**theirs["keys"], "p256dh": forged["keys"]["p256dh"]}):  # fmt: skip
+        assert api.put("/auth/push", json={**theirs, "keys": keys}, token=stranger).status == 409
+    assert api.get("/auth/push", token=owner).body["subscribed"] is True
+    assert api.get("/auth/push", token=stranger).body["subscribed"] is False
+    held = PushSubscription.objects.get()
+    assert (held.p256dh, held.auth) == (theirs["keys"]["p256dh"], theirs["keys"]["auth"])
 
 
 @pytest.mark.parametrize(

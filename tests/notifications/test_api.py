@@ -19,3 +19,15 @@ def test_unread_count_and_marking_read(api):
     assert api.post("/notifications/read", json={"ids": None}, token=token).body == {"count": 0}
     assert api.get("/notifications/unread-count", token=token).body == {"count": 0}
     assert api.get("/notifications/unread-count").status == 401
+
+
+@pytest.mark.parametrize("body", ['"x"', "123", "[]", "null", "true", '{"ids": "x"}'])
+def test_a_body_that_is_not_the_schemas_marks_nothing_read(api, body):
+    """Any body used to mark every notification read (issue 38)."""
+    user = person()
+    for i in range(5):
+        Notification.objects.create(user=user, kind="booking", text=f"n{i}")
+    token = token_for(user)
+    answer = api.post("/notifications/read", body=body, token=token)
+    assert answer.status == 422, answer.body
+    assert api.get("/notifications/unread-count", token=token).body == {"count": 5}

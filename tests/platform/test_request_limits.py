@@ -1,5 +1,8 @@
 """Request bodies over their limit are refused before anything buffers them: in the ASGI
-application (driven here in-process, message by message) and inside daphne (a real one)."""
+application (driven here in-process, message by message) and inside daphne (a real one).
+An address over its limit gets the JSON 414 from every server the product runs (daphne
+under `make run`, uvicorn under `make prod`), where daphne dropped the connection unanswered
+(issue 38)."""
 
 import asyncio
 import json
@@ -15,7 +18,7 @@ import pytest
 
 from marketplace import errors
 from marketplace.asgi import application
-from marketplace.bodylimit import PICTURE_BODY_BYTES
+from marketplace.bodylimit import MAX_ADDRESS_BYTES, PICTURE_BODY_BYTES
 
 MB = 1024 * 1024
 CHUNK = 64 * 1024
@@ -38,7 +41,7 @@ class Client:
 
 
 def call(
-    path: str, client: Client, headers: dict[str, str], method: str = "POST"
+    path: str, client: Client, headers: dict[str, str], method: str = "POST", query: str = ""
 ) -> tuple[int, dict, Client]:
     sent = []
 
@@ -53,7 +56,7 @@ def call(
         "scheme": "http",
         "path": path,
         "raw_path": path.encode(),
-        "query_string": b"",
+        "query_string": query.encode(),
         "root_path": "",
         "headers": [(b"host", b"127.0.0.1")]
         + [(name.encode(), value.encode()) for name, value in headers.items()],
@@ -119,12 +122,17 @@ def test_a_malformed_multipart_body_gets_the_json_error(client, signed_in):
     assert response.json() == {"message": errors.CANNOT_PARSE_FORM, "fields": {}}
 
 
-@pytest.fixture(scope="module")
-def daphne():
+SERVERS = {
+    "daphne": ["-m", "daphne", "-b", "127.0.0.1", "-p"],
+    "uvicorn": ["-m", "uvicorn", "--lifespan", "off", "--log-level", "warning", "--port"],
+}
+
+
+def serve(name: str):
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
-    command = [sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(port)]
+    command = [sys.executable, *SERVERS[name], str(port)]
     server = subprocess.Popen(
         [*command, "marketplace.asgi:application"],
         cwd=PLATFORM,
@@ -143,6 +151,16 @@ def daphne():
     finally:
         server.terminate()
         server.wait(10)
+
+
+@pytest.fixture(scope="module")
+def daphne():
+    yield from serve("daphne")
+
+
+@pytest.fixture(scope="module", params=list(SERVERS))
+def asgi_server(request):
+    yield from serve(request.param)
 
 
 def raw_request(port: int, head: str, body: bytes = b"") -> tuple[int, dict | None]:
@@ -174,3 +192,31 @@ def test_daphne_leaves_multipart_bodies_to_the_application(daphne):
         f"Content-Type: multipart/form-data; boundary=BOUNDARY\nContent-Length: {len(body)}\n"
     )
     assert raw_request(daphne, head, body) == (401, {"message": errors.SIGN_IN_AGAIN, "fields": {}})
+
+
+TOO_LONG = {"message": "The address is too long.", "fields": {}}
+
+
+def test_an_address_over_its_limit_gets_the_json_414_in_process():
+    path = "/api/v1/no-such-thing"
+    fits = "q=" + "a" * (MAX_ADDRESS_BYTES - len(path) - 3)
+    assert call(path, Client(1), {}, "GET", query=fits)[0] == 404
+    assert call(path, Client(1), {}, "GET", query=fits + "a")[:2] == (414, TOO_LONG)
+
+
+@pytest.mark.parametrize("length", [9_000, 24_000])
+def test_every_server_answers_a_long_address_with_the_json_414(asgi_server, length):
+    head = (
+        f"GET /api/v1/professionals?q={'a' * length} HTTP/1.1\nHost: 127.0.0.1\nConnection: close\n"
+    )
+    assert raw_request(asgi_server, head) == (414, TOO_LONG)
+
+
+def test_daphne_answers_an_address_past_its_own_line_limit(daphne):
+    head = f"GET /api/v1/events/search?q={'a' * 70_000} HTTP/1.1\nHost: 127.0.0.1\n"
+    assert raw_request(daphne, head) == (414, TOO_LONG)
+    head = f"GET /api/v1/events/popular HTTP/1.1\nHost: 127.0.0.1\nX-Long: {'a' * 20_000}\n"
+    assert raw_request(daphne, head) == (
+        431,
+        {"message": "The request's headers are too large.", "fields": {}},
+    )

@@ -10,7 +10,7 @@ from django.core.signals import request_finished, request_started
 from django.db import close_old_connections
 
 from marketplace import errors, wsgi
-from marketplace.bodylimit import PICTURE_BODY_BYTES
+from marketplace.bodylimit import MAX_ADDRESS_BYTES, PICTURE_BODY_BYTES
 from tests.factories import professional, schedule, upcoming
 
 pytestmark = pytest.mark.django_db
@@ -94,3 +94,12 @@ def test_a_picture_may_be_larger_than_a_json_body(monkeypatch):
         CONTENT_LENGTH=str(2 * 1024 * 1024), CONTENT_TYPE="multipart/form-data; boundary=x",
     )  # fmt: skip
     assert status.startswith("401") and seen
+
+
+def test_an_address_over_its_limit_gets_the_json_414(monkeypatch):
+    path = "/api/v1/professionals"
+    fits = "q=" + "a" * (MAX_ADDRESS_BYTES - len(path) - 3)
+    status, body, seen = _call(monkeypatch, path, fits + "a")
+    assert status.startswith("414") and body["message"] == "The address is too long." and not seen
+    status, _, seen = _call(monkeypatch, path, fits)
+    assert status.startswith("422") and seen  # past the limit: the API's own check on q

@@ -133,3 +133,33 @@ async def test_a_renewed_claim_still_counts(monkeypatch):
     for number in range(limits.MAX_SOCKETS_PER_ADDRESS):
         await sync_to_async(claims.renew)(key, f"live-{number}")
     await assert_refused("198.51.100.10")
+
+
+@pytest.mark.parametrize(
+    "frame",
+    [
+        '{"type": "subscribe", "topic": "event:\\ud800"}',
+        '{"type": "unsubscribe", "topic": "event:\\udfff"}',
+        '{"type": "auth", "token": "\\ud800"}',
+        '{"type": "ping", "x": ["\\ud83d"]}',
+    ],
+)
+async def test_a_lone_surrogate_gets_an_error_and_the_socket_stays_open(frame):
+    """JSON can escape half a UTF-16 pair; the ErrorFrame that echoed it failed its own
+    validation, and the socket closed with 1011 (issue 38)."""
+    socket = await connect()
+    await socket.send_to(text_data=frame)
+    assert await socket.receive_json_from() == {
+        "type": "error",
+        "data": {"message": texts.NOT_UNICODE},
+    }
+    await assert_still_open(socket)
+    await socket.disconnect()
+
+
+async def test_a_whole_surrogate_pair_is_text_like_any_other():
+    socket = await connect()
+    await socket.send_to(text_data='{"type": "subscribe", "topic": "event:\\ud83d\\ude00"}')
+    answer = await socket.receive_json_from()
+    assert answer["data"] == {"message": texts.UNKNOWN_TOPIC}
+    await socket.disconnect()

@@ -89,3 +89,19 @@ def test_editing_a_booked_window_keeps_its_appointments():
     schedule(pro)  # delete everything
     assert Window.objects.filter(pk=window.pk).exists(), "a booked window was deleted"
     assert not Window.objects.filter(pk=moved.pk).exists(), "an unbooked window was kept"
+
+
+@pytest.mark.parametrize("rules", ["123", '"x"', "null", "[1]", "true", "1e400", '"a\\u0000b"'])
+def test_rules_that_are_not_an_object_are_refused_and_keep_the_saved_ones(api, rules):
+    """A value of the wrong kind where the rules belong reset them to their defaults
+    (issue 38); it is a 422 on the field, and the saved rules stay."""
+    pro = professional()
+    token = token_for(pro.user)
+    kept = {"buffer_before_minutes": 10, "buffer_after_minutes": 5, "notice_hours": 7,
+            "daily_limit": 3}  # fmt: skip
+    assert put(api, token, [w()], rules=kept).status == 200
+    body = '{"windows": [{"days": ["Mon"], "start": "10:00", "end": "11:00"}], "rules": %s}'
+    answer = api.put("/schedule/me", body=body % rules, token=token)
+    assert answer.status == 422, answer.body
+    assert answer.body["fields"] == {"rules": "Input should be a valid dictionary"}
+    assert api.get("/schedule/me", token=token).body["rules"] == kept

@@ -2,13 +2,15 @@
 signing out ends it), listed under "Your devices", and handed to notifications, which sends
 the pushes (notifications/push.py) and says when a push service has dropped one."""
 
+import hmac
+
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from marketplace import ratelimit
 from marketplace.accounts import texts
 from marketplace.accounts.models import PushSubscription, Session
-from marketplace.errors import InvalidInput, RateLimited
+from marketplace.errors import Conflict, InvalidInput, RateLimited
 from marketplace.notifications import push
 
 CHANGES_PER_HOUR = 30
@@ -17,7 +19,10 @@ CHANGES_PER_HOUR = 30
 def push_subscribe(*, session: Session, endpoint: str, p256dh: str, auth: str) -> None:
     """This device takes pushes at `endpoint` from now on. A browser has one subscription
     per site, so one held by another session (the device signed in as someone else before,
-    and not signed out) moves here: nobody gets another's pushes."""
+    and not signed out) moves here: nobody gets another's pushes. It moves only with its
+    keys: the endpoint passes through the push service and the browser, but the keys (the
+    `auth` secret above all) only the browser that made the subscription holds, so knowing
+    an endpoint is not enough to take someone's pushes away."""
     if problem := push.endpoint_problem(endpoint):
         raise InvalidInput(problem, fields={"endpoint": problem})
     if problem := push.keys_problem(p256dh, auth):
@@ -27,7 +32,12 @@ def push_subscribe(*, session: Session, endpoint: str, p256dh: str, auth: str) -
     for attempt in range(2):  # a PUT racing another for the same browser: once more
         try:
             with transaction.atomic():
-                others = PushSubscription.objects.filter(endpoint=endpoint)
+                others = PushSubscription.objects.select_for_update().filter(endpoint=endpoint)
+                held = others.exclude(session=session).first()
+                if held is not None and not _same_keys(held, p256dh, auth):
+                    raise Conflict(
+                        texts.PUSH_HELD_ELSEWHERE, fields={"endpoint": texts.PUSH_HELD_ELSEWHERE}
+                    )
                 others.exclude(session=session).delete()
                 PushSubscription.objects.update_or_create(
                     session=session,
@@ -37,6 +47,12 @@ def push_subscribe(*, session: Session, endpoint: str, p256dh: str, auth: str) -
         except IntegrityError:
             if attempt:
                 raise
+
+
+def _same_keys(held: PushSubscription, p256dh: str, auth: str) -> bool:
+    return hmac.compare_digest(held.p256dh.encode(), p256dh.encode()) & hmac.compare_digest(
+        held.auth.encode(), auth.encode()
+    )
 
 
 def push_unsubscribe(*, session: Session) -> None:

@@ -31,6 +31,9 @@ SESSION_NOT_FOUND = _("This device is not signed in.")
 TOO_MANY_SUBSCRIPTIONS = _(
     "Too many notification changes from this device. Please try again later."
 )
+PUSH_HELD_ELSEWHERE = _(
+    "This push subscription belongs to another device. Turn notifications off and on again."
+)
 NEW_SIGN_IN = _("New sign-in to your account")
 SMS_TEXT = _("{code} is your {site} sign-in code. It expires in 10 minutes. Never share it.")
 SMS_NOT_SENT = _("We could not send the text message. Please check the number and try again later.")

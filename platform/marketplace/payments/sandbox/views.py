@@ -77,7 +77,7 @@ def served(view):
 def _json_body(request: HttpRequest) -> dict:
     try:
         data = json.loads(request.body or b"{}")
-    except (ValueError, UnicodeDecodeError):
+    except (ValueError, UnicodeDecodeError, RecursionError):  # deep nesting: RecursionError
         raise Refused("The request body is not valid JSON") from None
     if not isinstance(data, dict):
         raise Refused("The request body must be a JSON object")
