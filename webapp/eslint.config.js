@@ -5,9 +5,9 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /**
- * The web app's layers (STYLE.md, front end 1): `app` wires features together; a feature uses
- * `shared` and itself, never another feature (what two features need goes to `shared`);
- * `shared` uses only `shared`.
+ * The web app's layers (docs/architecture.md, "Areas and their order"): `app` wires features
+ * together; a feature uses `shared` and itself, never another feature (what two features need
+ * goes to `shared`); `shared` uses only `shared`.
  */
 const layers = {
   files: ["src/**/*.{ts,tsx}"],
@@ -85,11 +85,5 @@ export default tseslint.config(
         },
       ],
     },
-  },
-  {
-    // TEMPORARY, reported to the lead: the sign-in page reads `finishing.current` while
-    // rendering (its owner is reworking the sign-in flow). Remove once that read is gone.
-    files: ["src/features/auth/pages/sign-in-page.tsx"],
-    rules: { "react-hooks/refs": "off" },
   },
 );

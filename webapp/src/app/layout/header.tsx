@@ -5,6 +5,7 @@ import { UnreadBadge } from "../../features/notifications/components/unread-badg
 import { SearchOverlay } from "../../features/search/components/search-overlay";
 import { LanguageSwitch } from "../../shared/i18n/language-switch";
 import { selectIsSignedIn, useSession } from "../../shared/session/session-store";
+import { DEFAULT_AVATAR } from "../../shared/ui/default-avatar";
 import { Picture } from "../../shared/ui/picture";
 import logo from "../assets/logo.svg";
 import { HEADER_TEXTS as T } from "./constants";
@@ -62,7 +63,7 @@ export function Header() {
                 <Link to="/account" className="header-avatar">
                   {/* .header-avatar img: 36 px less its 2 px border. */}
                   <Picture
-                    src={image || "/default-avatar.svg"}
+                    src={image || DEFAULT_AVATAR}
                     sources={imageSources}
                     sizes="32px"
                     alt={T.account}

@@ -14,7 +14,7 @@ export const EDIT_TEXTS = {
   get toastWait() { return t("please Wait..."); },
   get toastSuccess() { return t("Edited Successful!"); },
   get toastError() { return t("Try Again..."); },
-  get priceTooLow() { return t("Price More than ₹100"); },
+  get priceTooLow() { return t("Price More than ₹{{minimum}}", { minimum: MIN_PLAN_PRICE }); },
   get priceTooHigh() { return t("Price can be at most ₹10,00,000."); },
   get planDetails() { return t("Enter Session Details"); },
 };
@@ -28,9 +28,13 @@ export const PLAN_TYPE_TEXTS: Record<PlanType, string> = {
 export const PLAN_TYPES = ["Online", "Offline"] as const;
 /** The lengths a plan may ask for (the server's PLAN_MINUTES); none: any session. */
 export const PLAN_MINUTES = [15, 20, 30, 45, 60, 90, 120] as const;
-/** A plan's price must be above this many rupees. */
+/**
+ * A plan's price must be above this many rupees: the web side's one copy of the server's floor
+ * (MIN_PLAN_PRICE_PAISE in platform/marketplace/profiles/services.py, which enforces it; the
+ * OpenAPI schema names it only in PlanIn.price's description, not as a `minimum`).
+ */
 export const MIN_PLAN_PRICE = 100;
-/** The server's ceiling (MAX_PLAN_PRICE in platform/marketplace/profiles/services.py). */
+/** The server's ceiling (MAX_PLAN_PRICE_PAISE in platform/marketplace/profiles/services.py). */
 export const MAX_PLAN_PRICE = 1_000_000;
 export const ABOUT_PREVIEW_WORDS = 50;
 export const REVIEW_PAGE_SIZE = 10;
@@ -40,7 +44,6 @@ export const PROFILE_IMAGE_MAX_MB = 0.1;
 export const BANNER_IMAGE_MAX_MB = 0.5;
 export const CROP_EDITOR = { border: 20, scale: 1.2, rotate: 0, size: 250 } as const;
 
-export const DEFAULT_AVATAR = "/default-avatar.svg";
 export const EDIT_PROFILE_PATH = "/editProfile";
 export const SCHEDULE_PATH = PATHS.schedule;
 export const DEVICES_PATH = PATHS.accountDevices;

@@ -8,7 +8,5 @@ export const PROFESSIONAL_TEXTS = {
   get bookAppointment() { return t("Book Appointment"); },
 };
 
-export const DEFAULT_AVATAR = "/default-avatar.svg";
-
 /** Public profile route; /view/ accepts the professional's id or username. */
 export const profilePath = (id: number) => `/view/${id}`;

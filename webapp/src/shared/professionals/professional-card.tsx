@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
+import { DEFAULT_AVATAR } from "../ui/default-avatar";
 import { Picture } from "../ui/picture";
-import { DEFAULT_AVATAR, profilePath } from "./constants";
+import { profilePath } from "./constants";
 import type { Professional } from "./types";
 import { VerifiedBadge } from "./verified-badge";
 import "./professional-card.css";

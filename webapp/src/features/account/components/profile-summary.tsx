@@ -1,5 +1,6 @@
 import { formatPhone } from "../../../shared/format/phone";
 import type { User } from "../../../shared/session/types";
+import { DEFAULT_AVATAR } from "../../../shared/ui/default-avatar";
 import { Picture } from "../../../shared/ui/picture";
 import { ACCOUNT_TEXTS as T } from "../constants";
 
@@ -8,7 +9,7 @@ export function ProfileSummary({ user }: { user: User }) {
     <section className="card profile-summary" aria-label={T.title}>
       <Picture
         className="profile-avatar"
-        src={user.image || "/default-avatar.svg"}
+        src={user.image || DEFAULT_AVATAR}
         sources={user.image_sources}
         sizes="72px"
         alt=""

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { formatRupees } from "../../../shared/format/rupees";
-import { Picture } from "../../../shared/ui/picture";
 import type { Appointment } from "../api/types";
 import { APPOINTMENT_TEXTS as T } from "../constants";
 import { useCountdown } from "../hooks/use-countdown";
 import { usePayNow } from "../hooks/use-pay-now";
 import { isPaidAndAccepted } from "../lib/status";
+import { AppointmentCardHeader } from "./appointment-card-header";
 import { Fact, WhenFacts } from "./appointment-facts";
 import { AppointmentStatus } from "./appointment-status";
 import { CalendarButton } from "./calendar-button";
@@ -23,20 +23,7 @@ export function AppointmentCard({ appointment, meId }: { appointment: Appointmen
   const headingId = `appointment-${appointment.id}`;
   return (
     <article className="card appointment-card" aria-labelledby={headingId}>
-      <header className="appointment-card-header">
-        <Picture
-          src={professional.image || "/default-avatar.svg"}
-          sources={professional.image_sources}
-          sizes="48px"
-          alt=""
-          width={48}
-          height={48}
-        />
-        <div>
-          <h2 id={headingId}>{professional.name}</h2>
-          <p className="muted">{professional.position}</p>
-        </div>
-      </header>
+      <AppointmentCardHeader professional={professional} headingId={headingId} />
       <dl className="appointment-facts">
         <WhenFacts appointment={appointment} />
         <Fact term={T.session}>{appointment.plan_name}</Fact>

@@ -1,9 +1,9 @@
-import { Picture } from "../../../shared/ui/picture";
 import { WAITLIST_TEXTS as W } from "../../../shared/waitlist/constants";
 import type { TimeWait } from "../../../shared/waitlist/types";
 import { offerDeadline, WaitStatus } from "../../../shared/waitlist/wait-status";
 import { APPOINTMENT_TEXTS as T } from "../constants";
 import { clockIn } from "../lib/wait-times";
+import { AppointmentCardHeader } from "./appointment-card-header";
 import { Fact, WhenFacts } from "./appointment-facts";
 
 interface TimeWaitCardProps {
@@ -24,20 +24,7 @@ export function TimeWaitCard({ wait, busy, take, leave }: TimeWaitCardProps) {
   const when = { ...wait, end: clockIn(wait.ends_at, wait.time_zone) };
   return (
     <article className="card appointment-card time-wait-card" aria-labelledby={headingId}>
-      <header className="appointment-card-header">
-        <Picture
-          src={professional.image || "/default-avatar.svg"}
-          sources={professional.image_sources}
-          sizes="48px"
-          alt=""
-          width={48}
-          height={48}
-        />
-        <div>
-          <h2 id={headingId}>{professional.name}</h2>
-          <p className="muted">{professional.position}</p>
-        </div>
-      </header>
+      <AppointmentCardHeader professional={professional} headingId={headingId} />
       <dl className="appointment-facts">
         <WhenFacts appointment={when} />
         <Fact term={T.session}>{wait.plan_name}</Fact>

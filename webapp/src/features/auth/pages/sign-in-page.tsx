@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Navigate, useLocation, useNavigate } from "react-router-dom";
+import { Navigate, useLocation } from "react-router-dom";
 import { FormMessage } from "../../../shared/ui/form-message";
 import { Page } from "../../../shared/ui/page";
 import { selectIsSignedIn, useSession } from "../../../shared/session/session-store";
@@ -18,21 +18,21 @@ function linkFromState(state: unknown): string | null {
   return typeof link === "string" && link !== "" ? link : null;
 }
 
+/** Where sign-in leads: the profile it was opened from ("Book Appointment"), or home. */
+function destination(state: unknown): string {
+  const link = linkFromState(state);
+  return link ? `/view/${encodeURIComponent(link)}` : "/";
+}
+
 export function SignInPage() {
-  const navigate = useNavigate();
   const { state } = useLocation();
   const signedIn = useSession(selectIsSignedIn);
   const signIn = useSession((s) => s.signIn);
   const [blocked] = useState(() => isInAppBrowser(navigator.userAgent));
-  const finishing = useRef(false);
   const alerted = useRef(false);
 
-  const onSignedIn = ({ token, user }: SignedIn) => {
-    finishing.current = true;
-    signIn(token, user);
-    const link = linkFromState(state);
-    navigate(link ? `/view/${encodeURIComponent(link)}` : "/", { replace: true });
-  };
+  // Signing in re-renders the page signed in, and the redirect below takes the user on.
+  const onSignedIn = ({ token, user }: SignedIn) => signIn(token, user);
   const flow = useSignInFlow(onSignedIn);
 
   useEffect(() => {
@@ -42,7 +42,8 @@ export function SignInPage() {
     }
   }, [blocked]);
 
-  if (signedIn && !finishing.current) return <Navigate to="/" replace />;
+  // Signed in (just now, or before coming here): on to where sign-in leads.
+  if (signedIn) return <Navigate to={destination(state)} replace />;
 
   return (
     <Page narrow>

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { DEFAULT_AVATAR, profilePath } from "../../../shared/professionals/constants";
+import { profilePath } from "../../../shared/professionals/constants";
+import { DEFAULT_AVATAR } from "../../../shared/ui/default-avatar";
 import { Picture } from "../../../shared/ui/picture";
 import type { EventInfo } from "../types";
 

@@ -1,16 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { IoCalendarOutline, IoCreateOutline, IoLocationOutline } from "react-icons/io5";
 import { Link } from "react-router-dom";
-import {
-  DEFAULT_AVATAR,
-  DEVICES_PATH,
-  EDIT_PROFILE_PATH,
-  SCHEDULE_PATH,
-} from "../constants";
+import { DEVICES_PATH, EDIT_PROFILE_PATH, SCHEDULE_PATH } from "../constants";
 import type { Profile } from "../types";
 import { VerifiedBadge } from "../../../shared/professionals/verified-badge";
 import { Picture } from "../../../shared/ui/picture";
 import type { PreloadedPicture } from "../../../shared/ui/preloaded-picture";
+import { DEFAULT_AVATAR } from "../../../shared/ui/default-avatar";
 import { DEFAULT_BANNER } from "../../../shared/ui/default-banner";
 
 // What profile-view.css shows them at. The banner spans the card (the page's column less the

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useNearViewport } from "../../../shared/scroll/use-near-viewport";
+import { DEFAULT_AVATAR } from "../../../shared/ui/default-avatar";
 import { Picture } from "../../../shared/ui/picture";
-import { DEFAULT_AVATAR } from "../constants";
 import { useReviews } from "../hooks/use-reviews";
 
 /** Reviews of the shown professional (by its ref), page 1 first, "Next" while more exist. */

@@ -11,8 +11,8 @@ export type PlanCheck =
   | { ok: false; via: "alert" | "toast"; message: string };
 
 /**
- * The spec's order: a price of 100 or lower alerts first; otherwise a missing name or price
- * gives a toast. An empty price is "missing", not "too low".
+ * The spec's order: a price of MIN_PLAN_PRICE or lower alerts first; otherwise a missing name
+ * or price gives a toast. An empty price is "missing", not "too low".
  */
 export function checkPlan({ name, price }: PlanInput): PlanCheck {
   const trimmedName = name.trim();

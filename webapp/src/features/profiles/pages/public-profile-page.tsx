@@ -2,11 +2,11 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router-dom";
 import { getAppConfig } from "../../../shared/config/app-config";
+import { DEFAULT_AVATAR } from "../../../shared/ui/default-avatar";
 import { FormMessage } from "../../../shared/ui/form-message";
 import { preloadedPicture } from "../../../shared/ui/preloaded-picture";
 import { Page } from "../../../shared/ui/page";
 import { ProfileView } from "../components/profile-view";
-import { DEFAULT_AVATAR } from "../constants";
 import { usePublicProfile } from "../hooks/use-public-profile";
 
 /** /v/:id (username) and /view/:id (id or username). */

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { IoArrowForward, IoCalendarOutline, IoSearch } from "react-icons/io5";
-import { DEFAULT_AVATAR } from "../../../shared/professionals/constants";
 import type { Professional } from "../../../shared/professionals/types";
+import { DEFAULT_AVATAR } from "../../../shared/ui/default-avatar";
 import { Picture } from "../../../shared/ui/picture";
 
 interface SuggestionListProps {
