@@ -20,8 +20,6 @@ WORKDIR /app
 COPY pyproject.toml uv.lock ./
 RUN uv sync --frozen --no-dev --no-install-project
 COPY platform/ platform/
-COPY realtime/ realtime/
-COPY wiring/ wiring/
 RUN uv sync --frozen --no-dev
 COPY deploy/backup.py deploy/backup.py
 # The modules it imports (deploy/backups/), without a host's __pycache__.
@@ -41,15 +39,11 @@ EXPOSE 8000
 # /readyz). The slim image has no curl: python's urllib. The worker's service turns it off.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
     CMD ["python", "-c", "import urllib.request as r; r.urlopen('http://127.0.0.1:8000/healthz', timeout=2)"]
-# uvicorn, chosen over daphne by the load tests (loadtests/README.md, "Figures"). Only the proxy
-# reaches it, so it trusts the proxy's X-Forwarded-For; keep-alive outlasts nginx's 60 s; frames
-# are not compressed (once per socket, and most of a socket's memory: loadtests/README.md). On
-# SIGTERM it stops accepting, finishes its requests (up to 20 s: settings.SHUTDOWN_SECONDS) and
-# closes its sockets with 1012, on which browsers reconnect (to another process) and recover.
-CMD ["uvicorn", "marketplace.asgi:application", "--host", "0.0.0.0", "--port", "8000", \
-     "--proxy-headers", "--forwarded-allow-ips", "*", "--timeout-keep-alive", "75", \
-     "--ws-per-message-deflate", "false", "--timeout-graceful-shutdown", "20", \
-     "--no-access-log", "--lifespan", "off", "--log-level", "warning"]
+# uvicorn, chosen over daphne by the load tests (loadtests/README.md, "Figures"), with the flags
+# production runs everywhere (platform/project/servers.py). Only the proxy reaches it, so it
+# trusts the proxy's X-Forwarded-For from any address.
+CMD ["python", "-m", "project.servers", "--host", "0.0.0.0", "--port", "8000", \
+     "--forwarded-allow-ips", "*"]
 
 # The reverse proxy (docker-compose.yml's `proxy`): nginx with the built web app's assets and the
 # admin's files, from deploy/nginx.conf.template (the same file `make prod` uses).

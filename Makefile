@@ -39,7 +39,7 @@ serve:
 	@echo "Serving on http://127.0.0.1:$(PORT) (sign-in codes are printed here as [sms] lines)"
 	cd platform && { ../$(PY) manage.py run_huey --quiet & worker=$$!; \
 		trap 'kill $$worker 2>/dev/null; wait $$worker 2>/dev/null' EXIT INT TERM; \
-		../$(VENV)/bin/daphne -b 127.0.0.1 -p $(PORT) marketplace.asgi:application; }
+		../$(VENV)/bin/daphne -b 127.0.0.1 -p $(PORT) project.daphne:application; }
 
 migrate: $(VENV)/.synced
 	$(MANAGE) migrate --noinput -v 0
@@ -68,7 +68,7 @@ typecheck: webapp/node_modules/.installed
 	cd webapp && npm run --silent typecheck
 
 api-types: $(VENV)/.synced webapp/node_modules/.installed
-	$(MANAGE) export_openapi_schema --api marketplace.api.api --indent 2 --sorted \
+	$(MANAGE) export_openapi_schema --api project.api.api --indent 2 --sorted \
 		--output ../webapp/openapi.json
 	cd webapp && npx openapi-typescript openapi.json -o src/shared/api/schema.d.ts --silent
 	$(MANAGE) export_frames_schema --output ../webapp/frames.schema.json
@@ -149,7 +149,7 @@ prod-stop: $(VENV)/.synced
 prod-status: $(VENV)/.synced
 	$(PY) deploy/prod.py status
 
-# Backups (deploy/backup.py; README, "Backups"): the database (pg_dump, or SQLite's online backup
+# Backups (deploy/backup.py; docs/operations.md, "Backups"): the database (pg_dump, or SQLite's online backup
 # API for make run's) and the uploads into BACKUP_DIR/<UTC time>/ (var/backups/), with a
 # manifest and SHA-256 sums. `make restore BACKUP=<folder>` checks and brings one back into the
 # configured database (FORCE=1 to replace data). BACKUP_ENV=var/prod/env: make prod's database.
@@ -202,7 +202,7 @@ loadtest-figures: $(VENV)/.synced
 
 # The database's own limit of the booking transaction (pgbench), for the report to compare.
 loadtest-limit: $(VENV)/.synced
-	$(PY) loadtests/limit.py
+	$(PY) loadtests/limit/limit.py
 
 # Redis stopped, PostgreSQL restarted, an app process and the task worker killed, each with a
 # verdict (loadtests/README.md, "Faults"). It stops this machine's services: run it alone.
@@ -211,30 +211,30 @@ loadtest-faults: $(VENV)/.synced
 	@curl -fsS -o /dev/null http://127.0.0.1:$(PROD_PORT)/api/v1/events/popular || \
 		{ echo "Nothing answers on port $(PROD_PORT): start the topology with make prod"; exit 1; }
 	$(PY) loadtests/seed.py --reset
-	$(PY) loadtests/faults.py $(FAULTS) --url http://127.0.0.1:$(PROD_PORT)
+	$(PY) loadtests/faults/faults.py $(FAULTS) --url http://127.0.0.1:$(PROD_PORT)
 
 # What a frame costs the app processes to fan out, alone (no request runs): 1,000 sockets on a
-# running `make prod`, medians of 3 runs. See loadtests/fanout.py.
+# running `make prod`, medians of 3 runs. See loadtests/bench/fanout.py.
 FANOUT_ARGS ?= --sockets 1000 --frames 100 --rate 20
 bench-fanout: $(VENV)/.synced
-	$(PY) loadtests/fanout.py $(FANOUT_ARGS)
+	$(PY) loadtests/bench/fanout.py $(FANOUT_ARGS)
 
 # 10,000 idle sockets through the topology, and the memory each costs.
 loadtest-sockets: $(VENV)/.synced
-	$(PY) loadtests/idle_sockets.py
+	$(PY) loadtests/bench/idle_sockets.py
 
 nginx:
 	@command -v nginx >/dev/null || { apt-get update -qq && \
 		DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null; }
 
-# Search speed on 10,000 professionals (PostgreSQL). See loadtests/bench_search.py.
+# Search speed on 10,000 professionals (PostgreSQL). See loadtests/bench/bench_search.py.
 bench-search: $(VENV)/.synced sure-services
-	$(PY) loadtests/bench_search.py
+	$(PY) loadtests/bench/bench_search.py
 
 # What one booking costs the app's CPU, in process (no server, proxy or network). See
-# loadtests/bench_booking.py.
+# loadtests/bench/bench_booking.py.
 bench-booking: $(VENV)/.synced sure-services
-	$(PY) loadtests/bench_booking.py
+	$(PY) loadtests/bench/bench_booking.py
 
 # Every operation of the API fuzzed by schemathesis, anonymous and signed in, on SQLite and on
 # PostgreSQL, with every phase and FUZZ_EXAMPLES cases per operation: fails on any 5xx. `make
@@ -245,9 +245,9 @@ fuzz: $(VENV)/.synced sure-services
 		DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) \
 		$(VENV)/bin/pytest -p no:cacheprovider -rP tests/platform/test_fuzz.py
 
-# What abusive requests make one daphne process spend (memory, status). See loadtests/abuse.py.
+# What abusive requests make one daphne process spend (memory, status): loadtests/abuse/abuse.py.
 abuse: $(VENV)/.synced
-	$(PY) loadtests/abuse.py
+	$(PY) loadtests/abuse/abuse.py
 
 # Lighthouse (mobile preset, simulated slow 4G) on the public pages of a running server: start
 # one with `make run`, or point LIGHTHOUSE_URL at another. See loadtests/lighthouse/run.mjs.

@@ -51,7 +51,7 @@ def setup(env_file: str | None) -> None:
             if sep and not key.startswith("#"):
                 os.environ[key.strip()] = value.strip()
     sys.path.insert(0, str(PLATFORM))
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "marketplace.settings")
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "project.settings")
     # No statement of a backup or a restore's migrate is cut at the app's 10 s.
     os.environ["STATEMENT_TIMEOUT_MS"] = "0"
     import django

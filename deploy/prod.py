@@ -13,7 +13,7 @@ What it starts, in order:
 - `PROD_WORKERS` app processes (default 2) of `PROD_SERVER`, each on its own loopback port
   from 8101: `uvicorn` (the default and the Dockerfile's, chosen by the load tests:
   loadtests/README.md, "Figures"), `daphne`, or `gunicorn` (HTTP only, through
-  marketplace/wsgi.py, with `GUNICORN_THREADS` threads, default 8; the sockets then go to
+  project/wsgi.py, with `GUNICORN_THREADS` threads, default 8; the sockets then go to
   one uvicorn process of their own on port 8100, `sockets-8100`).
 - One task worker (`manage.py run_huey`): payment holds, deliveries, reminders.
 - nginx (Debian's package) on `PROD_PORT` (default 8080), from deploy/nginx.conf.template, the
@@ -28,7 +28,7 @@ processes is printed by `status` and kept in var/prod/env, so a load test or a s
 running (killed, crashed), with the same command on the same port and the environment of
 one still running (else `start`'s, with var/prod/env on top), records the new pids in
 started.json and waits until the revived app processes answer. nginx, PostgreSQL and Redis
-are left alone. The fault scenarios (loadtests/faults.py) use it after killing a process;
+are left alone. The fault scenarios (loadtests/faults/faults.py) use it after killing a process;
 `revive DIR` does the same for a topology whose state is in DIR instead of var/prod."""
 
 import json
@@ -44,13 +44,15 @@ import time
 import urllib.request
 from pathlib import Path
 
+from project import servers
+
 ROOT = Path(__file__).resolve().parents[1]
 STATE = ROOT / "var" / "prod"
 PLATFORM = ROOT / "platform"
 VENV = ROOT / ".venv" / "bin"
 FIRST_APP_PORT = 8101
-# What a stopping process may take to finish its requests or tasks (settings.SHUTDOWN_SECONDS).
-SHUTDOWN_SECONDS = 20
+# What a stopping process may take to finish its requests or tasks.
+SHUTDOWN_SECONDS = servers.SHUTDOWN_SECONDS
 # Enough descriptors for 10,000 sockets through nginx (a client side and an upstream side each).
 OPEN_FILES = 65536
 
@@ -83,7 +85,7 @@ def app_env() -> dict:
         "SMS_FILE_PATH": setting("SMS_FILE_PATH", str(STATE / "sms")),
         "MEDIA_ROOT": setting("MEDIA_ROOT", str(ROOT / "var" / "media-prod")),
         "REDIS_PREFIX": setting("REDIS_PREFIX", "marketplace-prod"),
-        # JSON lines with the request id, as in compose (README, "Logs and errors").
+        # JSON lines with the request id, as in compose (docs/operations.md, "Logs and errors").
         "LOG_FORMAT": setting("LOG_FORMAT", "json"),
         # asgiref's shared thread pool per app process (the sockets' claims); each HTTP request
         # runs in a thread of its own (Django's ASGI handler).
@@ -93,7 +95,7 @@ def app_env() -> dict:
         # connecting at once took up to 64 a process before the pool).
         "DATABASE_POOL_SIZE": setting("DATABASE_POOL_SIZE", "20"),
         # Every app process and the worker write their metrics here; /metrics on any app port
-        # answers for all of them (README, "Monitoring"). Emptied by each `start`.
+        # answers for all of them (docs/operations.md, "Monitoring"). Emptied by each `start`.
         "PROMETHEUS_MULTIPROC_DIR": str(STATE / "metrics"),
         "METRICS_TOKEN": setting("METRICS_TOKEN", metrics_token.read_text().strip()),
         "PROD_PORT": port,
@@ -186,22 +188,13 @@ def database(env: dict) -> None:
 def app_command(server: str, port: int) -> list[str]:
     if server == "daphne":
         return [str(VENV / "daphne"), "--proxy-headers", "-b", "127.0.0.1", "-p", str(port),
-                "marketplace.asgi:application"]  # fmt: skip
-    if server == "uvicorn":
-        # Keep-alive longer than nginx's 60 s for idle upstream connections: a connection
-        # uvicorn closes first (its default is 5 s) can meet a request nginx just sent on it,
-        # and nginx answers 502 and sets the process aside for 10 s. No compression of frames:
-        # it is done once per socket, not per frame, and its state is most of a socket's
-        # memory (loadtests/README.md, "Frames at scale").
-        return [str(VENV / "uvicorn"), "marketplace.asgi:application", "--host", "127.0.0.1",
-                "--port", str(port), "--proxy-headers", "--no-access-log", "--lifespan", "off",
-                "--backlog", "4096", "--timeout-keep-alive", "75", "--ws-per-message-deflate",
-                "false", "--timeout-graceful-shutdown", str(SHUTDOWN_SECONDS),
-                "--log-level", "warning"]  # fmt: skip
+                "project.daphne:application"]  # fmt: skip
+    if server == "uvicorn":  # with the flags production runs everywhere (project/servers.py)
+        return servers.uvicorn_command(str(VENV / "uvicorn"), "127.0.0.1", port)
     if server == "gunicorn":
-        # HTTP only (marketplace/wsgi.py): one process of threads per port, a view per
+        # HTTP only (project/wsgi.py): one process of threads per port, a view per
         # thread. The sockets go to a uvicorn process of their own (`sockets-<port>`).
-        return [str(VENV / "gunicorn"), "marketplace.wsgi:application",
+        return [str(VENV / "gunicorn"), "project.wsgi:application",
                 "--bind", f"127.0.0.1:{port}", "--workers", "1", "--worker-class", "gthread",
                 "--threads", setting("GUNICORN_THREADS", "8"), "--keep-alive", "75",
                 # its own (HTML) 414 past 4 KiB by default: the address limit is 8 KiB

@@ -1,5 +1,5 @@
 """The booking path as the web app walks it, in one copy for every load that books: Locust's
-users (locustfile.py) and the fault scenarios' threads (faults_load.py).
+users (locustfile.py) and the fault scenarios' threads (faults/load.py).
 
 A seeded client opens a professional's day, picks a time with a place left and books it. A
 pay-first professional's booking is a hold, paid as checkout.js and the web app pay it: the

@@ -11,7 +11,7 @@ out/figures/<server>-<scenario>-<n>.json and .log; the medians go to out/figures
 
 Scenarios:
 - booking: `Booker` alone, 100 users: the booking path's throughput (against the database's
-  own limit when out/limit.json exists: limit.py);
+  own limit when out/limit.json exists: limit/limit.py);
 - frames: 1,000 `Watcher` sockets (each on one busy page, as a browser tab is) and 20 bookers:
   the live frames' latency while bookings run;
 - all: every class at once, `make loadtest`'s defaults (200 users and 1,000 sockets, each on

@@ -20,30 +20,41 @@ Data comes from loadtests/seed.py (LOADTEST_SEED, default loadtests/out/seed.jso
 are named by step ("book: create", "pay: verify"...), so Locust's table is per step. A 409
 that says a time or seat is taken is the product working: it counts as a success and as an
 outcome in the report, never as an error. Booking and paying are book_and_pay.py's, a
-watcher's socket is sockets.py's: the fault scenarios' load (faults_load.py) uses the same.
-At the end report.py writes the report (see there) and sets the exit code. Run with one
+watcher's socket is sockets.py's: the fault scenarios' load (faults/load.py) uses the same.
+At the end report/report.py writes the report (see there) and sets the exit code. Run with one
 process (no --processes): the frame report needs every watcher's frames in one place.
 
-The user classes live beside this file: users_booking.py (Visitor, Booker, ClosedBooker,
-Professional, EventBooker), users_waitlist.py (Waitlister, SeatFreer) and users_sockets.py
-(Watcher, and watchers.py's process), on users.py's shared calls and run. This file is the one
-Locust loads: it names the classes, and hooks the run's start and end."""
+The user classes live in users/: booking.py (Visitor, Booker, ClosedBooker, Professional,
+EventBooker), waitlist.py (Waitlister, SeatFreer) and sockets.py (Watcher, and watchers.py's
+process), on users.py's shared calls and run. This file is the one Locust loads: it names the
+classes, and hooks the run's start and end."""
 
 import logging
 import os
+import sys
 from pathlib import Path
 
-import report
 from locust import events
-from users import ROOT, run, seed
-from users_sockets import AsyncWatchers
+
+# The checkout, whatever the working directory: the kit's modules are `loadtests.` modules.
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from loadtests.report import report
+from loadtests.users.sockets import AsyncWatchers
+from loadtests.users.users import ROOT, run, seed
 
 # Locust runs the user classes it finds among this module's names, and lists them (--list, the
 # web UI) in the order they are bound here: the order they were written in, not isort's.
 # isort: off
-from users_booking import Visitor, Booker, ClosedBooker, Professional, EventBooker  # noqa: F401
-from users_waitlist import Waitlister, SeatFreer  # noqa: F401
-from users_sockets import Watcher  # noqa: F401
+from loadtests.users.booking import (  # noqa: F401
+    Visitor,
+    Booker,
+    ClosedBooker,
+    Professional,
+    EventBooker,
+)
+from loadtests.users.waitlist import Waitlister, SeatFreer  # noqa: F401
+from loadtests.users.sockets import Watcher  # noqa: F401
 # isort: on
 
 

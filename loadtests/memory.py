@@ -1,6 +1,6 @@
 """What server processes hold in memory (their resident set, RSS, read with psutil): now, for
-processes together (idle_sockets.py: the app processes, nginx, the task worker), or at its
-peak while some work runs, sampled every few milliseconds (abuse.py: what one request made a
+processes together (bench/idle_sockets.py: the app processes, nginx, the task worker), or at its
+peak while some work runs, sampled every few milliseconds (abuse/abuse.py: what one request made a
 process spend before it was answered)."""
 
 import threading

@@ -64,7 +64,7 @@ def load_env(path: str) -> None:
 
 
 def django_setup() -> None:
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "marketplace.settings")
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "project.settings")
     sys.path.insert(0, str(ROOT / "platform"))
     import django
 
@@ -89,12 +89,12 @@ def reset() -> tuple[int, int]:
     from django.db.models.functions import Cast, Concat
     from django.utils import timezone
 
+    from kernel.waitlist.models import Waiter
     from marketplace.accounts.models import Session, User
     from marketplace.bookings.models import Appointment
     from marketplace.earnings.models import Entry, Payee, Withdrawal
     from marketplace.events.models import EventBooking
     from marketplace.payments.models import Order
-    from marketplace.waitlist.models import Waiter
 
     with transaction.atomic():
         earlier = User.objects.filter(username__startswith=PREFIX)
@@ -260,7 +260,7 @@ def _sold_out(hosts: list, holders: list, *, count: int, seats: int, today, now)
     (awaiting payment) for SEEDED_HOLD. Answers [(event, [hold, ...])]: the paid ones'
     holds, which the load gives back one at a time (a free event's seats free when its host
     adds one)."""
-    from marketplace import money
+    from kernel import money
     from marketplace.events.models import Event, EventBooking, search_text_of
 
     zone = zoneinfo.ZoneInfo(ZONE)

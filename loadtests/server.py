@@ -1,7 +1,7 @@
 """A server of a measurement's own: daphne on a free loopback port serving a platform/ folder
 (this checkout's, or another's to measure the code before a change), on the embedded default
 (SQLite, in-memory cache) in a folder of its own, or on DATABASE_URL/REDIS_URL when set, with
-the `file` SMS backend, whose outbox gives the sign-in codes. abuse.py measures one.
+the `file` SMS backend, whose outbox gives the sign-in codes. abuse/abuse.py measures one.
 
 Not deploy/prod.py's topology (nginx, several processes, the machine's PostgreSQL and Redis):
 one process, so that what it spends is what one request made it spend."""
@@ -40,7 +40,7 @@ class Server:
             "SMS_FILE_PATH": str(self.sms),
             "MEDIA_ROOT": str(folder / "media"),
             "PYTHONUNBUFFERED": "1",
-            # That checkout's packages (marketplace, realtime) before the installed ones.
+            # That checkout's packages (kernel, marketplace, realtime...) before the installed ones.
             "PYTHONPATH": f"{platform}{os.pathsep}{platform.parent}",
         }
         self.platform, self.python = platform, python
@@ -57,7 +57,7 @@ class Server:
         )
         command = [self.python, "-m", "daphne", "-b", "127.0.0.1", "-p", str(self.port)]
         self.process = subprocess.Popen(  # noqa: S603 (our own interpreter and daphne)
-            [*command, "marketplace.asgi:application"],
+            [*command, "project.asgi:application"],
             cwd=self.platform,
             env=self.env,
             stdout=self.log,

@@ -1,6 +1,6 @@
 """A browser tab's socket as the load kit opens it, in one copy for every load that watches:
-Locust's watchers (locustfile.py), the fault scenarios' (faults_load.py) and the idle sockets
-(idle_sockets.py, which open theirs with asyncio).
+Locust's watchers (locustfile.py), the fault scenarios' (faults/load.py) and the idle sockets
+(bench/idle_sockets.py, which open theirs with asyncio).
 
 The web app opens /ws/ with the page's Origin and subscribes to the topics of the pages it
 shows (the busy days' and the events' here). The product holds at most 50 sockets per client

@@ -15,7 +15,7 @@ import http_ece
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric import ec
 
-from marketplace.notifications.push import b64encode as b64
+from notifications.push import b64encode as b64
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,7 @@
 """Real servers for the tests that need one over the network (the browser tests, the load-test
 kit's smoke): free loopback ports, a fresh PostgreSQL database beside the tests' own, a Redis
-database below the tests' own, and daphne started and stopped."""
+database below the tests' own, and the product's server (uvicorn, as production runs it:
+project/servers.py) started and stopped."""
 
 import socket
 import subprocess
@@ -13,6 +14,8 @@ from pathlib import Path
 import psycopg
 import pytest
 from django.conf import settings
+
+from project import servers
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -78,24 +81,17 @@ def _diagnosis(process: subprocess.Popen, log_path: Path) -> str:
 
 
 @contextmanager
-def asgi_server(
-    env: dict, log_path: Path, *, ready_path: str, seconds: int = 30, uvicorn=False, attempts=2
-):
-    """daphne (or uvicorn, as production runs) serving the platform with `env` on a free
-    port, once `ready_path` answers; yields its URL and stops it afterwards. A server that
-    does not answer in `seconds` is described (stacks, log) and started again on another
-    port, up to `attempts` times."""
-    bin_ = ROOT / ".venv" / "bin"
+def asgi_server(env: dict, log_path: Path, *, ready_path: str, seconds: int = 30, attempts=2):
+    """uvicorn serving the platform with `env` on a free port, with the flags production
+    runs (project/servers.py), once `ready_path` answers; yields its URL and stops it
+    afterwards. A server that does not answer in `seconds` is described (stacks, log) and
+    started again on another port, up to `attempts` times."""
+    uvicorn = str(ROOT / ".venv" / "bin" / "uvicorn")
     for attempt in range(1, attempts + 1):
         port = free_port()
         log = log_path.open("w")
-        command = (
-            [str(bin_ / "uvicorn"), "--host", "127.0.0.1", "--port", str(port), "--lifespan", "off"]
-            if uvicorn
-            else [str(bin_ / "daphne"), "-b", "127.0.0.1", "-p", str(port)]
-        )
         process = subprocess.Popen(
-            [*command, "marketplace.asgi:application"],
+            servers.uvicorn_command(uvicorn, "127.0.0.1", port),
             cwd=ROOT / "platform", env=env, stdout=log, stderr=subprocess.STDOUT,
         )  # fmt: skip
         url = f"http://127.0.0.1:{port}"

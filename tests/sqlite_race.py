@@ -8,37 +8,46 @@ summary(trial), and optionally problems(trial, outcomes): what the trial broke, 
 file after it. It migrates the file, then forks 20 racer processes, each with its own SQLite
 connection and the project's SQLite settings (IMMEDIATE transactions); per trial they start
 together at a barrier. It prints one JSON line per trial: the trial's ids, for the test to
-count in the file itself, and what each racer was told."""
+count in the file itself, and what each racer was told. A test starts it with `run`."""
 
 import importlib
 import json
 import multiprocessing
 import os
+import subprocess
 import sys
+from pathlib import Path
 
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "platform"))
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
-os.environ.setdefault("DJANGO_SETTINGS_MODULE", "marketplace.settings")
-os.environ.pop("REDIS_URL", None)
-
-import django  # noqa: E402
-
-django.setup()
-
-from django.core.management import call_command  # noqa: E402
-from django.db import connections  # noqa: E402
-
-racing = importlib.import_module(sys.argv[1])
+REPO = Path(__file__).resolve().parents[1]
 
 
-def racer(index, trials, racers, barrier, answers):
+def run(racing: str, database: Path, *, places: int, holds: bool, count: int) -> list[dict]:
+    """For a test: runs the race RACING as this program on the SQLite file `database` (the
+    tests' own PostgreSQL and Redis left out); one dict per trial, as printed."""
+    env = {**os.environ, "DATABASE_URL": f"sqlite:///{database}"}
+    env.pop("REDIS_URL", None)
+    done = subprocess.run(
+        [sys.executable, "-m", "tests.sqlite_race", racing, str(places),
+         "holds" if holds else "book", str(count)],
+        cwd=REPO, env=env, capture_output=True, text=True, timeout=300,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-3000:]
+    return [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
+
+
+def racer(racing, index, trials, racers, barrier, answers):
+    from django.db import connections
+
     for trial in trials:
         barrier.wait(timeout=60)
         answers.put((trial["number"], index, racing.race(trial, index, racers)))
     connections.close_all()
 
 
-def main(places: int, holds: bool, count: int) -> None:
+def main(racing, places: int, holds: bool, count: int) -> None:
+    from django.core.management import call_command
+    from django.db import connections
+
     assert connections["default"].vendor == "sqlite"
     call_command("migrate", verbosity=0)
     racers = racing.clients()
@@ -50,7 +59,7 @@ def main(places: int, holds: bool, count: int) -> None:
     context = multiprocessing.get_context("fork")
     barrier, answers = context.Barrier(racing.RACERS), context.Queue()
     processes = [
-        context.Process(target=racer, args=(index, trials, racers, barrier, answers))
+        context.Process(target=racer, args=(racing, index, trials, racers, barrier, answers))
         for index in range(racing.RACERS)
     ]
     for process in processes:
@@ -68,4 +77,14 @@ def main(places: int, holds: bool, count: int) -> None:
 
 
 if __name__ == "__main__":
-    main(int(sys.argv[2]), sys.argv[3] == "holds", int(sys.argv[4]))
+    # Set up here, not on import: a test imports `run` inside its own set-up Django.
+    sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "platform"))
+    sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "project.settings")
+    os.environ.pop("REDIS_URL", None)
+
+    import django
+
+    django.setup()
+    main(importlib.import_module(sys.argv[1]), int(sys.argv[2]), sys.argv[3] == "holds",
+         int(sys.argv[4]))  # fmt: skip

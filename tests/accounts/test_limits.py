@@ -6,9 +6,9 @@ from datetime import timedelta
 import pytest
 from django.core.cache import cache
 
+from kernel.errors import ChallengeRequired, InvalidInput, RateLimited
 from marketplace.accounts import limits, services, texts
 from marketplace.accounts.models import PhoneCode
-from marketplace.errors import ChallengeRequired, InvalidInput, RateLimited
 from tests.accounts.proof import solved_challenge
 from tests.factories import new_phone, person
 

@@ -7,7 +7,7 @@ import pytest
 
 from marketplace.accounts import texts
 from marketplace.accounts.models import PushSubscription
-from marketplace.notifications import preferences, push
+from notifications import preferences, push
 from tests.factories import person, token_for
 from tests.push_standin import Browser
 

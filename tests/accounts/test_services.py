@@ -5,10 +5,10 @@ import pytest
 from django.core.cache import cache
 from django.utils import timezone
 
+from kernel.errors import InvalidInput, NotFound, RateLimited
 from marketplace.accounts import limits, services, texts
 from marketplace.accounts.models import PhoneCode, Session, User
-from marketplace.errors import InvalidInput, NotFound, RateLimited
-from marketplace.notifications.models import Notification
+from notifications.models import Notification
 from realtime import topics
 from tests.accounts.proof import solved_challenge
 from tests.factories import new_phone, sign_in_code

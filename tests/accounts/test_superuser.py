@@ -6,7 +6,8 @@ from marketplace.accounts.models import User
 
 @pytest.mark.django_db
 def test_staff_create_a_back_office_account_with_createsuperuser(monkeypatch):
-    """The README's way into /admin/: our accounts have a phone and no e-mail field."""
+    """The way into /admin/ (docs/product.md, "Back office"): our accounts have a phone and
+    no e-mail field."""
     monkeypatch.setenv("DJANGO_SUPERUSER_PASSWORD", "a long staff passphrase 42")
     call_command(
         "createsuperuser", "--noinput", username="staff1", phone="+919812345678", verbosity=0

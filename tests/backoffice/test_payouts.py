@@ -11,7 +11,7 @@ from django.contrib.contenttypes.models import ContentType
 from marketplace.earnings import queries, services
 from marketplace.earnings import texts as earnings_texts
 from marketplace.earnings.models import Entry, Withdrawal
-from marketplace.notifications.models import Notification
+from notifications.models import Notification
 from tests.backoffice.conftest import said
 
 pytestmark = pytest.mark.django_db(transaction=True)

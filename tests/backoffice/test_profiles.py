@@ -5,7 +5,7 @@ import pytest
 from django.contrib.admin.models import LogEntry
 from django.contrib.contenttypes.models import ContentType
 
-from marketplace.errors import NotFound
+from kernel.errors import NotFound
 from marketplace.profiles.models import Profile
 from tests.backoffice.conftest import said
 from tests.factories import book, person, professional, schedule, upcoming

@@ -5,7 +5,7 @@ import pytest
 from django.contrib.admin.models import LogEntry
 from django.contrib.contenttypes.models import ContentType
 
-from marketplace.history.queries import state_changes
+from kernel.history.queries import state_changes
 from marketplace.support import services
 from marketplace.support.models import Report
 from tests.backoffice.conftest import said

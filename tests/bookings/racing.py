@@ -5,11 +5,11 @@ import datetime
 
 from django.utils import timezone
 
+from kernel.errors import Busy, Conflict
+from kernel.holds import expire
 from marketplace.bookings import services
 from marketplace.bookings.models import Appointment
 from marketplace.bookings.queries import taking
-from marketplace.errors import Busy, Conflict
-from marketplace.holds import expire
 from tests.factories import book, person, professional, schedule, upcoming
 
 RACERS = 20

@@ -4,7 +4,7 @@ so a booking in one closes the other. Half the racers book each window at once: 
 `places` bookings may win, all in one window. The same interface as `racing` (sqlite_race.py
 runs either); `holds` is not used."""
 
-from marketplace.errors import Busy, Conflict
+from kernel.errors import Busy, Conflict
 from marketplace.scheduling.queries import Rules
 from tests.bookings.racing import RACERS, clients, places_taken  # noqa: F401 (the interface)
 from tests.factories import book, professional, schedule, upcoming

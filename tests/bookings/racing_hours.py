@@ -4,7 +4,7 @@ professional's lock each booking either commits before the other hours (and stay
 or finds the weekly time gone; none lands in the weekly time after. The same interface as
 `racing` (sqlite_race.py runs either); `holds` is not used."""
 
-from marketplace.errors import Busy, Conflict, InvalidInput
+from kernel.errors import Busy, Conflict, InvalidInput
 from tests.bookings.racing import RACERS, clients, places_taken  # noqa: F401 (the interface)
 from tests.factories import book, professional, schedule, upcoming
 

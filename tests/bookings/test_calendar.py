@@ -6,7 +6,7 @@ import zoneinfo
 import icalendar
 import pytest
 
-from marketplace import ical
+from kernel import ical
 from marketplace.bookings import conversation, decisions, services
 from tests.factories import book, person, professional, schedule, token_for, upcoming
 

@@ -1,33 +1,24 @@
 """The same races on the embedded SQLite database: 20 racer processes (each its own
 connection) on a temporary SQLite file with the project's SQLite settings."""
 
-import json
-import os
 import sqlite3
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from tests import sqlite_race
 from tests.bookings import racing
 
-REPO = Path(__file__).resolve().parents[2]
 TRIALS = 20
 TAKING = ("pending", "accepted", "reserved")
 
 
 def run(tmp_path, places: int, holds: bool, kind: str = "racing") -> tuple[Path, list[dict]]:
     database = tmp_path / "race.sqlite3"
-    env = {**os.environ, "DATABASE_URL": f"sqlite:///{database}"}
-    env.pop("REDIS_URL", None)
-    done = subprocess.run(
-        [sys.executable, "-m", "tests.sqlite_race", f"tests.bookings.{kind}", str(places),
-         "holds" if holds else "book", str(TRIALS)],
-        cwd=REPO, env=env, capture_output=True, text=True, timeout=300,
-    )  # fmt: skip
-    assert done.returncode == 0, done.stderr[-3000:]
-    return database, [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
+    trials = sqlite_race.run(
+        f"tests.bookings.{kind}", database, places=places, holds=holds, count=TRIALS
+    )
+    return database, trials
 
 
 def taken(database: Path, window_id: int) -> int:

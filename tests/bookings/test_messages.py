@@ -3,10 +3,10 @@ other side hears `message.created` and gets a notification."""
 
 import pytest
 
+from kernel.errors import Conflict, InvalidInput, NotFound
 from marketplace.bookings import conversation, decisions, services, texts
 from marketplace.bookings.models import Message
-from marketplace.errors import Conflict, InvalidInput, NotFound
-from marketplace.notifications.models import Notification
+from notifications.models import Notification
 from realtime import topics
 from tests.factories import book, person, professional, schedule, token_for, upcoming
 from tests.frames import capture_frames

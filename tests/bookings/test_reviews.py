@@ -6,9 +6,9 @@ import datetime
 import pytest
 from django.utils import timezone
 
+from kernel.errors import Conflict, InvalidInput, NotFound
 from marketplace.bookings import conversation, decisions, services, texts
 from marketplace.bookings.models import Appointment
-from marketplace.errors import Conflict, InvalidInput, NotFound
 from marketplace.profiles.models import Review
 from tests.factories import book, person, professional, schedule, token_for, upcoming
 

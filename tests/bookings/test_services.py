@@ -3,14 +3,14 @@ import datetime
 import pytest
 from django.utils import timezone
 
-from marketplace import holds
+from kernel import holds
+from kernel.errors import Conflict, InvalidInput, NotFound
+from kernel.history.models import StateChange
 from marketplace.bookings import services, texts
 from marketplace.bookings.models import Appointment
 from marketplace.bookings.queries import day_slots, payable_appointment
-from marketplace.errors import Conflict, InvalidInput, NotFound
-from marketplace.history.models import StateChange
-from marketplace.notifications.models import Notification
 from marketplace.profiles import texts as contact_texts
+from notifications.models import Notification
 from tests.factories import book, person, professional, schedule, upcoming
 
 pytestmark = pytest.mark.django_db

@@ -4,10 +4,10 @@ history row; an illegal one is a 409 that changes nothing; a stranger's is a 404
 
 import pytest
 
+from kernel.errors import Conflict, NotFound
+from kernel.history.queries import state_changes
 from marketplace.bookings import conversation, decisions, services
 from marketplace.bookings.models import Appointment
-from marketplace.errors import Conflict, NotFound
-from marketplace.history.queries import state_changes
 from tests.factories import book, person, professional, schedule, upcoming
 
 pytestmark = pytest.mark.django_db

@@ -6,12 +6,12 @@ import datetime
 import pytest
 from django.utils import timezone
 
+from kernel.errors import Conflict, InvalidInput, NotFound, RateLimited
+from kernel.history.queries import state_changes
 from marketplace.bookings import conversation, decisions, services, texts
 from marketplace.bookings.models import Appointment
 from marketplace.bookings.queries import day_slots, payable_appointment
-from marketplace.errors import Conflict, InvalidInput, NotFound, RateLimited
-from marketplace.history.queries import state_changes
-from marketplace.notifications.models import Notification
+from notifications.models import Notification
 from realtime import topics
 from tests.factories import book, person, professional, schedule, upcoming
 from tests.frames import capture_frames

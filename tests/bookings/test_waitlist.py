@@ -4,29 +4,23 @@ held at once for the first one waiting, who takes it by booking it (or from thei
 declines it, or lets it lapse, and then it passes on. Nobody books past the line."""
 
 import datetime
-import json
-import os
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 from django.utils import timezone
 
-from marketplace import holds
+from kernel import holds
+from kernel.waitlist import texts as waitlist_texts
+from kernel.waitlist.models import Waiter
 from marketplace.bookings import decisions, texts
 from marketplace.bookings.models import Appointment
-from marketplace.notifications.models import Notification
-from marketplace.waitlist import texts as waitlist_texts
-from marketplace.waitlist.models import Waiter
+from notifications.models import Notification
 from realtime import topics
-from tests import postgres_race
+from tests import postgres_race, sqlite_race
 from tests.bookings import waitlist_racing
 from tests.factories import book, person, professional, schedule, token_for, upcoming
 from tests.frames import capture_frames
 
 pytestmark = pytest.mark.django_db
-REPO = Path(__file__).resolve().parents[2]
 Status = Appointment.Status
 
 
@@ -182,15 +176,10 @@ def test_the_line_holds_under_racing_on_postgres(places):
 
 @pytest.mark.parametrize("places", [1, 3])
 def test_the_line_holds_under_racing_on_sqlite(tmp_path, places):
-    env = {**os.environ, "DATABASE_URL": f"sqlite:///{tmp_path / 'race.sqlite3'}"}
-    env.pop("REDIS_URL", None)
-    done = subprocess.run(
-        [sys.executable, "-m", "tests.sqlite_race", "tests.bookings.waitlist_racing",
-         str(places), "holds", "2"],
-        cwd=REPO, env=env, capture_output=True, text=True, timeout=300,
+    trials = sqlite_race.run(
+        "tests.bookings.waitlist_racing", tmp_path / "race.sqlite3", places=places, holds=True,
+        count=2,
     )  # fmt: skip
-    assert done.returncode == 0, done.stderr[-3000:]
-    trials = [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
     assert len(trials) == 2 and all(trial["problems"] == [] for trial in trials), trials
 
 

@@ -13,8 +13,8 @@ import pytest
 from django.db import connection
 from django.utils import timezone
 
+from kernel.holds import tasks
 from marketplace.bookings.models import Appointment
-from marketplace.holds import tasks
 from tests.factories import book, person, professional, schedule, upcoming
 
 REPO = Path(__file__).resolve().parents[2]

@@ -4,31 +4,15 @@ waits for them. Then, at once: the holders give their places back, some in line 
 (declining any offer they got), others book the time (taking an offer if they have one),
 people outside the line try to book it directly, and newcomers join the end of the line."""
 
+from kernel.waitlist.models import Waiter
 from marketplace.bookings import decisions, services, waitlist
 from marketplace.bookings.models import Appointment
 from marketplace.bookings.queries import taking
-from marketplace.errors import Busy, Conflict
-from marketplace.waitlist.models import Waiter
-from tests.factories import book, person, professional, schedule, upcoming
+from tests import waitlist_racing as shared
+from tests.factories import book, professional, schedule, upcoming
 
-RACERS = 20
-LINE = 8  # racers after the holders wait in line from the start; the line never empties
-
-
-def role(index: int, places: int) -> str:
-    if index < places:
-        return "holder"
-    if index < places + 2:
-        return "leaver"
-    if index < places + LINE:
-        return "taker"
-    if index < places + LINE + 5:
-        return "direct"
-    return "joiner"
-
-
-def clients(count: int = RACERS) -> list:
-    return [person("Racer", str(n)) for n in range(count)]
+# The parts, the racers and the line are the same as events' (tests/waitlist_racing.py).
+RACERS, LINE, role, clients = shared.RACERS, shared.LINE, shared.role, shared.clients
 
 
 def _join(trial: dict, user, index: int):
@@ -74,16 +58,10 @@ def _attempt(trial: dict, index: int, racers: list) -> str:
 
 
 def race(trial: dict, index: int, racers: list) -> str:
-    for _ in range(40):
-        try:
-            return _attempt(trial, index, racers)
-        except Busy:
-            continue
-        except services.SlotFull:
-            return "full"
-        except Conflict as refused:
-            return f"conflict: {refused.message}"
-    return "busy"
+    return shared.retried(
+        lambda: _attempt(trial, index, racers),
+        full=lambda refused: isinstance(refused, services.SlotFull),
+    )
 
 
 def summary(trial: dict) -> dict:
@@ -91,29 +69,11 @@ def summary(trial: dict) -> dict:
 
 
 def problems(trial: dict, outcomes: list[str]) -> list[str]:
-    """What the trial broke: never overbooked, every freed place offered at once, first come
-    first offered, one offer per place and per person, nobody past the line."""
     from django.utils import timezone
 
-    found = []
     rows = Appointment.objects.filter(professional_id=trial["professional_id"])
-    taken = rows.filter(taking(timezone.now())).count()
-    if taken != trial["places"]:
-        found.append(f"{taken} places taken of {trial['places']}")
-    line = Waiter.objects.filter(owner_id=trial["professional_id"])
-    offered = sorted(line.filter(status=Waiter.Status.OFFERED).values_list("offer_id", flat=True))
-    offers = sorted(rows.filter(status=Appointment.Status.OFFERED).values_list("pk", flat=True))
-    if offered != offers:
-        found.append("an offer without its place in line, or the other way round")
-    reached = line.exclude(offer_id=None).order_by("created_at", "id").last()
-    waiting = line.filter(status=Waiter.Status.WAITING).order_by("created_at", "id").first()
-    if reached and waiting and reached.created_at > waiting.created_at:
-        found.append("someone was offered a place before one who joined earlier")
-    for index, outcome in enumerate(outcomes):
-        kind = role(index, trial["places"])
-        if kind == "direct" and outcome != "full":
-            found.append(f"racer {index} booked past the line: {outcome}")
-        expected = {"holder": "gave back", "leaver": "left", "joiner": "joined"}.get(kind)
-        if expected and outcome != expected:
-            found.append(f"racer {index} ({kind}): {outcome}")
-    return found
+    return shared.problems(
+        taken=rows.filter(taking(timezone.now())).count(), places=trial["places"],
+        line=Waiter.objects.filter(owner_id=trial["professional_id"]),
+        offers=rows.filter(status=Appointment.Status.OFFERED), outcomes=outcomes, unit="place",
+    )  # fmt: skip

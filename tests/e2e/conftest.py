@@ -1,5 +1,6 @@
-"""A real server for the browser tests: daphne serving the built web app, the API and the
-socket, on its own PostgreSQL database and Redis database, with SMS going to a file outbox."""
+"""A real server for the browser tests: uvicorn, as production runs it, serving the built web
+app, the API and the socket, on its own PostgreSQL database and Redis database, with SMS
+going to a file outbox."""
 
 import os
 import subprocess
@@ -79,7 +80,7 @@ def server(server_env, tmp_path_factory) -> str:
         pytest.fail("The web app is not built: `make test` builds it before the browser tests.")
     for command in (["migrate", "-v", "0"], ["seed_demo"]):
         manage(server_env, *command)
-    log = tmp_path_factory.mktemp("e2e-server") / "daphne.log"
+    log = tmp_path_factory.mktemp("e2e-server") / "server.log"
     with asgi_server(server_env, log, ready_path="/api/v1/openapi.json", seconds=20) as url:
         yield url
 

@@ -101,7 +101,8 @@ def test_an_empty_search_shows_the_no_data_picture(page: Page):
 
 def test_a_carousel_is_a_plain_row_until_touched_then_swiper_slides_it(page: Page):
     """Swiper measures every slide as it starts, so it starts on the visitor's first move on
-    a row, not at load (README, "Speed on a phone"); from then on it is the spec's carousel."""
+    a row, not at load (docs/product.md, "Speed on a phone"); from then on it is the spec's
+    carousel."""
     page.goto("/")
     row = page.get_by_role("region", name="Top Category").locator(".swiper")
     expect(row.get_by_role("link", name="Lawyer", exact=True)).to_be_visible()

@@ -17,7 +17,7 @@ import pytest
 from cryptography.hazmat.primitives.asymmetric import ec
 from playwright.sync_api import expect
 
-from marketplace.notifications.push import b64decode
+from notifications.push import b64decode
 from tests.e2e.conftest import ROOT
 from tests.e2e.flows import api, sign_in
 from tests.e2e.test_appointments import book

@@ -1,15 +1,15 @@
 """Money for the earnings tests. Paid appointments go through the payments rail against the
 sandbox (tests/payments/conftest.py); money already withdrawable needs a service that is over,
 which no booking can make now, so `earned` records a past appointment's captured payment the
-way the demo does (marketplace.demo.earnings), told to the ledger by payments' observers."""
+way the demo does (project.demo.earnings), told to the ledger by payments' observers."""
 
 import datetime
 
 from django.utils import timezone
 
-from marketplace.demo.earnings import paid_appointment
 from marketplace.earnings.models import Entry
 from marketplace.scheduling.models import Window
+from project.demo.earnings import paid_appointment
 from tests.factories import person, schedule, upcoming
 from tests.payments.conftest import browser, gateway, holder, pay_first, sandbox_url  # noqa: F401
 

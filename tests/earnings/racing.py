@@ -2,9 +2,9 @@
 tests/sqlite_race.py): one professional with `places` x ₹100 withdrawable, and every racer
 (the same person in many tabs) asks for ₹100 at the same moment."""
 
+from kernel.errors import Busy, InvalidInput
 from marketplace.earnings import services
 from marketplace.earnings.models import Withdrawal
-from marketplace.errors import Busy, InvalidInput
 from tests.earnings.conftest import earned
 from tests.factories import professional
 

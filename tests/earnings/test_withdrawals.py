@@ -3,11 +3,11 @@ form, the ledger and balances as a request is paid or fails, and the professiona
 
 import pytest
 
+from kernel.errors import Conflict
+from kernel.history.queries import state_changes
 from marketplace.earnings import queries, services, texts
 from marketplace.earnings.models import Entry, Withdrawal
-from marketplace.errors import Conflict
-from marketplace.history.queries import state_changes
-from marketplace.notifications.models import Notification
+from notifications.models import Notification
 from tests.earnings.conftest import balanced, earned, sums
 from tests.factories import person, professional, token_for
 from tests.frames import capture_frames

@@ -5,7 +5,7 @@ import datetime
 
 from django.utils import timezone
 
-from marketplace.errors import Busy, Conflict
+from kernel.errors import Busy, Conflict
 from marketplace.events import services, texts
 from marketplace.events.models import Event, EventBooking
 from tests.factories import person, professional

@@ -218,7 +218,7 @@ def test_sqlite_searches_every_word_without_the_indexes(tmp_path):
     env = {
         **os.environ,
         "DATABASE_URL": f"sqlite:///{tmp_path / 'search.sqlite3'}",
-        "DJANGO_SETTINGS_MODULE": "marketplace.settings",
+        "DJANGO_SETTINGS_MODULE": "project.settings",
     }
     env.pop("REDIS_URL", None)
     done = subprocess.run(

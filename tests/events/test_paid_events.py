@@ -7,11 +7,11 @@ import datetime
 import pytest
 from django.utils import timezone
 
-from marketplace import holds
+from kernel import holds
 from marketplace.events import services, texts
 from marketplace.events.models import EventBooking
-from marketplace.notifications.models import Notification
 from marketplace.payments.models import Order, Payment, Refund
+from notifications.models import Notification
 from tests.factories import person, professional, token_for
 from tests.payments.conftest import Client
 

@@ -1,19 +1,13 @@
 """20 people press "Book Event" at once for 1 or 5 seats: exactly that many get one, on
 PostgreSQL (threads, each its own connection) and on the embedded SQLite (processes)."""
 
-import json
-import os
 import sqlite3
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 
-from tests import postgres_race
+from tests import postgres_race, sqlite_race
 from tests.events import racing
 
-REPO = Path(__file__).resolve().parents[2]
 TRIALS = 10
 
 
@@ -29,15 +23,9 @@ def test_racing_bookers_take_exactly_the_seats_on_postgres(seats):
 @pytest.mark.parametrize("seats", [1, 5])
 def test_racing_bookers_take_exactly_the_seats_on_sqlite(tmp_path, seats):
     database = tmp_path / "race.sqlite3"
-    env = {**os.environ, "DATABASE_URL": f"sqlite:///{database}"}
-    env.pop("REDIS_URL", None)
-    done = subprocess.run(
-        [sys.executable, "-m", "tests.sqlite_race", "tests.events.racing", str(seats), "book",
-         str(TRIALS)],
-        cwd=REPO, env=env, capture_output=True, text=True, timeout=300,
-    )  # fmt: skip
-    assert done.returncode == 0, done.stderr[-3000:]
-    trials = [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
+    trials = sqlite_race.run(
+        "tests.events.racing", database, places=seats, holds=False, count=TRIALS
+    )
     assert len(trials) == TRIALS
     with sqlite3.connect(database) as db:
         for trial in trials:

@@ -4,31 +4,25 @@ for a paid event), declines it, or lets it lapse, and then it passes to the next
 of all of it at once is at the end, on PostgreSQL and on SQLite."""
 
 import datetime
-import json
-import os
 import sqlite3
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 from django.utils import timezone
 
-from marketplace import holds
+from kernel import holds
+from kernel.waitlist import texts as waitlist_texts
+from kernel.waitlist.models import Waiter
 from marketplace.events import services, texts
 from marketplace.events.models import EventBooking
-from marketplace.notifications.models import Notification
 from marketplace.payments.models import Refund
-from marketplace.waitlist import texts as waitlist_texts
-from marketplace.waitlist.models import Waiter
+from notifications.models import Notification
 from realtime import topics
-from tests import postgres_race
+from tests import postgres_race, sqlite_race
 from tests.events import waitlist_racing
 from tests.factories import person, professional, token_for
 from tests.frames import capture_frames
 from tests.payments.conftest import Client
 
-REPO = Path(__file__).resolve().parents[2]
 Status = EventBooking.Status
 
 
@@ -211,15 +205,9 @@ def test_the_line_holds_under_racing_on_postgres(seats):
 @pytest.mark.parametrize("seats", [1, 3])
 def test_the_line_holds_under_racing_on_sqlite(tmp_path, seats):
     database = tmp_path / "race.sqlite3"
-    env = {**os.environ, "DATABASE_URL": f"sqlite:///{database}"}
-    env.pop("REDIS_URL", None)
-    done = subprocess.run(
-        [sys.executable, "-m", "tests.sqlite_race", "tests.events.waitlist_racing", str(seats),
-         "holds", "3"],
-        cwd=REPO, env=env, capture_output=True, text=True, timeout=300,
-    )  # fmt: skip
-    assert done.returncode == 0, done.stderr[-3000:]
-    trials = [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
+    trials = sqlite_race.run(
+        "tests.events.waitlist_racing", database, places=seats, holds=True, count=3
+    )
     assert len(trials) == 3
     with sqlite3.connect(database) as db:
         for trial in trials:

@@ -8,31 +8,15 @@ import datetime
 
 from django.utils import timezone
 
-from marketplace.errors import Busy, Conflict
+from kernel.waitlist.models import Waiter
 from marketplace.events import services, texts
 from marketplace.events.models import Event, EventBooking
 from marketplace.events.queries import taking
-from marketplace.waitlist.models import Waiter
-from tests.factories import person, professional
+from tests import waitlist_racing as shared
+from tests.factories import professional
 
-RACERS = 20
-LINE = 8  # racers 3-10 wait in line from the start; the line never empties in a trial
-
-
-def role(index: int, places: int) -> str:
-    if index < places:
-        return "holder"
-    if index < places + 2:
-        return "leaver"
-    if index < places + LINE:
-        return "taker"
-    if index < places + LINE + 5:
-        return "direct"
-    return "joiner"
-
-
-def clients(count: int = RACERS) -> list:
-    return [person("Racer", str(n)) for n in range(count)]
+# The parts, the racers and the line are the same as bookings' (tests/waitlist_racing.py).
+RACERS, LINE, role, clients = shared.RACERS, shared.LINE, shared.role, shared.clients
 
 
 def _book(user, trial, index):
@@ -80,15 +64,10 @@ def _attempt(trial: dict, index: int, racers: list) -> str:
 
 
 def race(trial: dict, index: int, racers: list) -> str:
-    """One racer's attempt; Busy is retried, as the web app does on 409 with Retry-After."""
-    for _ in range(40):
-        try:
-            return _attempt(trial, index, racers)
-        except Busy:
-            continue
-        except Conflict as refused:
-            return "full" if refused.message == texts.SOLD_OUT else f"conflict: {refused.message}"
-    return "busy"
+    return shared.retried(
+        lambda: _attempt(trial, index, racers),
+        full=lambda refused: refused.message == texts.SOLD_OUT,
+    )
 
 
 def summary(trial: dict) -> dict:
@@ -96,34 +75,10 @@ def summary(trial: dict) -> dict:
 
 
 def problems(trial: dict, outcomes: list[str]) -> list[str]:
-    """What the trial broke, if anything: never oversold, every freed seat offered at once,
-    first come first offered, one offer per seat and per person, nobody past the line."""
     event = Event.objects.get(pk=trial["event_id"])
-    found = []
-    taken = event.bookings.filter(taking()).count()
-    if taken != event.seats:
-        found.append(f"{taken} seats taken of {event.seats}")
-    line = Waiter.objects.filter(line=f"event:{event.pk}")
-    offered = line.filter(status=Waiter.Status.OFFERED)
-    offers = event.bookings.filter(status=EventBooking.Status.OFFERED)
-    if sorted(offered.values_list("offer_id", flat=True)) != sorted(
-        offers.values_list("pk", flat=True)
-    ):
-        found.append("an offer without its place in line, or the other way round")
-    reached = line.exclude(offer_id=None).order_by("created_at", "id")
-    waiting = line.filter(status=Waiter.Status.WAITING).order_by("created_at", "id")
-    if (
-        reached.exists()
-        and waiting.exists()
-        and reached.last().created_at > waiting.first().created_at
-    ):
-        found.append("someone was offered a seat before one who joined earlier")
-    for index, outcome in enumerate(outcomes):
-        kind = role(index, trial["places"])
-        if kind == "direct" and outcome != "full":
-            found.append(f"racer {index} booked past the line: {outcome}")
-        if kind in ("holder", "leaver", "joiner") and not outcome.startswith(
-            ("gave", "left", "joined")
-        ):
-            found.append(f"racer {index} ({kind}): {outcome}")
-    return found
+    return shared.problems(
+        taken=event.bookings.filter(taking()).count(), places=event.seats,
+        line=Waiter.objects.filter(line=f"event:{event.pk}"),
+        offers=event.bookings.filter(status=EventBooking.Status.OFFERED), outcomes=outcomes,
+        unit="seat",
+    )  # fmt: skip

@@ -13,7 +13,7 @@ def test_a_few_bookings_are_timed_and_their_statements_counted():
     # A Redis database no other test uses (the browser tests take 1 below, the load kit 2).
     env = {**os.environ, "BENCH_REDIS_URL": redis_below(3)}
     done = subprocess.run(
-        [str(BIN / "python"), "loadtests/bench_booking.py", "--repeat", "5"],
+        [str(BIN / "python"), "loadtests/bench/bench_booking.py", "--repeat", "5"],
         cwd=ROOT, env=env, capture_output=True, text=True, timeout=180,
     )  # fmt: skip
     assert done.returncode == 0, done.stdout + done.stderr

@@ -1,4 +1,4 @@
-"""The fault scenarios (loadtests/faults.py) for a few seconds each, so the kit cannot rot.
+"""The fault scenarios (loadtests/faults/) for a few seconds each, so the kit cannot rot.
 
 Stopping the machine's Redis or PostgreSQL would pull them from under every other test, so
 the smoke starts a topology of its own and breaks only that: a PostgreSQL cluster (initdb in
@@ -228,7 +228,8 @@ def topology():
 @pytest.mark.parametrize("scenario", ["redis", "postgres", "worker"])
 def test_fault_scenario_passes(topology, scenario):
     done = subprocess.run(
-        [sys.executable, str(ROOT / "loadtests" / "faults.py"), scenario, *topology["options"]],
+        [sys.executable, str(ROOT / "loadtests" / "faults" / "faults.py"), scenario,
+         *topology["options"]],
         cwd=ROOT, capture_output=True, text=True, timeout=420,
     )  # fmt: skip
     output = done.stdout + done.stderr
@@ -247,18 +248,10 @@ def test_fault_scenario_passes(topology, scenario):
 
 
 def test_the_verdicts_know_the_answer_to_a_write_cut_short():
-    """faults_checks.py keeps its own copy of the words (it runs without Django)."""
-    from marketplace.errors import INTERRUPTED
+    """loadtests/faults/checks.py keeps its own copy of the words (it runs without Django)."""
+    from kernel.errors import INTERRUPTED
+    from loadtests.faults import checks
 
-    spec = importlib.util.spec_from_file_location(
-        "faults_checks", ROOT / "loadtests" / "faults_checks.py"
-    )
-    sys.path.insert(0, str(ROOT / "loadtests"))  # it imports report.py beside it
-    try:
-        checks = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(checks)
-    finally:
-        sys.path.remove(str(ROOT / "loadtests"))
     assert checks.INTERRUPTED == INTERRUPTED
     cut_short = {"status": 503, "shaped": True, "message": INTERRUPTED[:80], "retry_after": None}
     assert checks.kind(cut_short) == "clean 503"

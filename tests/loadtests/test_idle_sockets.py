@@ -22,7 +22,7 @@ def test_sockets_are_held_and_measured(load_server, tmp_path):
     pid = listening_pid(urlsplit(load_server["url"]).port)
     started.write_text(json.dumps({"app-1": pid}))
     done = subprocess.run(
-        [str(BIN / "python"), "loadtests/idle_sockets.py", "--sockets", "60", "--hold", "1",
+        [str(BIN / "python"), "loadtests/bench/idle_sockets.py", "--sockets", "60", "--hold", "1",
          "--url", load_server["url"], "--started", str(started),
          "--seed", str(load_server["seed"]), "--out", str(tmp_path)],
         cwd=ROOT, capture_output=True, text=True, timeout=120,

@@ -1,14 +1,12 @@
-"""loadtests/limit.py, so the "limit" cannot rot: a two-second run against the load kit's
+"""loadtests/limit/limit.py, so the "limit" cannot rot: a two-second run against the load kit's
 database measures something and leaves nothing behind, and limit.sql is still the app's
 booking transaction, statement for statement (compared with what the app sends for one
 booking, free-later and pay-first). The figures come from `make loadtest-limit`, never here."""
 
 import datetime
-import importlib.util
 import json
 import re
 import subprocess
-import sys
 import zoneinfo
 
 import psycopg
@@ -17,31 +15,28 @@ from django.conf import settings
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from marketplace import routes
+from kernel import routes
+from kernel.holds import HOLD_MINUTES
 from marketplace.bookings import texts
 from marketplace.bookings.models import Appointment
-from marketplace.holds import HOLD_MINUTES
-from marketplace.notifications.models import Notification
+from notifications.models import Notification
 from tests.factories import book, person, professional, schedule, upcoming
 from tests.loadtests.conftest import BIN, ROOT
 
 
 @pytest.fixture(scope="module")
 def limit():
-    """loadtests/limit.py as a module (it imports report.py beside it, as Locust does)."""
-    sys.path.insert(0, str(ROOT / "loadtests"))
-    spec = importlib.util.spec_from_file_location("limit", ROOT / "loadtests" / "limit.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    yield module
-    sys.path.remove(str(ROOT / "loadtests"))
+    """loadtests/limit/limit.py as a module."""
+    from loadtests.limit import limit
+
+    return limit
 
 
 def test_limit_runs_and_leaves_nothing_behind(load_server, limit, tmp_path):
     out = tmp_path / "limit.json"
     env = {**load_server["env"], "LOADTEST_DATABASE_URL": load_server["env"]["DATABASE_URL"]}
     done = subprocess.run(
-        [str(BIN / "python"), "loadtests/limit.py", "--env-file=", "--seed",
+        [str(BIN / "python"), "loadtests/limit/limit.py", "--env-file=", "--seed",
          str(load_server["seed"]), "--out", str(out), "--clients", "2", "--time", "2"],
         cwd=ROOT, env=env, capture_output=True, text=True, timeout=60,
     )  # fmt: skip
@@ -170,13 +165,13 @@ def test_limit_constants_are_the_apps(limit):
     assert texts.NEW_BOOKING.format(name=limit.NAME) == limit.NOTICE_TEXT
     assert limit.HOLD_MINUTES == HOLD_MINUTES
     assert limit.LOCK_TIMEOUT_MS == settings.LOCK_TIMEOUT_MS
-    sql = (ROOT / "loadtests" / "limit.sql").read_text()
+    sql = (ROOT / "loadtests" / "limit" / "limit.sql").read_text()
     assert f"'{limit.NAME}'" in sql and f"'{limit.EMAIL}'" in sql
     assert f"'{limit.NOTICE_TEXT}'" in sql and f'"{routes.APPOINTMENTS}"' in sql
 
 
 def test_report_compares_the_bookings_with_the_limit(limit, tmp_path):
-    import report  # beside limit.py
+    from loadtests.report import report
 
     assert report.versus_limit(12.5, tmp_path) is None
     measured = {"tps": 400.0, "clients": 16, "database": "127.0.0.1:5432/x", "measured_at": "t"}

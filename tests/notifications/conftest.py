@@ -6,7 +6,7 @@ from huey.contrib.djhuey import HUEY
 from marketplace.accounts.devices import SignedInDevices
 from marketplace.accounts.sms import SmsKind, send_sms
 from marketplace.events.queries import contact_email
-from marketplace.notifications import channels, texts
+from notifications import channels, texts
 
 # The kind of SMS a notification is: its whole text in one variable of the provider's template.
 NOTIFICATION_SMS = SmsKind(name="notification", text=texts.SMS, variables=("text",))

@@ -1,6 +1,6 @@
 import pytest
 
-from marketplace.notifications.models import Notification
+from notifications.models import Notification
 from tests.factories import person, token_for
 
 pytestmark = pytest.mark.django_db

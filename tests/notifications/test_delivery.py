@@ -16,11 +16,11 @@ from django.db import transaction
 
 from marketplace.bookings import decisions
 from marketplace.events import services as events
-from marketplace.notifications import preferences
-from marketplace.notifications.delivery import DeliveryFailed
-from marketplace.notifications.models import Delivery, Notification
-from marketplace.notifications.services import notification_send
-from marketplace.notifications.tasks import notification_deliver_task
+from notifications import preferences
+from notifications.delivery import DeliveryFailed
+from notifications.models import Delivery, Notification
+from notifications.services import notification_send
+from notifications.tasks import notification_deliver_task
 from tests.conftest import Outbox
 from tests.factories import book, person, professional, schedule, upcoming
 
@@ -191,7 +191,7 @@ def test_every_process_is_handed_its_channels(tmp_path):
     the apps hand notifications the SMS sender and the e-mail lookup in their ready(), and a
     notification's SMS really leaves through the SMS backend."""
     script = (
-        "import django; django.setup(); from marketplace.notifications import channels, texts; "
+        "import django; django.setup(); from notifications import channels, texts; "
         "print(channels.configured()); "
         "channels.send_sms(phone='+919876543210', text=texts.SMS.format(site='S', text='Hi'))"
     )
@@ -200,7 +200,7 @@ def test_every_process_is_handed_its_channels(tmp_path):
         cwd=REPO / "platform",
         env={
             **os.environ,
-            "DJANGO_SETTINGS_MODULE": "marketplace.settings",
+            "DJANGO_SETTINGS_MODULE": "project.settings",
             "SMS_BACKEND": "file",
             "SMS_FILE_PATH": str(tmp_path),
         },

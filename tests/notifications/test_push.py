@@ -14,11 +14,11 @@ from py_vapid import Vapid
 
 from marketplace.accounts import devices
 from marketplace.accounts.models import PushSubscription, Session
-from marketplace.notifications import preferences, push
-from marketplace.notifications.delivery import DeliveryFailed
-from marketplace.notifications.models import Delivery, Notification
-from marketplace.notifications.services import notification_send
-from marketplace.notifications.tasks import (
+from notifications import preferences, push
+from notifications.delivery import DeliveryFailed
+from notifications.models import Delivery, Notification
+from notifications.services import notification_send
+from notifications.tasks import (
     notification_deliver_task,
     notifications_undelivered_sweep,
 )

@@ -12,7 +12,7 @@ from django.utils import timezone
 
 from marketplace.bookings import tasks as booking_tasks
 from marketplace.bookings.models import Appointment
-from marketplace.notifications.models import Delivery, Notification, Reminder
+from notifications.models import Delivery, Notification, Reminder
 from tests.notifications.test_reminders import appointment
 
 pytestmark = pytest.mark.django_db(transaction=True)

@@ -17,8 +17,8 @@ from marketplace.bookings.models import Appointment
 from marketplace.events import services as events
 from marketplace.events import tasks as event_tasks
 from marketplace.events.models import Event
-from marketplace.notifications import reminders
-from marketplace.notifications.models import Notification, Reminder
+from notifications import reminders
+from notifications.models import Notification, Reminder
 from tests.factories import book, person, professional, schedule, upcoming
 
 pytestmark = pytest.mark.django_db

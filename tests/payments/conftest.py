@@ -9,7 +9,7 @@ import pytest
 import requests
 from django.utils import timezone
 
-from marketplace import holds
+from kernel import holds
 from marketplace.bookings.models import Appointment
 from marketplace.payments import gateway as gateways
 from marketplace.payments.sandbox import services as sandbox

@@ -2,14 +2,14 @@
 
 import pytest
 
+from kernel.history.queries import state_changes
 from marketplace.bookings import texts as booking_texts
 from marketplace.bookings.models import Appointment
-from marketplace.history.queries import state_changes
-from marketplace.notifications.models import Notification
 from marketplace.payments import gateway as gateways
 from marketplace.payments import texts
 from marketplace.payments.models import Order, Payment, Refund
 from marketplace.payments.sandbox.models import SandboxOrder
+from notifications.models import Notification
 from tests.factories import book, person
 from tests.payments.conftest import Client, lapse
 

@@ -5,13 +5,13 @@ import pytest
 import requests
 from django.core.management import call_command
 
+from kernel.history.queries import state_changes
 from marketplace.bookings.models import Appointment
 from marketplace.bookings.services import appointment_order
-from marketplace.history.queries import state_changes
-from marketplace.notifications.models import Notification
 from marketplace.payments import gateway as gateways
 from marketplace.payments.models import Order, Payment, Refund, WebhookEvent
 from marketplace.payments.sandbox import services as sandbox
+from notifications.models import Notification
 from tests.factories import book, person
 from tests.payments.conftest import lapse
 

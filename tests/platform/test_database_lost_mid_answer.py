@@ -6,9 +6,9 @@ it may have been saved and asks for no retry, which would repeat it."""
 import pytest
 from django.db import connection
 
+from kernel.errors import INTERRUPTED
 from marketplace.bookings import api as bookings_api
 from marketplace.bookings.models import Appointment
-from marketplace.errors import INTERRUPTED
 from tests.factories import book, person, professional, schedule, token_for, upcoming
 from tests.servers import free_port
 

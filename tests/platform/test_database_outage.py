@@ -4,7 +4,7 @@ with Retry-After, and serves again as soon as the database is back, without a re
 import pytest
 from django.db import connection
 
-from marketplace.errors import UNAVAILABLE
+from kernel.errors import UNAVAILABLE
 from tests.factories import professional
 from tests.servers import free_port
 

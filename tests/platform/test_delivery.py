@@ -12,8 +12,8 @@ import pytest
 from django.core.files.base import ContentFile
 from django.test import Client
 
-from marketplace import preloads
 from marketplace.profiles import images, services
+from project import preloads
 from tests.conftest import WEB_APP_INDEX
 from tests.factories import professional
 from tests.images import picture
@@ -126,7 +126,7 @@ def test_every_preloaded_page_module_exists_in_the_web_app():
     webapp = Path(__file__).resolve().parents[2] / "webapp"
     modules = [*preloads.FIRST_PAGES.values(), preloads.PROFILE_PAGE, preloads.EVENT_PAGE]
     for module in modules:
-        assert (webapp / module).is_file(), f"{module} moved: update marketplace/preloads.py"
+        assert (webapp / module).is_file(), f"{module} moved: update project/preloads.py"
         assert (
             module.removeprefix("src/").removesuffix(".tsx")
             in (webapp / "src" / "app" / "routes.tsx").read_text()

@@ -2,29 +2,20 @@
 kit's integrity check (places, seats, every payment and what it pays) and every appointment
 is at a time its professional offers."""
 
-import importlib.util
 import io
 
 from django.core.management import call_command
 from django.db import connection
 
+from loadtests.report.database import INTEGRITY
 from marketplace.bookings.models import Appointment
-from tests.servers import ROOT
 
 
-def integrity_checks(monkeypatch) -> dict[str, str]:
-    monkeypatch.syspath_prepend(str(ROOT / "loadtests"))  # as the kit runs: its modules beside
-    spec = importlib.util.spec_from_file_location("report", ROOT / "loadtests" / "report.py")
-    report = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(report)
-    return report.INTEGRITY
-
-
-def test_the_demo_obeys_the_rules_users_meet(db, monkeypatch):
+def test_the_demo_obeys_the_rules_users_meet(db):
     call_command("seed_demo", stdout=io.StringIO())
     broken = {}
     with connection.cursor() as cursor:
-        for name, sql in integrity_checks(monkeypatch).items():
+        for name, sql in INTEGRITY.items():
             cursor.execute(sql, {"since": 0})
             if rows := cursor.fetchall():
                 broken[name] = rows

@@ -6,9 +6,9 @@ and every request answered 4xx leaves the database as it was (tests/platform/fuz
 reads every table before and after each call, so the calls go one at a time).
 
 `make test` sends a few cases per operation, so the target cannot rot; `make fuzz` runs the
-same with every phase of schemathesis and FUZZ_EXAMPLES cases per operation (README, "Fuzzing
-the API"). A failure prints schemathesis's report: the request that got the 5xx, as a curl
-command, and the server's log holds the traceback."""
+same with every phase of schemathesis and FUZZ_EXAMPLES cases per operation (docs/tests.md,
+"Fuzzing the API"). A failure prints schemathesis's report: the request that failed, as a
+curl command, and the server's log holds the traceback."""
 
 import json
 import os
@@ -56,7 +56,7 @@ def sign_in(url: str, outbox) -> str:
 
 @pytest.fixture(scope="module", params=["sqlite", "postgresql"])
 def server(request, tmp_path_factory):
-    """{"url", "token", "log", "database"}: daphne on a database of its own, loaded with the
+    """{"url", "token", "log", "database"}: uvicorn on a database of its own, loaded with the
     demo."""
     folder = tmp_path_factory.mktemp(f"fuzz-{request.param}")
     sqlite = request.param == "sqlite"
@@ -79,7 +79,7 @@ def server(request, tmp_path_factory):
     for command in (["migrate", "-v", "0"], ["seed_demo"]):
         subprocess.run([python, "manage.py", *command], cwd=ROOT / "platform", env=env,
                        check=True, stdout=subprocess.DEVNULL)  # fmt: skip
-    log = folder / "daphne.log"
+    log = folder / "server.log"
     with asgi_server(env, log, ready_path="/api/v1/events/popular") as url:
         token = sign_in(url, folder / "sms")
         yield {"url": url, "token": token, "log": log, "database": database}

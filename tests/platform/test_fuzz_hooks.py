@@ -8,7 +8,7 @@ from types import SimpleNamespace
 import pytest
 from django.conf import settings
 
-from marketplace.notifications.models import Notification
+from notifications.models import Notification
 from tests.factories import person
 from tests.platform import fuzz_hooks
 

@@ -1,10 +1,10 @@
-"""/healthz and /readyz (marketplace/monitoring.py): what a container's probe and compose ask."""
+"""/healthz and /readyz (project/monitoring.py): what a container's probe and compose ask."""
 
 import pytest
 from django.db import connection
 from django.db.migrations.recorder import MigrationRecorder
 
-from marketplace import monitoring
+from project import monitoring
 
 
 @pytest.fixture(autouse=True)

@@ -7,11 +7,11 @@ from django.contrib.contenttypes.models import ContentType
 from django.db import connection, models, transaction
 from django.test.utils import isolate_apps
 
-from marketplace.errors import Conflict, NotFound
-from marketplace.history.models import StateChange
-from marketplace.history.moves import Move
-from marketplace.history.queries import state_changes
-from marketplace.history.services import transition
+from kernel.errors import Conflict, NotFound
+from kernel.history.models import StateChange
+from kernel.history.moves import Move
+from kernel.history.queries import state_changes
+from kernel.history.services import transition
 from tests.factories import person
 
 pytestmark = pytest.mark.django_db

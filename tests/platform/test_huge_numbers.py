@@ -43,7 +43,7 @@ def test_a_huge_id_is_a_404_on_sqlite(tmp_path):
     env = {
         **os.environ,
         "DATABASE_URL": f"sqlite:///{tmp_path / 'huge.sqlite3'}",
-        "DJANGO_SETTINGS_MODULE": "marketplace.settings",
+        "DJANGO_SETTINGS_MODULE": "project.settings",
     }
     env.pop("REDIS_URL", None)
     done = subprocess.run(

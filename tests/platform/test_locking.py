@@ -10,11 +10,11 @@ from django.db import OperationalError, connection, transaction
 from django.test import override_settings
 from django.test.utils import CaptureQueriesContext
 
-from marketplace.errors import BUSY, Busy
-from marketplace.locking import contended, is_busy, lock, lock_rows
-from marketplace.notifications.models import Notification
+from kernel.errors import BUSY, Busy
+from kernel.locking import contended, is_busy, lock, lock_rows
 from marketplace.profiles.models import Profile
 from marketplace.profiles.services import profile_of
+from notifications.models import Notification
 from tests.factories import person, token_for
 
 pytestmark = pytest.mark.django_db(transaction=True)

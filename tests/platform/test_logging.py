@@ -1,4 +1,4 @@
-"""Log lines (marketplace/logs): one JSON object a line, each with the request id that came in
+"""Log lines (kernel/logs): one JSON object a line, each with the request id that came in
 with its request and follows it into the worker's tasks, and never a sign-in code, a session
 token, a Razorpay secret or signature, an MSG91 key or a card number, even at DEBUG."""
 
@@ -16,14 +16,14 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from huey.contrib.djhuey import HUEY
 
+from kernel.logs import context, worker
+from kernel.logs.filters import RedactFilter, RequestIdFilter
+from kernel.logs.formatting import JsonFormatter
 from marketplace.accounts import sms
 from marketplace.accounts.models import User
-from marketplace.logs import context, worker
-from marketplace.logs.filters import RedactFilter, RequestIdFilter
-from marketplace.logs.formatting import JsonFormatter
-from marketplace.notifications import delivery
-from marketplace.notifications.services import notification_send
 from marketplace.payments import gateway as gateways
+from notifications import delivery
+from notifications.services import notification_send
 from tests.factories import new_phone
 from tests.msg91_standin import Answer, Msg91StandIn
 
@@ -263,9 +263,7 @@ def test_a_request_id_comes_back_and_follows_the_request_into_its_task(
     real = delivery.notification_deliver
 
     def deliver(*, notification_id):
-        logging.getLogger("marketplace.notifications.delivery").info(
-            "delivering %s", notification_id
-        )
+        logging.getLogger("notifications.delivery").info("delivering %s", notification_id)
         seen.append(context.current())
         return real(notification_id=notification_id)
 
@@ -299,7 +297,7 @@ def test_an_unsafe_request_id_is_replaced_and_a_missing_one_made(api):
 def test_a_task_queued_outside_any_request_runs_under_an_id_of_its_own(monkeypatch):
     """The minute sweeps: the worker queues them itself. Each run gets an id, which the tasks
     it queues carry in turn."""
-    from marketplace.notifications.tasks import notification_deliver_task
+    from notifications.tasks import notification_deliver_task
 
     queued: list[bytes] = []
     monkeypatch.setattr(HUEY.storage, "enqueue", lambda data, priority=None: queued.append(data))
@@ -369,7 +367,7 @@ def test_the_console_sms_backend_still_prints_the_code_for_the_embedded_set_up(s
 def test_log_format_json_writes_one_json_object_a_line(tmp_path):
     script = (
         "import logging, django; django.setup();"
-        "from marketplace.logs import context; context.bind('abc-def-0123');"
+        "from kernel.logs import context; context.bind('abc-def-0123');"
         "logging.getLogger('marketplace.x').warning('two\\nlines', extra={'status': 503});"
         "logging.getLogger('huey').info('from the worker')"
     )
@@ -395,4 +393,4 @@ def _env(**extra) -> dict:
     import os
 
     env = {key: value for key, value in os.environ.items() if not key.startswith("SENTRY_")}
-    return {**env, "DJANGO_SETTINGS_MODULE": "marketplace.settings", **extra}
+    return {**env, "DJANGO_SETTINGS_MODULE": "project.settings", **extra}

@@ -22,10 +22,10 @@ from django.core.management import call_command
 from django.utils import timezone
 from PIL import Image
 
-from marketplace import settings as project_settings
 from marketplace.events import services as events
 from marketplace.profiles import images, services
-from marketplace.views import MEDIA_CACHE
+from project import settings as project_settings
+from project.views import MEDIA_CACHE
 from tests.factories import person, professional, token_for
 from tests.images import picture
 from tests.servers import free_port

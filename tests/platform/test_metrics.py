@@ -1,4 +1,4 @@
-"""/metrics (marketplace/monitoring.py, marketplace/metrics.py): only the operator's, and the
+"""/metrics (project/monitoring.py, kernel/metrics.py): only the operator's, and the
 counts move with what the product does."""
 
 import ipaddress
@@ -128,7 +128,7 @@ def test_the_state_gauges_are_read_at_each_scrape(
 async def test_sockets_open_and_frames_delivered_are_counted(settings):
     from asgiref.sync import sync_to_async
 
-    from marketplace import metrics
+    from kernel import metrics
     from realtime import topics
     from tests.realtime.sockets import connect
 

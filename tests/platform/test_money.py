@@ -2,8 +2,8 @@ from decimal import Decimal
 
 import pytest
 
-from marketplace import money
-from marketplace.errors import InvalidInput
+from kernel import money
+from kernel.errors import InvalidInput
 
 
 @pytest.mark.parametrize(

@@ -8,7 +8,7 @@ import pytest
 from django.conf import settings
 from django.db import connection
 
-from marketplace.errors import NOT_FOUND, UNAVAILABLE
+from kernel.errors import NOT_FOUND, UNAVAILABLE
 from tests.factories import professional
 from tests.servers import free_port
 

@@ -3,7 +3,7 @@ from pathlib import Path
 
 from ninja.responses import NinjaJSONEncoder
 
-from marketplace.api import api
+from project.api import api
 
 COMMITTED = Path(__file__).resolve().parents[2] / "webapp" / "openapi.json"
 

@@ -1,7 +1,7 @@
 import pytest
 
-from marketplace.notifications.models import Notification
-from marketplace.paging import MAX_PAGE, paginate
+from kernel.paging import MAX_PAGE, paginate
+from notifications.models import Notification
 from tests.factories import person, token_for
 
 pytestmark = pytest.mark.django_db

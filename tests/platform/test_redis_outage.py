@@ -14,7 +14,7 @@ import redis
 from django.conf import settings as django_settings
 from huey.contrib.djhuey import HUEY
 
-from marketplace import ratelimit
+from kernel import ratelimit
 from marketplace.accounts import texts as account_texts
 from marketplace.accounts.limits import CODE_MAX_FAILED_ATTEMPTS, PAUSED_RETRY_SECONDS
 from marketplace.accounts.models import PhoneCode
@@ -51,11 +51,11 @@ def take_redis_down(settings, monkeypatch, _clean_cache):
 
 
 def test_a_limit_that_cannot_count_lets_through_and_warns_once_a_minute(redis_down, caplog):
-    with caplog.at_level(logging.WARNING, logger="marketplace.ratelimit"):
+    with caplog.at_level(logging.WARNING, logger="kernel.ratelimit"):
         answers = [ratelimit.hit("anything", limit=1, window_seconds=60) for _ in range(3)]
         counted = ratelimit.count("anything")
     assert answers == [True, True, True] and counted == 0
-    warnings = [r for r in caplog.records if r.name == "marketplace.ratelimit"]
+    warnings = [r for r in caplog.records if r.name == "kernel.ratelimit"]
     assert len(warnings) == 1 and "unreachable" in warnings[0].getMessage()
 
 
@@ -77,7 +77,7 @@ def dropping_redis(settings, monkeypatch, _clean_cache):
 
 @pytest.mark.timeout(30)  # without the settings' connect timeout it waits minutes for the system's
 def test_a_limit_gives_up_on_a_redis_that_does_not_answer_and_lets_through(dropping_redis, caplog):
-    with caplog.at_level(logging.WARNING, logger="marketplace.ratelimit"):
+    with caplog.at_level(logging.WARNING, logger="kernel.ratelimit"):
         assert ratelimit.hit("anything", limit=1, window_seconds=60) is True
     assert "unreachable (Timeout connecting" in caplog.text
 

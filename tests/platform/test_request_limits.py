@@ -16,9 +16,10 @@ from pathlib import Path
 
 import pytest
 
-from marketplace import errors
-from marketplace.asgi import application
-from marketplace.bodylimit import MAX_ADDRESS_BYTES, PICTURE_BODY_BYTES
+from kernel import errors
+from kernel.bodylimit import MAX_ADDRESS_BYTES, PICTURE_BODY_BYTES
+from project import servers
+from project.asgi import application
 
 MB = 1024 * 1024
 CHUNK = 64 * 1024
@@ -122,21 +123,24 @@ def test_a_malformed_multipart_body_gets_the_json_error(client, signed_in):
     assert response.json() == {"message": errors.CANNOT_PARSE_FORM, "fields": {}}
 
 
+# Each server as the product runs it: daphne under `make run`, uvicorn under `make prod`.
 SERVERS = {
-    "daphne": ["-m", "daphne", "-b", "127.0.0.1", "-p"],
-    "uvicorn": ["-m", "uvicorn", "--lifespan", "off", "--log-level", "warning", "--port"],
-}
+    "daphne": lambda port: [sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(port),
+                            "project.daphne:application"],
+    "uvicorn": lambda port: servers.uvicorn_command(
+        str(Path(sys.executable).with_name("uvicorn")), "127.0.0.1", port
+    ),
+}  # fmt: skip
 
 
 def serve(name: str):
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
-    command = [sys.executable, *SERVERS[name], str(port)]
     server = subprocess.Popen(
-        [*command, "marketplace.asgi:application"],
+        SERVERS[name](port),
         cwd=PLATFORM,
-        env={**os.environ, "PYTHONPATH": f"{PLATFORM}{os.pathsep}{PLATFORM.parent}"},
+        env={**os.environ, "PYTHONPATH": str(PLATFORM)},
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )

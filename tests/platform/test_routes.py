@@ -1,4 +1,4 @@
-"""The web app's pages are named once on each side: marketplace/routes.py for the server (the
+"""The web app's pages are named once on each side: kernel/routes.py for the server (the
 links in notifications, robots.txt, the sitemap) and webapp/src/shared/routing/paths.ts for
 the web app. Every page the server names must be one the web app serves, spelt the same:
 the specification's misspellings included."""
@@ -6,7 +6,7 @@ the specification's misspellings included."""
 import re
 from pathlib import Path
 
-from marketplace import routes
+from kernel import routes
 
 PATHS_TS = Path(__file__).resolve().parents[2] / "webapp/src/shared/routing/paths.ts"
 

@@ -1,4 +1,4 @@
-"""Error reports (marketplace/logs/sentry.py): with SENTRY_DSN a request's unhandled error
+"""Error reports (kernel/logs/sentry.py): with SENTRY_DSN a request's unhandled error
 and a worker's failing task reach Sentry (here a local stand-in of its ingestion, over real
 HTTP) scrubbed of the phone number, the session token and the cookies the request carried;
 without it the SDK is not even imported. Each runs in a process of its own, as settings.py
@@ -27,8 +27,8 @@ django.setup()
 from asgiref.testing import ApplicationCommunicator
 from huey.contrib.djhuey import HUEY
 from marketplace.accounts import services
-from marketplace.asgi import application
-from marketplace.logs import context
+from project.asgi import application
+from kernel.logs import context
 
 PHONE, TOKEN = sys.argv[1], sys.argv[2]
 
@@ -83,7 +83,7 @@ sentry_sdk.flush(timeout=10)
 
 def _env(**extra) -> dict:
     env = {key: value for key, value in os.environ.items() if not key.startswith("SENTRY_")}
-    return {**env, "DJANGO_SETTINGS_MODULE": "marketplace.settings", **extra}
+    return {**env, "DJANGO_SETTINGS_MODULE": "project.settings", **extra}
 
 
 @pytest.fixture

@@ -23,9 +23,9 @@ from django.db import transaction
 
 from marketplace.accounts import devices
 from marketplace.accounts.models import Session
-from marketplace.notifications import push
-from marketplace.notifications.models import Delivery, Notification
-from marketplace.notifications.services import notification_send
+from notifications import push
+from notifications.models import Delivery, Notification
+from notifications.services import notification_send
 from tests.factories import person, token_for
 from tests.push_standin import PushServiceStandIn
 from tests.servers import free_port

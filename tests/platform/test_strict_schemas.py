@@ -7,9 +7,9 @@ from typing import Literal
 import pytest
 from pydantic import ValidationError
 
-from marketplace.api import api as ninja_api
+from kernel.schemas import InputSchema, QueryInput
 from marketplace.profiles.models import Profile
-from marketplace.schemas import InputSchema, QueryInput
+from project.api import api as ninja_api
 from tests.factories import person, professional, token_for
 
 pytestmark = pytest.mark.django_db

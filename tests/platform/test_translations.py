@@ -18,19 +18,21 @@ from django.utils import translation
 from django.utils.functional import Promise
 
 import marketplace
-from marketplace import errors
+from kernel import errors
 from marketplace.accounts import limits
 from marketplace.accounts import texts as texts_of_accounts
 from marketplace.bookings import texts
-from marketplace.notifications import reminders
-from marketplace.notifications import texts as notification_texts
-from marketplace.notifications.delivery import notification_deliver
-from marketplace.notifications.models import Notification
-from marketplace.notifications.services import notification_send
+from notifications import reminders
+from notifications import texts as notification_texts
+from notifications.delivery import notification_deliver
+from notifications.models import Notification
+from notifications.services import notification_send
 from tests.factories import book, person, professional, schedule, token_for, upcoming
 
 CATALOGUE = Path(settings.LOCALE_PATHS[0]) / "hi" / "LC_MESSAGES" / "django.po"
-AREAS = Path(marketplace.__file__).parent
+PLATFORM = Path(marketplace.__file__).parents[1]
+# The packages whose texts a person reads (realtime's are the protocol's, in English).
+TRANSLATED = ("kernel", "notifications", "marketplace", "project")
 # "{name}", "{}" and "{0}" (str.format), "%(name)s" and "%s" (printf)
 PLACEHOLDER = re.compile(r"\{[^{}]*\}|%\([^)]+\)[a-z]|%[a-z]")
 DEVANAGARI = re.compile(r"[\u0900-\u097F]")
@@ -72,8 +74,9 @@ def placeholders(text: str) -> collections.Counter:
 
 def texts_modules() -> list:
     names = sorted(
-        ".".join(("marketplace", *path.relative_to(AREAS).with_suffix("").parts))
-        for path in AREAS.rglob("texts.py")
+        ".".join(path.relative_to(PLATFORM).with_suffix("").parts)
+        for package in TRANSLATED
+        for path in (PLATFORM / package).rglob("texts.py")
     )
     assert len(names) >= 11, names
     return [importlib.import_module(name) for name in names]

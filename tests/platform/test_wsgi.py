@@ -1,4 +1,4 @@
-"""The WSGI entry point (marketplace/wsgi.py, `make prod` with PROD_SERVER=gunicorn), called as
+"""The WSGI entry point (project/wsgi.py, `make prod` with PROD_SERVER=gunicorn), called as
 a WSGI server calls it: it answers the API, and believes the proxy's client address only from
 a proxy on the loopback."""
 
@@ -9,8 +9,9 @@ import pytest
 from django.core.signals import request_finished, request_started
 from django.db import close_old_connections
 
-from marketplace import errors, wsgi
-from marketplace.bodylimit import MAX_ADDRESS_BYTES, PICTURE_BODY_BYTES
+from kernel import errors
+from kernel.bodylimit import MAX_ADDRESS_BYTES, PICTURE_BODY_BYTES
+from project import wsgi
 from tests.factories import professional, schedule, upcoming
 
 pytestmark = pytest.mark.django_db

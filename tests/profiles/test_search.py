@@ -120,7 +120,7 @@ def test_a_popular_section_holds_only_its_kind(market):
 
 
 def test_the_search_indexes_exist():
-    """Trigram and full-text GIN indexes (migration 0002); loadtests/bench_search.py shows the
+    """Trigram and full-text GIN indexes (migration 0002); loadtests/bench/bench_search.py shows the
     planner using them on 10,000 profiles."""
     with connection.cursor() as cursor:
         cursor.execute("SELECT indexname FROM pg_indexes WHERE tablename = 'profiles_profile'")

@@ -2,7 +2,7 @@ import pytest
 from django.core.files.base import ContentFile
 from PIL import Image
 
-from marketplace.errors import InvalidInput, NotFound
+from kernel.errors import InvalidInput, NotFound
 from marketplace.profiles import services, texts
 from marketplace.profiles.models import Plan, Profile
 from tests.factories import person, professional

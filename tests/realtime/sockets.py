@@ -3,7 +3,7 @@ in realtime/frames.py, so no test can pass on a frame the web app's types do not
 
 from channels.testing import WebsocketCommunicator
 
-from marketplace.asgi import application
+from project.asgi import application
 from realtime import frames
 
 ORIGIN = [(b"origin", b"http://127.0.0.1:8000"), (b"host", b"127.0.0.1:8000")]

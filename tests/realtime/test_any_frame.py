@@ -40,7 +40,7 @@ async def answered_and_open(text: str) -> None:
     await socket.disconnect()
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=60, deadline=None, database=None, suppress_health_check=list(HealthCheck))
 @given(frame=FRAMES)
 def test_any_frame_gets_an_answer_and_the_socket_stays_open(frame):
     async_to_sync(answered_and_open)(json.dumps(frame))

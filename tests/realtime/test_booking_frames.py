@@ -5,7 +5,7 @@ import pytest
 from django.conf import settings
 from django.utils import timezone
 
-from marketplace import holds
+from kernel import holds
 from marketplace.bookings import services
 from marketplace.bookings.models import Appointment
 from realtime import publish, topics

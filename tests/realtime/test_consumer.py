@@ -5,7 +5,7 @@ from django.test import override_settings
 
 from marketplace.accounts import services
 from marketplace.accounts.models import Session
-from marketplace.notifications.services import notification_send
+from notifications.services import notification_send
 from realtime import consumers, topics
 from tests.factories import sign_in_code
 from tests.realtime.sockets import Socket, connect

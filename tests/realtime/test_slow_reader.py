@@ -39,7 +39,7 @@ def server(tmp_path):
         "ALLOWED_HOSTS": "127.0.0.1",
     }
     log = tmp_path / "uvicorn.log"
-    with asgi_server(env, log, ready_path="/api/v1/events/popular", uvicorn=True) as url:
+    with asgi_server(env, log, ready_path="/api/v1/events/popular") as url:
         yield url
 
 

@@ -1,5 +1,6 @@
 from ninja import Router, Status
 
+from kernel.errors import ErrorOut
 from marketplace.accounts import devices, queries, services, texts
 from marketplace.accounts.auth import client_address, session_auth, user_agent
 from marketplace.accounts.challenge import challenge_create
@@ -17,8 +18,7 @@ from marketplace.accounts.schemas import (
     UserOut,
     VerifyIn,
 )
-from marketplace.errors import ErrorOut
-from marketplace.notifications import channels, push
+from notifications import channels, push
 
 router = Router(tags=["sign-in"])
 ERRORS = {

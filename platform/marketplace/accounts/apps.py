@@ -19,7 +19,7 @@ class AccountsConfig(AppConfig):
         from marketplace.accounts import checks, session_cache  # noqa: F401 - checks register
         from marketplace.accounts.devices import SignedInDevices
         from marketplace.accounts.sms import send_notification_sms
-        from marketplace.notifications import channels
+        from notifications import channels
 
         # Notifications is infrastructure too: accounts tells it how to text a phone and
         # which signed-in devices take pushes.

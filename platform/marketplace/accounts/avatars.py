@@ -5,7 +5,7 @@ AppConfig.ready() (see `wiring`)."""
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from wiring import Registry
+from kernel.wiring import Registry
 
 
 @dataclass(frozen=True)

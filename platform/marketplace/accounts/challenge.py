@@ -13,9 +13,9 @@ from django.conf import settings
 from django.core.cache import cache
 from redis.exceptions import RedisError
 
+from kernel.errors import ChallengeRequired
 from marketplace.accounts import texts
 from marketplace.accounts.limits import CodesPaused
-from marketplace.errors import ChallengeRequired
 
 CHALLENGE_ALGORITHM = "PBKDF2/SHA-256"
 CHALLENGE_COST = 1000

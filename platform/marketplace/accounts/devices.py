@@ -7,11 +7,11 @@ import hmac
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
-from marketplace import ratelimit
+from kernel import ratelimit
+from kernel.errors import Conflict, InvalidInput, RateLimited
 from marketplace.accounts import texts
 from marketplace.accounts.models import PushSubscription, Session
-from marketplace.errors import Conflict, InvalidInput, RateLimited
-from marketplace.notifications import push
+from notifications import push
 
 CHANGES_PER_HOUR = 30
 

@@ -1,4 +1,4 @@
-"""How much sign-in each phone, address and network may ask for (README "Sign-in rules").
+"""How much sign-in each phone, address and network may ask for (docs/product.md, "Sign-in rules").
 
 The rules keep two promises at once: nobody can guess a 6-digit code, and no stranger can
 stop a phone's owner, or everyone, from signing in.
@@ -31,9 +31,9 @@ from django.core.cache import cache
 from django.utils.translation import ngettext
 from redis.exceptions import RedisError
 
-from marketplace import ratelimit
+from kernel import ratelimit
+from kernel.errors import ApplicationError, RateLimited
 from marketplace.accounts import texts
-from marketplace.errors import ApplicationError, RateLimited
 
 CODE_MAX_FAILED_ATTEMPTS = 5  # per code from the network that asked for it, and from others
 CODES_PER_PHONE = 3

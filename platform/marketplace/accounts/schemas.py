@@ -3,8 +3,8 @@ from typing import Literal
 
 from ninja import Field, Schema
 
+from kernel.schemas import InputSchema, PictureSources
 from marketplace.accounts.avatars import avatar_sources, avatar_url
-from marketplace.schemas import InputSchema, PictureSources
 
 
 class UserOut(Schema):

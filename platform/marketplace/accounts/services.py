@@ -13,17 +13,17 @@ from django.db import IntegrityError, transaction
 from django.db.models import Max, Sum
 from django.utils import timezone
 
-from marketplace import languages, ratelimit, routes
+from kernel import languages, ratelimit, routes
+from kernel.errors import InvalidInput, NotFound, RateLimited
+from kernel.wiring import Registry
 from marketplace.accounts import devices, limits, session_cache, texts
 from marketplace.accounts.challenge import challenge_check
 from marketplace.accounts.limits import CODE_MAX_FAILED_ATTEMPTS, address_key
 from marketplace.accounts.models import PhoneCode, Session, User
 from marketplace.accounts.sms import SIGN_IN_CODE, send_sms
-from marketplace.errors import InvalidInput, NotFound, RateLimited
-from marketplace.notifications.models import Notification
-from marketplace.notifications.services import notification_send
+from notifications.models import Notification
+from notifications.services import notification_send
 from realtime.publish import disconnect_session
-from wiring import Registry
 
 CODE_LIFETIME = timedelta(minutes=10)
 SESSION_LIFETIME = timedelta(days=30)

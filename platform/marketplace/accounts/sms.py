@@ -48,8 +48,8 @@ from django.core.exceptions import ImproperlyConfigured
 from django.utils import translation
 from django.utils.functional import Promise
 
+from kernel.errors import ApplicationError
 from marketplace.accounts import texts
-from marketplace.errors import ApplicationError
 
 logger = logging.getLogger(__name__)
 

@@ -1,7 +1,8 @@
 from django.http import HttpResponse
 from ninja import Query, Router, Status
 
-from marketplace import ical
+from kernel import ical
+from kernel.errors import ErrorOut
 from marketplace.accounts.auth import session_auth
 from marketplace.bookings import (
     calendar,
@@ -11,7 +12,6 @@ from marketplace.bookings import (
     services,
     texts,
     waitlist,
-    waitlist_queries,
 )
 from marketplace.bookings.models import Message
 from marketplace.bookings.schemas import (
@@ -34,7 +34,6 @@ from marketplace.bookings.schemas import (
     TimeLineOut,
     TimeWaitOut,
 )
-from marketplace.errors import ErrorOut
 from marketplace.payments.api import checkout_for, gateway_of
 from marketplace.payments.schemas import OrderOut
 
@@ -106,14 +105,14 @@ def waitlist_join(request, payload: AppointmentIn):
         window_id=payload.window_id, day=payload.date, plan_id=payload.plan_id,
         name=payload.name, email=payload.email, start=payload.start,
     )  # fmt: skip
-    mine = waitlist_queries.time_waits_mine(client=request.auth.user)
+    mine = queries.time_waits_mine(client=request.auth.user)
     return Status(201, next(wait for wait in mine if wait["id"] == waiter.pk))
 
 
 @router.get("/waitlist", auth=session_auth, response={200: list[TimeWaitOut], **ERRORS})
 def waits(request):
     """The caller's places in the lines of full times to come, newest first."""
-    return waitlist_queries.time_waits_mine(client=request.auth.user)
+    return queries.time_waits_mine(client=request.auth.user)
 
 
 @router.delete(
@@ -128,7 +127,7 @@ def waitlist_leave(request, waiter_id: int):
 @router.get("/waitlists", auth=session_auth, response={200: list[TimeLineOut], **ERRORS})
 def lines(request):
     """The professional's times to come with people in line (404 for one who is not)."""
-    return waitlist_queries.time_lines(professional=request.auth.user)
+    return queries.time_lines(professional=request.auth.user)
 
 
 @router.post(

@@ -9,7 +9,7 @@ class BookingsConfig(AppConfig):
     verbose_name = "Bookings"
 
     def ready(self) -> None:
-        from marketplace import holds
+        from kernel import holds
         from marketplace.bookings import daycache, services, waitlist
         from marketplace.bookings.live import schedule_changed
         from marketplace.bookings.queries import booked_between, day_visible

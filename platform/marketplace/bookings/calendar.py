@@ -1,4 +1,4 @@
-"""Appointments as iCalendar events (RFC 5545, through marketplace/ical.py and the icalendar
+"""Appointments as iCalendar events (RFC 5545, through kernel/ical.py and the icalendar
 library): one accepted appointment as a file, for "Add to calendar", and each appointment of
 a user's calendar feed (marketplace/calendars). Times are written in the professional's time
 zone (TZID) with its VTIMEZONE, so every calendar places them at the same instant. Both sides
@@ -7,11 +7,11 @@ get the same UID, so a downloaded event and the feed's are one event."""
 import icalendar
 from django.db.models import F, Q
 
-from marketplace import ical, routes
+from kernel import ical, routes
+from kernel.errors import Conflict, NotFound
 from marketplace.bookings import texts
 from marketplace.bookings.models import Appointment
 from marketplace.bookings.queries import with_response
-from marketplace.errors import Conflict, NotFound
 
 Status = Appointment.Status
 UID_KIND = "appointment"

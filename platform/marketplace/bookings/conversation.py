@@ -5,17 +5,17 @@ and pushes frames to the other side, so both are limited per person and hour."""
 from django.db import transaction
 from django.utils.text import format_lazy
 
-from marketplace import ratelimit
+from kernel import ratelimit
+from kernel.errors import Conflict, InvalidInput, RateLimited
+from kernel.locking import contended, lock
 from marketplace.bookings import texts
 from marketplace.bookings.decisions import appointment_of, display_name
 from marketplace.bookings.models import Appointment, Message
 from marketplace.bookings.notices import notice_data
 from marketplace.bookings.queries import reviewable
-from marketplace.errors import Conflict, InvalidInput, RateLimited
-from marketplace.locking import contended, lock
-from marketplace.notifications.models import Notification
-from marketplace.notifications.services import notification_send
 from marketplace.profiles.services import review_write
+from notifications.models import Notification
+from notifications.services import notification_send
 from realtime import topics
 from realtime.publish import publish
 

@@ -10,13 +10,13 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.text import format_lazy
 
+from kernel.errors import Conflict, InvalidInput, NotFound
+from kernel.history.services import transition
+from kernel.locking import contended
 from marketplace.bookings import live, notices, texts
 from marketplace.bookings.models import Appointment
 from marketplace.bookings.services import PURPOSE
 from marketplace.bookings.waitlist import decline, locked_profile, offer_freed
-from marketplace.errors import Conflict, InvalidInput, NotFound
-from marketplace.history.services import transition
-from marketplace.locking import contended
 from marketplace.payments import services as payments
 from marketplace.payments.gateway import Gateway
 

@@ -3,7 +3,7 @@ from django.db import models
 from django.db.models import Q
 from django.utils.translation import gettext_lazy as _
 
-from marketplace.history.moves import Move
+from kernel.history.moves import Move
 
 
 class Appointment(models.Model):

@@ -3,11 +3,11 @@ opens) and the frame to their own topic, sent after the change commits."""
 
 from django.utils.text import format_lazy
 
-from marketplace import routes
+from kernel import routes
 from marketplace.bookings import texts
 from marketplace.bookings.models import Appointment
-from marketplace.notifications.models import Notification
-from marketplace.notifications.services import notification_send
+from notifications.models import Notification
+from notifications.services import notification_send
 from realtime import topics
 from realtime.publish import publish
 

@@ -3,12 +3,12 @@ import zoneinfo
 
 from ninja import Field, Schema
 
-from marketplace import money
+from kernel import money
+from kernel.paging import MAX_PAGE, Page
+from kernel.schemas import InputSchema, PictureSources, QueryInput
 from marketplace.bookings.decisions import cancellable
 from marketplace.bookings.queries import reviewable
-from marketplace.paging import MAX_PAGE, Page
-from marketplace.profiles.queries import profile_picture_sources, profile_picture_url
-from marketplace.schemas import InputSchema, PictureSources, QueryInput
+from marketplace.profiles.queries import professional_card
 
 
 class SlotsIn(QueryInput):
@@ -147,16 +147,7 @@ class AppointmentOut(AppointmentCardOut):
 
     @staticmethod
     def resolve_professional(appointment) -> dict:
-        user = appointment.professional
-        profile = getattr(user, "profile", None)
-        return {
-            "id": user.pk,
-            "name": user.name,
-            "position": profile.position if profile is not None else "",
-            "username": user.username,
-            "image": profile_picture_url(user),
-            "image_sources": profile_picture_sources(user),
-        }
+        return professional_card(appointment.professional)
 
 
 class AppointmentPageOut(Page[AppointmentOut]):

@@ -13,7 +13,13 @@ from django.db.models import Exists, OuterRef, Q
 from django.utils import timezone
 from django.utils.text import format_lazy
 
-from marketplace import holds, metrics
+from kernel import holds, metrics
+from kernel.errors import Conflict, InvalidInput, NotFound
+from kernel.history.services import transition
+from kernel.holds.tasks import expire_on_commit
+from kernel.locking import contended, lock, lock_rows, locked
+from kernel.waitlist import services as waitlist
+from kernel.waitlist.models import Waiter
 from marketplace.bookings import live, notices, texts
 from marketplace.bookings.models import Appointment
 from marketplace.bookings.queries import (
@@ -28,11 +34,6 @@ from marketplace.bookings.queries import (
     taken_around,
     takes_place,
 )
-from marketplace.errors import Conflict, InvalidInput, NotFound
-from marketplace.history.services import transition
-from marketplace.holds.tasks import expire_on_commit
-from marketplace.locking import contended, lock, lock_rows, locked
-from marketplace.notifications.models import Notification
 from marketplace.payments import services as payments
 from marketplace.payments.gateway import Gateway
 from marketplace.payments.models import Order
@@ -42,8 +43,7 @@ from marketplace.profiles.queries import bookable_plans, bookable_profile
 from marketplace.profiles.services import contact_cleaned
 from marketplace.scheduling.models import Window
 from marketplace.scheduling.queries import DayWindows, Rules, clock, windows_of_day
-from marketplace.waitlist import services as waitlist
-from marketplace.waitlist.models import Waiter
+from notifications.models import Notification
 from realtime import topics
 from realtime.publish import publish
 
@@ -232,7 +232,7 @@ def fitting(plan: Plan, occasion: Occasion) -> None:
 
 
 def line_of(window_id: int, starts: datetime.datetime) -> str:
-    """The waitlist of one session (marketplace/waitlist): its window and its start."""
+    """The waitlist of one session (kernel/waitlist): its window and its start."""
     return f"{LINE}{window_id}:{int(starts.timestamp())}"
 
 

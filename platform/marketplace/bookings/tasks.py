@@ -1,5 +1,5 @@
 """The background worker's tasks for appointments (huey; `manage.py run_huey`; a hold's
-expiry is the hold kernel's, marketplace/holds). A sweep every minute expires requests the
+expiry is the hold kernel's, kernel/holds). A sweep every minute expires requests the
 professional left unanswered until their time began; another reminds both sides of an
 accepted appointment 24 hours and 1 hour before it, each once
 (notifications.services.reminder_send)."""
@@ -11,9 +11,9 @@ from huey.contrib.djhuey import db_periodic_task
 from marketplace.bookings import decisions, notices
 from marketplace.bookings.models import Appointment
 from marketplace.bookings.queries import REMINDER_SUBJECT, appointments_to_remind
-from marketplace.notifications import reminders, texts
-from marketplace.notifications.models import Reminder
-from marketplace.notifications.services import Notice, reminder_send
+from notifications import reminders, texts
+from notifications.models import Reminder
+from notifications.services import Notice, reminder_send
 
 REMINDER_TEXTS = {
     Reminder.Lead.DAY: texts.APPOINTMENT_REMINDER,

@@ -1,4 +1,4 @@
-"""Waitlists of full times (marketplace/waitlist, one line per session of a window on a date).
+"""Waitlists of full times (kernel/waitlist, one line per session of a window on a date).
 Every write that can free a place of a professional's (a cancel, a rejection, a hold or offer
 given back or lapsed, a reservation released, a schedule with more places) ends, under the
 professional's lock, with `offer_freed`: each free place goes to the first one waiting for its
@@ -13,7 +13,14 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.text import format_lazy
 
-from marketplace import holds, routes
+from kernel import holds, routes
+from kernel.errors import Conflict, InvalidInput, NotFound
+from kernel.history.services import transition
+from kernel.holds.tasks import expire_on_commit
+from kernel.locking import contended, lock_rows
+from kernel.waitlist import services as waitlist
+from kernel.waitlist import texts as waitlist_texts
+from kernel.waitlist.models import Waiter
 from marketplace.bookings import live, notices, texts
 from marketplace.bookings.models import Appointment
 from marketplace.bookings.queries import bookable_from
@@ -32,19 +39,12 @@ from marketplace.bookings.services import (
     line_of,
     take_offer,
 )
-from marketplace.errors import Conflict, InvalidInput, NotFound
-from marketplace.history.services import transition
-from marketplace.holds.tasks import expire_on_commit
-from marketplace.locking import contended, lock_rows
-from marketplace.notifications import reminders
-from marketplace.notifications.models import Notification
-from marketplace.notifications.services import notification_send
 from marketplace.profiles.models import Profile
 from marketplace.profiles.queries import bookable_plans
 from marketplace.scheduling.queries import Rules
-from marketplace.waitlist import services as waitlist
-from marketplace.waitlist import texts as waitlist_texts
-from marketplace.waitlist.models import Waiter
+from notifications import reminders
+from notifications.models import Notification
+from notifications.services import notification_send
 
 Status = Appointment.Status
 

@@ -1,9 +1,9 @@
 from ninja import Router, Status
 
+from kernel.errors import ErrorOut
 from marketplace.accounts.auth import session_auth
 from marketplace.calendars import queries, services
 from marketplace.calendars.schemas import FeedOut
-from marketplace.errors import ErrorOut
 
 router = Router(tags=["calendar"], auth=session_auth)
 ERRORS = {401: ErrorOut}

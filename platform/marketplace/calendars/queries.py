@@ -10,7 +10,7 @@ import icalendar
 from django.conf import settings
 from django.utils import timezone, translation
 
-from marketplace import ical, routes
+from kernel import ical, routes
 from marketplace.bookings.calendar import appointment_event
 from marketplace.bookings.queries import appointments_for_calendar
 from marketplace.calendars import texts
@@ -18,7 +18,7 @@ from marketplace.calendars.models import CalendarFeed
 from marketplace.calendars.services import digest_of
 from marketplace.events.models import Event
 from marketplace.events.queries import webinars_for_calendar
-from marketplace.notifications.language import language_of
+from notifications.language import language_of
 
 TOKEN = re.compile(r"[A-Za-z0-9_-]{20,64}")
 # What a feed lists: what started up to a month ago, up to a year ahead (the longest booking

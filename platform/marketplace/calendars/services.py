@@ -6,10 +6,10 @@ import secrets
 
 from django.utils import timezone
 
-from marketplace import ratelimit
+from kernel import ratelimit
+from kernel.errors import RateLimited
 from marketplace.calendars import texts
 from marketplace.calendars.models import CalendarFeed
-from marketplace.errors import RateLimited
 
 # 32 random bytes: 43 URL-safe characters, 256 bits no one guesses.
 TOKEN_BYTES = 32

@@ -7,7 +7,7 @@ from django.http import HttpResponse
 from django.utils.cache import get_conditional_response
 from django.views.decorators.http import require_safe
 
-from marketplace import ical
+from kernel import ical
 from marketplace.calendars import queries
 
 # Calendar apps read it about hourly; a few minutes' caching spares a burst of reads, and

@@ -19,11 +19,11 @@ from django.template.response import TemplateResponse
 from django.utils import timezone
 from django.utils.html import format_html_join
 
+from kernel.errors import ApplicationError
+from kernel.history.queries import state_changes
+from kernel.money import PAISE_PER_RUPEE, rupees_text
 from marketplace.earnings import services
 from marketplace.earnings.models import Entry, Withdrawal
-from marketplace.errors import ApplicationError
-from marketplace.history.queries import state_changes
-from marketplace.money import PAISE_PER_RUPEE, rupees_text
 
 Status = Withdrawal.Status
 # A spreadsheet runs a cell starting with one of these as a formula (CSV injection): such a

@@ -1,5 +1,7 @@
 from ninja import Query, Router, Status
 
+from kernel.errors import ErrorOut
+from kernel.paging import PageIn
 from marketplace.accounts.auth import session_auth
 from marketplace.earnings import queries, services
 from marketplace.earnings.schemas import (
@@ -8,8 +10,6 @@ from marketplace.earnings.schemas import (
     WithdrawalOut,
     WithdrawalPageOut,
 )
-from marketplace.errors import ErrorOut
-from marketplace.paging import PageIn
 
 router = Router(tags=["earnings"], auth=session_auth)
 ERRORS = {400: ErrorOut, 401: ErrorOut, 422: ErrorOut}

@@ -19,7 +19,7 @@ from django.db import models
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
-from marketplace.history.moves import Move
+from kernel.history.moves import Move
 
 
 class Balance(models.TextChoices):

@@ -10,8 +10,8 @@ from django.db.models import Q, Sum
 from django.db.models.functions import TruncDate
 from django.utils import timezone
 
+from kernel.paging import Paged, paginate
 from marketplace.earnings.models import Balance, Entry, Withdrawal
-from marketplace.paging import Paged, paginate
 
 Account, Kind = Entry.Account, Entry.Kind
 # What a professional earned: shares of payments, less what was refunded of them.

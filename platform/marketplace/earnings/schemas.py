@@ -4,8 +4,8 @@ from typing import Literal
 
 from ninja import Field, Schema
 
-from marketplace.paging import Page
-from marketplace.schemas import InputSchema
+from kernel.paging import Page
+from kernel.schemas import InputSchema
 
 BalanceName = Literal["booking", "event"]
 

@@ -16,19 +16,19 @@ from django.utils import timezone
 from django.utils.functional import Promise
 from django.utils.text import format_lazy
 
-from marketplace import money, routes
+from kernel import money, routes
+from kernel.errors import InvalidInput, NotFound, invalid_fields
+from kernel.history.services import transition
+from kernel.locking import contended, lock_rows
 from marketplace.bookings.models import Appointment
 from marketplace.bookings.services import PURPOSE as APPOINTMENT
 from marketplace.earnings import queries, texts
 from marketplace.earnings.models import Balance, Entry, Payee, Withdrawal
-from marketplace.errors import InvalidInput, NotFound, invalid_fields
 from marketplace.events.queries import seat_with_event
 from marketplace.events.services import PURPOSE as EVENT_SEAT
-from marketplace.history.services import transition
-from marketplace.locking import contended, lock_rows
-from marketplace.notifications.models import Notification
-from marketplace.notifications.services import notification_send
 from marketplace.payments.models import Payment, Refund
+from notifications.models import Notification
+from notifications.services import notification_send
 from realtime import topics
 from realtime.publish import publish
 

@@ -5,8 +5,9 @@ from django.http import HttpResponse
 from ninja import File, Query, Router, Status
 from ninja.files import UploadedFile
 
+from kernel.errors import ErrorOut
+from kernel.paging import PageIn
 from marketplace.accounts.auth import session_auth
-from marketplace.errors import ErrorOut
 from marketplace.events import queries, services
 from marketplace.events.schemas import (
     BookerPageOut,
@@ -22,7 +23,6 @@ from marketplace.events.schemas import (
     WaiterOut,
     WaitOut,
 )
-from marketplace.paging import PageIn
 from marketplace.payments.api import checkout_for, gateway_of
 from marketplace.payments.schemas import OrderOut
 

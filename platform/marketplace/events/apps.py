@@ -9,13 +9,13 @@ class EventsConfig(AppConfig):
     verbose_name = "Events"
 
     def ready(self) -> None:
-        from marketplace import holds
+        from kernel import holds
         from marketplace.accounts.services import renamed
         from marketplace.events import services
         from marketplace.events.models import Event
         from marketplace.events.queries import contact_email, event_visible
-        from marketplace.notifications import channels
         from marketplace.payments.purposes import Purpose, purposes
+        from notifications import channels
 
         # Anyone may watch the seats of an event anyone may see: the public page shows them.
         seats = topics.TopicKind(

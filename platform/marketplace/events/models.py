@@ -4,7 +4,7 @@ from django.db.models import F, Q, Value
 from django.db.models.functions import Concat, Lower
 from django.utils.translation import gettext_lazy as _
 
-from marketplace.history.moves import Move
+from kernel.history.moves import Move
 
 
 def search_text_of(title: str, short_description: str, host_name: str) -> str:

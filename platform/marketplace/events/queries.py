@@ -4,17 +4,17 @@ place for those who booked); `event_for_booker` does, for the host and confirmed
 from django.db.models import Count, Q, QuerySet
 from django.utils import timezone
 
+from kernel.errors import NotFound
+from kernel.paging import Paged, paginate
+from kernel.waitlist import services as waitlist
+from kernel.waitlist.models import Waiter
 from marketplace.bookings.queries import email_given
-from marketplace.errors import NotFound
 from marketplace.events import texts
 from marketplace.events.models import Event, EventBooking
-from marketplace.notifications import reminders
-from marketplace.notifications.queries import reminded
-from marketplace.paging import Paged, paginate
 from marketplace.profiles.models import Profile
 from marketplace.profiles.queries import matching, normalise_query
-from marketplace.waitlist import services as waitlist
-from marketplace.waitlist.models import Waiter
+from notifications import reminders
+from notifications.queries import reminded
 
 POPULAR = 20
 SOONEST = ("starts_at", "id")
@@ -35,7 +35,7 @@ LINE = "event:"
 
 
 def line_of(event_id: int) -> str:
-    """The waitlist of an event (marketplace/waitlist)."""
+    """The waitlist of an event (kernel/waitlist)."""
     return f"{LINE}{event_id}"
 
 
@@ -54,13 +54,6 @@ def full(event: Event, now=None) -> bool:
 
 def booked_count(event: Event, now=None) -> int:
     return event.bookings.filter(taking(now)).count()
-
-
-def seats_left(event: Event) -> int | None:
-    """None for an unlimited event."""
-    if event.seats is None:
-        return None
-    return max(event.seats - booked_count(event), 0)
 
 
 def _with_counts(rows: QuerySet) -> QuerySet:

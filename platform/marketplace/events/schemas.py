@@ -3,12 +3,12 @@ import zoneinfo
 
 from ninja import Field, Schema
 
-from marketplace import money
+from kernel import money
+from kernel.paging import MAX_PAGE, Page, PageIn
+from kernel.schemas import InputSchema, PictureSources, QueryInput
 from marketplace.events.queries import booked_count
-from marketplace.paging import MAX_PAGE, Page, PageIn
 from marketplace.profiles import images
-from marketplace.profiles.queries import file_url, profile_picture_sources, profile_picture_url
-from marketplace.schemas import InputSchema, PictureSources, QueryInput
+from marketplace.profiles.queries import file_url, professional_card
 
 
 class EventIn(InputSchema):
@@ -97,16 +97,7 @@ class EventOut(Schema):
 
     @staticmethod
     def resolve_host(event) -> dict:
-        user = event.host
-        profile = getattr(user, "profile", None)
-        return {
-            "id": user.pk,
-            "name": user.name,
-            "position": profile.position if profile is not None else "",
-            "username": user.username,
-            "image": profile_picture_url(user),
-            "image_sources": profile_picture_sources(user),
-        }
+        return professional_card(event.host)
 
 
 class EventDetailOut(EventOut):

@@ -2,7 +2,7 @@
 write, in one transaction (docs/architecture.md, "How a request travels"), so an event never
 has more bookings than seats, however many press "Book Event" at once.
 
-A sold-out event has a waitlist (marketplace/waitlist). Every write that can free a seat (a
+A sold-out event has a waitlist (kernel/waitlist). Every write that can free a seat (a
 hold given back or lapsed, an offer declined or lapsed, more seats) ends, under the same lock,
 with `_offer_freed`: each free seat goes to the first one waiting, held for them as an offered
 booking, which they take by booking as usual. So a seat free with people waiting never
@@ -19,25 +19,25 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 from django.utils.text import format_lazy
 
-from marketplace import holds, metrics, money, ratelimit, routes
-from marketplace.errors import Conflict, InvalidInput, NotFound, RateLimited
+from kernel import holds, metrics, money, ratelimit, routes
+from kernel.errors import Conflict, InvalidInput, NotFound, RateLimited
+from kernel.history.services import transition
+from kernel.holds.tasks import expire_on_commit
+from kernel.locking import contended, lock
+from kernel.waitlist import services as waitlist
+from kernel.waitlist import texts as waitlist_texts
+from kernel.waitlist.models import Waiter
 from marketplace.events import live, richtext, texts
 from marketplace.events.models import Event, EventBooking
 from marketplace.events.queries import LINE, booked_count, event_id_of, full, line_of, taking
-from marketplace.history.services import transition
-from marketplace.holds.tasks import expire_on_commit
-from marketplace.locking import contended, lock
-from marketplace.notifications.models import Notification
-from marketplace.notifications.services import notification_send
 from marketplace.payments.purposes import Unfulfillable
 from marketplace.payments.services import order_open
 from marketplace.profiles import images
 from marketplace.profiles import texts as picture_texts
 from marketplace.profiles.models import Profile
 from marketplace.profiles.services import contact_cleaned
-from marketplace.waitlist import services as waitlist
-from marketplace.waitlist import texts as waitlist_texts
-from marketplace.waitlist.models import Waiter
+from notifications.models import Notification
+from notifications.services import notification_send
 
 logger = logging.getLogger(__name__)
 Status = EventBooking.Status
@@ -188,7 +188,7 @@ def event_banner_set(*, host, event_id: int, upload) -> Event:
 
 def event_book(*, user, event_id: int, name: str, email: str) -> EventBooking:
     """A seat for `user`: lock the event, count, write. A free event's seat is confirmed at
-    once; a paid event's is held (marketplace/holds) while its booker pays (the payments rail
+    once; a paid event's is held (kernel/holds) while its booker pays (the payments rail
     confirms it, event_booking_fulfil). Pressing again during a live hold returns that hold."""
     name, email, wrong = contact_cleaned(name, email)
     if wrong:

@@ -1,16 +1,16 @@
 """The worker's tasks for events (huey; a seat hold's expiry is the hold kernel's,
-marketplace/holds): a sweep every minute reminds each confirmed booker 24 hours and 1 hour
+kernel/holds): a sweep every minute reminds each confirmed booker 24 hours and 1 hour
 before the event, each once (notifications.services.reminder_send)."""
 
 from django.utils.text import format_lazy
 from huey import crontab
 from huey.contrib.djhuey import db_periodic_task
 
-from marketplace import routes
+from kernel import routes
 from marketplace.events.queries import REMINDER_SUBJECT, seats_to_remind
-from marketplace.notifications import reminders, texts
-from marketplace.notifications.models import Reminder
-from marketplace.notifications.services import Notice, reminder_send
+from notifications import reminders, texts
+from notifications.models import Reminder
+from notifications.services import Notice, reminder_send
 
 REMINDER_TEXTS = {
     Reminder.Lead.DAY: texts.EVENT_REMINDER,

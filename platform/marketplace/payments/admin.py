@@ -9,8 +9,8 @@ from django.db.models import Sum
 from django.db.models.functions import Coalesce
 from django.template.response import TemplateResponse
 
-from marketplace.errors import ApplicationError
-from marketplace.money import PAISE_PER_RUPEE, paise_from_rupees, rupees_text
+from kernel.errors import ApplicationError
+from kernel.money import PAISE_PER_RUPEE, paise_from_rupees, rupees_text
 from marketplace.payments import services
 from marketplace.payments.api import gateway_of
 from marketplace.payments.models import Order, Payment, Refund, WebhookEvent

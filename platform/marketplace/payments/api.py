@@ -1,7 +1,7 @@
 from django.conf import settings
 from ninja import Router
 
-from marketplace.errors import ErrorOut
+from kernel.errors import ErrorOut
 from marketplace.payments import gateway, webhooks
 from marketplace.payments.models import Order
 from marketplace.payments.schemas import WebhookOut

@@ -16,7 +16,7 @@ import razorpay
 import requests
 from django.conf import settings
 
-from marketplace.errors import ApplicationError, InvalidInput
+from kernel.errors import ApplicationError, InvalidInput
 from marketplace.payments import texts
 
 RAZORPAY_API_URL = "https://api.razorpay.com"

@@ -1,11 +1,11 @@
 """Money taken and given back through Razorpay. Amounts are integer paise; statuses move only
-through `marketplace.history.transition` (see services.py for the legal moves), so every
+through `kernel.history.transition` (see services.py for the legal moves), so every
 order, payment and refund has its history."""
 
 from django.conf import settings
 from django.db import models
 
-from marketplace.history.moves import Move
+from kernel.history.moves import Move
 
 
 class Order(models.Model):

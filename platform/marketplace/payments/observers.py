@@ -8,8 +8,8 @@ and each capture or refund is told exactly once."""
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from kernel.wiring import Registry
 from marketplace.payments.models import Payment, Refund
-from wiring import Registry
 
 
 @dataclass(frozen=True)

@@ -13,8 +13,8 @@ lapsed and taken, ended): payments then refunds in full and answers with its mes
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from marketplace.errors import Conflict
-from wiring import Registry
+from kernel.errors import Conflict
+from kernel.wiring import Registry
 
 
 class Unfulfillable(Conflict):

@@ -2,7 +2,7 @@ from typing import Literal
 
 from ninja import Field, Schema
 
-from marketplace.schemas import InputSchema
+from kernel.schemas import InputSchema
 
 
 class PrefillOut(Schema):

@@ -14,10 +14,10 @@ from django.db import transaction
 from django.db.models import F, Q
 from django.utils import timezone
 
-from marketplace import money
-from marketplace.errors import InvalidInput, NotFound
-from marketplace.history.services import transition
-from marketplace.locking import contended, lock, lock_rows
+from kernel import money
+from kernel.errors import InvalidInput, NotFound
+from kernel.history.services import transition
+from kernel.locking import contended, lock, lock_rows
 from marketplace.payments import observers, texts
 from marketplace.payments.gateway import (
     Gateway,

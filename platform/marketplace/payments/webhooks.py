@@ -23,7 +23,7 @@ import math
 from django.db.models import F
 from django.utils import timezone
 
-from marketplace.errors import InvalidInput
+from kernel.errors import InvalidInput
 from marketplace.payments import services, texts
 from marketplace.payments.gateway import (
     Gateway,

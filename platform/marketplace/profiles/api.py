@@ -1,9 +1,9 @@
 from ninja import File, Query, Router
 from ninja.files import UploadedFile
 
+from kernel.errors import ErrorOut
+from kernel.paging import PageIn
 from marketplace.accounts.auth import session_auth
-from marketplace.errors import ErrorOut
-from marketplace.paging import PageIn
 from marketplace.profiles import queries, services
 from marketplace.profiles.schemas import (
     BasicInfoIn,

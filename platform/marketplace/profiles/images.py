@@ -17,8 +17,8 @@ from django.core.files.base import ContentFile
 from django.db import transaction
 from PIL import ExifTags, Image, UnidentifiedImageError
 
-from marketplace.bodylimit import PICTURE_FILE_BYTES
-from marketplace.errors import InvalidInput, RateLimited
+from kernel.bodylimit import PICTURE_FILE_BYTES
+from kernel.errors import InvalidInput, RateLimited
 from marketplace.profiles import texts
 
 MAX_UPLOAD_BYTES = PICTURE_FILE_BYTES

@@ -15,8 +15,8 @@ from django.db.models import Count, Q, QuerySet
 from django.db.models.expressions import RawSQL
 from django.utils.translation import gettext_lazy as _
 
-from marketplace.errors import NotFound
-from marketplace.paging import Paged, paginate
+from kernel.errors import NotFound
+from kernel.paging import Paged, paginate
 from marketplace.profiles import images
 from marketplace.profiles.models import Plan, Profile, Review
 
@@ -40,6 +40,20 @@ def profile_picture_sources(user) -> dict[str, str] | None:
     """The smaller copies of the account's picture (see images.sources)."""
     profile = getattr(user, "profile", None)
     return images.sources(profile.image, kind="image") if profile is not None else None
+
+
+def professional_card(user) -> dict:
+    """What a card shows of a professional (a booking's professional, an event's host, a
+    place in line): one shape, so every card shows them alike."""
+    profile = getattr(user, "profile", None)
+    return {
+        "id": user.pk,
+        "name": user.name,
+        "position": profile.position if profile is not None else "",
+        "username": user.username,
+        "image": profile_picture_url(user),
+        "image_sources": profile_picture_sources(user),
+    }
 
 
 # What the public may see: profiles that offer a plan, of active accounts, that staff have

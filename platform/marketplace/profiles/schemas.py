@@ -6,11 +6,11 @@ from typing import Literal
 
 from ninja import Field, Schema
 
-from marketplace import money
-from marketplace.paging import Page
+from kernel import money
+from kernel.paging import Page
+from kernel.schemas import InputSchema, PictureSources, QueryInput
 from marketplace.profiles import images
 from marketplace.profiles.models import Plan, Profile, Review
-from marketplace.schemas import InputSchema, PictureSources, QueryInput
 
 Section = Literal["skills", "education", "experience", "languages", "social_media", "awards"]
 

@@ -8,11 +8,11 @@ from django.core.exceptions import ValidationError
 from django.core.validators import validate_email
 from django.db import transaction
 
-from marketplace import money, ratelimit
+from kernel import money, ratelimit
+from kernel.errors import InvalidInput, NotFound, RateLimited
+from kernel.locking import contended, lock_rows
 from marketplace.accounts.models import User
 from marketplace.accounts.services import account_rename
-from marketplace.errors import InvalidInput, NotFound, RateLimited
-from marketplace.locking import contended, lock_rows
 from marketplace.profiles import images, texts
 from marketplace.profiles.models import (
     Award,

@@ -1,7 +1,7 @@
 from ninja import Router, Status
 
+from kernel.errors import ErrorOut
 from marketplace.accounts.auth import session_auth
-from marketplace.errors import ErrorOut
 from marketplace.profiles.services import profile_of
 from marketplace.scheduling import hooks, queries, services
 from marketplace.scheduling.schemas import DayOffIn, DayOffOut, ScheduleIn, ScheduleOut

@@ -5,7 +5,7 @@ professional's days changed (see `wiring`)."""
 import datetime
 from collections.abc import Callable
 
-from wiring import Registry
+from kernel.wiring import Registry
 
 # (professional_id, weekdays, dates): the weekday bitmask of the days that changed, and, when
 # only some dates did (a day off), their first and last.

@@ -2,7 +2,7 @@ import datetime
 
 from ninja import Field, Schema
 
-from marketplace.schemas import InputSchema
+from kernel.schemas import InputSchema
 
 
 class WindowIn(InputSchema):

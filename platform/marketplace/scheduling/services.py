@@ -9,8 +9,8 @@ import zoneinfo
 from django.db import transaction
 from django.db.models import ProtectedError
 
-from marketplace.errors import InvalidInput, NotFound
-from marketplace.locking import contended, lock_rows
+from kernel.errors import InvalidInput, NotFound
+from kernel.locking import contended, lock_rows
 from marketplace.profiles.models import Profile
 from marketplace.profiles.services import profile_of
 from marketplace.scheduling import hooks, texts

@@ -8,9 +8,9 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.html import format_html_join
 
-from marketplace.errors import ApplicationError
-from marketplace.history.queries import state_changes
-from marketplace.history.services import transition
+from kernel.errors import ApplicationError
+from kernel.history.queries import state_changes
+from kernel.history.services import transition
 from marketplace.support.models import Report
 
 Status = Report.Status

@@ -1,7 +1,7 @@
 from ninja import Router, Status
 
+from kernel.errors import ErrorOut
 from marketplace.accounts.auth import client_address, session_auth
-from marketplace.errors import ErrorOut
 from marketplace.support import services
 from marketplace.support.schemas import ReportIn, ReportOut
 

@@ -1,7 +1,7 @@
 from django.conf import settings
 from django.db import models
 
-from marketplace.history.moves import Move
+from kernel.history.moves import Move
 
 
 class Report(models.Model):

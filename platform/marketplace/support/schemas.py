@@ -1,6 +1,6 @@
 from ninja import Field, Schema
 
-from marketplace.schemas import InputSchema
+from kernel.schemas import InputSchema
 
 
 class ReportIn(InputSchema):

@@ -9,9 +9,9 @@ from django.core.exceptions import ValidationError
 from django.core.validators import validate_email
 from django.db import IntegrityError, transaction
 
-from marketplace import ratelimit
+from kernel import ratelimit
+from kernel.errors import RateLimited, invalid_fields
 from marketplace.accounts.limits import address_key
-from marketplace.errors import RateLimited, invalid_fields
 from marketplace.support import texts
 from marketplace.support.models import Report
 from marketplace.support.tasks import report_mail_task

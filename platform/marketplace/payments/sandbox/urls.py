@@ -1,4 +1,4 @@
-"""Mounted at /sandbox/razorpay/ (marketplace/urls.py). The SDK's base address is
+"""Mounted at /sandbox/razorpay/ (project/urls.py). The SDK's base address is
 <site>/sandbox/razorpay, to which it adds /v1/..., as it adds them to api.razorpay.com."""
 
 from django.urls import path

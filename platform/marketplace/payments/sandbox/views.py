@@ -1,6 +1,6 @@
 """The sandbox gateway's HTTP side: the part of Razorpay's v1 REST API the SDK calls (HTTP
 basic auth with the key id and secret), checkout.js and the endpoints its dialog calls.
-Mounted by marketplace/urls.py only when RAZORPAY_KEY_ID is unset."""
+Mounted by project/urls.py only when RAZORPAY_KEY_ID is unset."""
 
 import base64
 import binascii

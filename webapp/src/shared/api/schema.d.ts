@@ -939,7 +939,7 @@ export interface paths {
             cookie?: never;
         };
         /** Notifications */
-        get: operations["marketplace_notifications_api_notifications"];
+        get: operations["notifications_api_notifications"];
         put?: never;
         post?: never;
         delete?: never;
@@ -960,9 +960,9 @@ export interface paths {
          * @description Each kind of notification and the channels it leaves by besides the app (which always
          *     shows it): what the user chose, else the default.
          */
-        get: operations["marketplace_notifications_api_notification_preferences"];
+        get: operations["notifications_api_notification_preferences"];
         /** Notification Preferences Set */
-        put: operations["marketplace_notifications_api_notification_preferences_set"];
+        put: operations["notifications_api_notification_preferences_set"];
         post?: never;
         delete?: never;
         options?: never;
@@ -983,7 +983,7 @@ export interface paths {
          * Notifications Mark Read
          * @description Answers the unread count left.
          */
-        post: operations["marketplace_notifications_api_notifications_mark_read"];
+        post: operations["notifications_api_notifications_mark_read"];
         delete?: never;
         options?: never;
         head?: never;
@@ -998,7 +998,7 @@ export interface paths {
             cookie?: never;
         };
         /** Notifications Unread Count */
-        get: operations["marketplace_notifications_api_notifications_unread_count"];
+        get: operations["notifications_api_notifications_unread_count"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1042,7 +1042,7 @@ export interface paths {
          * @description Checkout's answer. 400 "Payment verification failed." on a bad signature; 409 when
          *     the time or seat paid for is gone (the payment is refunded in full).
          */
-        post: operations["marketplace_checkout_verify"];
+        post: operations["project_checkout_verify"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7024,7 +7024,7 @@ export interface operations {
             };
         };
     };
-    marketplace_notifications_api_notifications: {
+    notifications_api_notifications: {
         parameters: {
             query?: {
                 page?: number;
@@ -7064,7 +7064,7 @@ export interface operations {
             };
         };
     };
-    marketplace_notifications_api_notification_preferences: {
+    notifications_api_notification_preferences: {
         parameters: {
             query?: never;
             header?: never;
@@ -7093,7 +7093,7 @@ export interface operations {
             };
         };
     };
-    marketplace_notifications_api_notification_preferences_set: {
+    notifications_api_notification_preferences_set: {
         parameters: {
             query?: never;
             header?: never;
@@ -7144,7 +7144,7 @@ export interface operations {
             };
         };
     };
-    marketplace_notifications_api_notifications_mark_read: {
+    notifications_api_notifications_mark_read: {
         parameters: {
             query?: never;
             header?: never;
@@ -7186,7 +7186,7 @@ export interface operations {
             };
         };
     };
-    marketplace_notifications_api_notifications_unread_count: {
+    notifications_api_notifications_unread_count: {
         parameters: {
             query?: never;
             header?: never;
@@ -7293,7 +7293,7 @@ export interface operations {
             };
         };
     };
-    marketplace_checkout_verify: {
+    project_checkout_verify: {
         parameters: {
             query?: never;
             header?: never;

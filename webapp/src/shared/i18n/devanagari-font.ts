@@ -8,7 +8,7 @@ import fontUrl from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari
  * face and, a few seconds after it has loaded, puts the font in a cache of its own; every page
  * after it reads the font from there before its first paint, so its text is never drawn twice.
  * Preloaded, or fetched by the first paint, the font held back the page's own script on a slow
- * network (README.md, "Speed on a phone").
+ * network (docs/product.md, "Speed on a phone").
  */
 export const DEVANAGARI_WEB = "Noto Sans Devanagari Web";
 const UNICODE_RANGE = "U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+25CC, U+A830-A839, U+A8E0-A8FF";

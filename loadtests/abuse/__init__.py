@@ -1,0 +1,1 @@
+"""What abusive requests make one server process spend: abuse.py, with raw_http.py."""

@@ -1,0 +1,1 @@
+"""What one thing costs the app, measured alone: a booking, a search, a frame, idle sockets."""

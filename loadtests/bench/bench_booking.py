@@ -1,0 +1,231 @@
+"""What one step of the booking path costs the app itself, with no server, proxy or network.
+
+    make bench-booking       (or: .venv/bin/python loadtests/bench/bench_booking.py [--repeat N])
+
+Creates a scratch database `marketplace_bench_booking` on the server of BENCH_DATABASE_URL
+(default: the local PostgreSQL), seeds it with loadtests/seed.py (small: 50 professionals,
+2,000 clients), and calls the API in this process through Django's ASGI test client, as the load
+tests' `Booker` does: open a day (GET /professionals/{id}/slots), open it again (from the day
+cache, bookings/daycache.py), book (POST /appointments), and then, for a professional who is
+paid later, accept (POST .../accept) and cancel (POST .../cancel) or pay. Paying is the
+confirmation that a verified payment reaches (bookings.services.appointment_payment_confirm,
+called in a thread as a view is): the gateway's round trips need a server, so they, and a
+refund, are left out. For each step it
+prints the median and 95th percentile of wall time and of this process's CPU time, and how
+many SQL statements the step sends. As under uvicorn, each request runs in a thread beside
+one event loop, which sends the frames. Frames, the cache and the task queue use the Redis of
+BENCH_REDIS_URL (default: the local one, database 11, which no test uses), as in production;
+the queue has a name of its own (`bench_booking`), emptied at the end.
+
+The CPU time per booking is the ceiling the HTTP path can reach: on N cores given wholly to
+the app, at most N x 1000 / (CPU ms of one booking) bookings a second, before the server,
+nginx, Redis and the load generator take their share (loadtests/README.md, "Figures").
+`--server wsgi` makes the same calls through Django's synchronous handler in this thread, as a
+WSGI server's worker runs them, for the server question of loadtests/README.md.
+To see where the time goes, run it under py-spy, which samples every thread (the views run
+in one of their own): `.venv/bin/py-spy record -o out/bench.svg -- .venv/bin/python
+loadtests/bench/bench_booking.py`.
+
+A benchmark, not a test: machines here are shared, so read medians and ratios."""
+
+import argparse
+import asyncio
+import os
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+from types import SimpleNamespace
+
+# The checkout, for `loadtests.` imports when this runs as a file.
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from loadtests import seed as seeding
+from loadtests.bench.bench_search import fresh_database
+
+NAME = "marketplace_bench_booking"
+API = "/api/v1"
+
+
+class Step:
+    """Samples of one step: wall and CPU milliseconds, and statements sent."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.wall: list[float] = []
+        self.cpu: list[float] = []
+        self.statements: list[int] = []
+
+    async def timed(self, request):
+        """Awaits the request (a coroutine: nothing of it runs before this awaits it)."""
+        before = STATEMENTS[0]
+        wall, cpu = time.perf_counter(), time.process_time()
+        result = await request
+        self.cpu.append((time.process_time() - cpu) * 1000)
+        self.wall.append((time.perf_counter() - wall) * 1000)
+        self.statements.append(STATEMENTS[0] - before)
+        return result
+
+    def line(self) -> str:
+        def cell(samples: list[float]) -> str:
+            ordered = sorted(samples)
+            p95 = ordered[max(0, int(len(ordered) * 0.95) - 1)]
+            return f"{statistics.median(ordered):>6.2f} / {p95:<6.2f}"
+
+        return (
+            f"{self.name:<14} {len(self.wall):>6} {cell(self.wall)} {cell(self.cpu)} "
+            f"{statistics.median(self.statements):>6.0f}"
+        )
+
+
+# Statements sent on any connection of any thread (the views run in a thread of their own).
+STATEMENTS = [0]
+
+
+def _count(execute, sql, params, many, context):
+    STATEMENTS[0] += 1
+    return execute(sql, params, many, context)
+
+
+def _counted(sender, connection, **kwargs) -> None:
+    if _count not in connection.execute_wrappers:
+        connection.execute_wrappers.append(_count)
+
+
+def _now(call):
+    async def called(**options):
+        return call(**options)
+
+    return called
+
+
+class WsgiClient:
+    """Django's synchronous test client, called in this thread, as a WSGI server's worker
+    calls the app: no event loop, no hop to a thread (the coroutines only keep one loop)."""
+
+    def __init__(self) -> None:
+        from django.test import Client
+
+        self.client = Client(raise_request_exception=True)
+
+    async def get(self, *args, **options):
+        return self.client.get(*args, **options)
+
+    async def post(self, *args, **options):
+        return self.client.post(*args, **options)
+
+
+async def book(repeat: int, data: dict, steps: dict, server: str) -> None:
+    from asgiref.sync import sync_to_async
+    from django.test import AsyncClient
+
+    from marketplace.bookings.services import appointment_payment_confirm
+
+    if server == "asgi":
+        http, confirm = (
+            AsyncClient(raise_request_exception=True),
+            sync_to_async(appointment_payment_confirm),
+        )
+    else:
+        http, confirm = WsgiClient(), _now(appointment_payment_confirm)
+    rng = random.Random(1)
+    pro_tokens = {pro: token for pro, token, _, _ in data["professionals"]}
+
+    made = 0
+    while made < repeat:
+        pro, _, plan, pay_first = rng.choice(data["professionals"])
+        client_id, token = rng.choice(data["clients"])
+        auth = {"AUTHORIZATION": f"Bearer {token}"}
+        day = rng.choice(data["days"])
+        url = f"{API}/professionals/{pro}/slots?date={day}"
+        slots = await steps["day"].timed(http.get(url))
+        await steps["day (cached)"].timed(http.get(url))
+        free = [w for w in slots.json()["windows"] if w["left"] > 0]
+        if not free:
+            continue
+        draft = {"professional_id": pro, "window_id": rng.choice(free)["window_id"],
+                 "date": day, "plan_id": plan, "name": f"Client {client_id}",
+                 "email": f"c{client_id}@example.in"}  # fmt: skip
+        booked = await steps["book"].timed(
+            http.post(f"{API}/appointments", draft, content_type="application/json", headers=auth)
+        )
+        if booked.status_code != 201:
+            continue  # this client has that time already: another draw
+        made += 1
+        appointment = booked.json()["id"]
+        if not pay_first:
+            # Pay-later: the professional accepts; then the client pays or cancels, by turns
+            # (a cancel after paying would refund through the gateway, which needs a server).
+            pro_auth = {"AUTHORIZATION": f"Bearer {pro_tokens[pro]}"}
+            await steps["accept"].timed(
+                http.post(f"{API}/appointments/{appointment}/accept", headers=pro_auth)
+            )
+            if made % 2:
+                path = f"{API}/appointments/{appointment}/cancel"
+                await steps["cancel"].timed(http.post(path, headers=auth))
+                continue
+        # The payment's confirmation as the gateway's verified answer reaches it (the
+        # signature check and the order before it are left out).
+        await steps["pay (confirm)"].timed(
+            confirm(appointment_id=appointment, payment_ref=f"pay_bench_{appointment}")
+        )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=300, help="bookings to make")
+    parser.add_argument(
+        "--server", choices=("asgi", "wsgi"), default="asgi",
+        help="asgi: Django's ASGI handler, each request in a thread beside the event loop, as "
+        "under uvicorn (default); wsgi: its synchronous handler in this thread, as under a WSGI "
+        "server such as gunicorn",
+    )  # fmt: skip
+    args = parser.parse_args()
+    if args.server == "wsgi":
+        os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"  # the loop only drives the script
+
+    os.environ["DATABASE_URL"] = fresh_database(NAME)
+    os.environ["REDIS_URL"] = os.environ.get("BENCH_REDIS_URL", "redis://127.0.0.1:6379/11")
+    os.environ["REDIS_PREFIX"] = "bench_booking"
+    os.environ["ALLOWED_HOSTS"] = "testserver"  # the test client's
+    # As make prod runs the app: pooled connections.
+    os.environ.setdefault("DATABASE_POOL_SIZE", "20")
+    seeding.django_setup()
+    from django.core.management import call_command
+    from django.db.backends.signals import connection_created
+    from huey.contrib.djhuey import HUEY
+
+    call_command("migrate", verbosity=0)
+    counts = SimpleNamespace(professionals=50, clients=2000, hot=0, hot_days=0, days=14,
+                             events=0, seats=0, waitlist_events=0, waitlist_seats=0)  # fmt: skip
+    data = seeding.seed(counts)
+    from django.core.cache import cache
+
+    cache.clear()  # a day cached by an earlier run of a database whose ids this one reuses
+    connection_created.connect(_counted)
+    steps = {
+        name: Step(name) for name in ("day", "day (cached)", "book", "accept", "pay (confirm)",
+                                      "cancel")
+    }  # fmt: skip
+    try:
+        asyncio.run(book(args.repeat, data, steps, args.server))
+    finally:
+        HUEY.flush()  # the hold expiries nobody here will run
+
+    print(f"Django's {args.server.upper()} handler\n")
+    print(f"{'step':<14} {'calls':>6} {'wall ms: median / p95':>20} {'CPU ms: median / p95':>20} "
+          f"{'SQL':>6}")  # fmt: skip
+    for step in steps.values():
+        if step.wall:
+            print(step.line())
+    for day in ("day", "day (cached)"):
+        cpu = sum(statistics.median(steps[name].cpu) for name in (day, "book"))
+        print(
+            f"One booking ({day}, book): {cpu:.1f} ms of CPU in the app, so at most "
+            f"{1000 / cpu:.0f} bookings/s per core given wholly to it."
+        )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,1 @@
+"""The fault scenarios (faults.py): Redis stopped, PostgreSQL restarted, app processes killed."""

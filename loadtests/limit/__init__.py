@@ -1,0 +1,1 @@
+"""The database's own limit of the booking transaction: limit.py runs limit.sql under pgbench."""

@@ -1,0 +1,115 @@
+"""What a Locust run notes as it goes, for the report (report.py): the users' outcomes and
+errors and the sockets' frames (`Run`), and beside them what the app itself counted: the frames
+its processes published and wrote (in Redis) and the CPU they used (from /proc). Also where
+the app's database and Redis are (`app_setting`), for the report and the kit's other tools."""
+
+import json
+import os
+import threading
+import time
+from collections import Counter, defaultdict
+from pathlib import Path
+
+import psutil
+import redis
+
+ROOT = Path(__file__).resolve().parents[2]
+CONTROL_FRAMES = {"subscribed", "unsubscribed", "error", "pong", "auth.ok"}
+
+
+class Run:
+    """What the users note while they run: outcomes, errors, and the sockets' frames."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.outcomes: Counter = Counter()
+        self.bookings: Counter = Counter()
+        self.errors: Counter = Counter()
+        self.five_xx = 0
+        self.subscriptions: dict[int, dict[str, float]] = defaultdict(dict)
+        self.closes: dict[int, float] = {}
+        self.frames: dict[tuple[int, str], list[float]] = defaultdict(list)
+        # Per offer heard on a waiter's socket: its notification's created_at to arrival, ms.
+        self.offers_told: list[float] = []
+        self.started = self.stopped = None
+
+    def start(self) -> None:
+        self.started = time.time()
+        self.counted_before = server_counts()
+        self.cpu_before = app_cpu_seconds()
+
+    def stop(self) -> None:
+        self.stopped = time.time()
+
+    def outcome(self, kind: str) -> None:
+        self.outcomes[kind] += 1
+
+    def booking(self, kind: str) -> None:
+        self.bookings[kind] += 1
+
+    def error(self, name: str, status: int | None, exception) -> None:
+        if status and status >= 500:
+            self.five_xx += 1
+        kind = f"{status}" if status else type(exception).__name__
+        self.errors[f"{name}: {kind}"] += 1
+
+    def subscribed(self, watcher: int, topic: str, at: float) -> None:
+        self.subscriptions[watcher].setdefault(topic, at)
+
+    def closed(self, watcher: int, at: float) -> None:
+        self.closes[watcher] = at  # the last close: a reconnected socket listened on
+
+    def offer_told(self, latency_ms: float) -> None:
+        self.offers_told.append(latency_ms)
+
+    def frame(self, watcher: int, frame: dict, at: float) -> None:
+        if frame.get("type") not in CONTROL_FRAMES and frame.get("topic"):
+            self.frames[(watcher, frame["topic"])].append(at)
+
+
+def app_setting(name: str) -> str:
+    """LOADTEST_<name>, else the app's (LOADTEST_ENV_FILE, default var/prod/env), else this
+    shell's <name> (DATABASE_URL, REDIS_URL)."""
+    if os.environ.get(f"LOADTEST_{name}"):
+        return os.environ[f"LOADTEST_{name}"]
+    path = os.environ.get("LOADTEST_ENV_FILE", str(ROOT / "var" / "prod" / "env"))
+    if path and Path(path).is_file():
+        for line in Path(path).read_text().splitlines():
+            key, _, value = line.partition("=")
+            if key.strip() == name:
+                return value.strip()
+    return os.environ.get(name, "")
+
+
+def database_url() -> str:
+    return app_setting("DATABASE_URL")
+
+
+def app_cpu_seconds() -> float | None:
+    """The CPU time (user and system) the topology's app processes have used so far, read
+    from /proc (deploy/prod.py's started.json names them); None when they are not on this
+    machine."""
+    path = Path(os.environ.get("LOADTEST_STATE", ROOT / "var" / "prod")) / "started.json"
+    try:
+        started = json.loads(path.read_text())
+        times = [psutil.Process(pid).cpu_times() for name, pid in started.items()
+                 if name.startswith("app-")]  # fmt: skip
+    except (OSError, ValueError, psutil.Error):
+        return None
+    return sum(t.user + t.system for t in times) if times else None
+
+
+def server_counts() -> Counter:
+    """What the app counted of frames so far (realtime/counters.py), summed over its
+    processes: published, handed to sockets, written, dropped by reason. Empty without Redis."""
+    counted: Counter = Counter()
+    url = app_setting("REDIS_URL")
+    if not url:
+        return counted
+    try:
+        client = redis.Redis.from_url(url, decode_responses=True, socket_timeout=5)
+        for key in client.scan_iter("marketplace:frames*"):
+            counted.update({name: int(n) for name, n in client.hgetall(key).items()})
+    except redis.RedisError:
+        return Counter()
+    return counted

@@ -1,0 +1,1 @@
+"""Locust's user classes (locustfile.py loads them) and what they share (users.py)."""

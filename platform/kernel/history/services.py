@@ -1,0 +1,93 @@
+"""State machines: the one way a status field changes. Each model declares its moves beside
+its `Status`, by name, in `MOVES` (the only place they are written; docs/architecture.md
+draws them), and services make a move by its name:
+
+    class Appointment(models.Model):
+        class Status(models.TextChoices): ...
+        MOVES = {"accept": Move.to(Status.ACCEPTED, Status.PENDING), ...}
+
+    transition(appointment, "accept", by=professional)
+
+`transition` reads the current state under the row's lock, checks the move allows it, and
+records who moved what from where to where (StateChange)."""
+
+from django.contrib.auth.base_user import AbstractBaseUser
+from django.contrib.contenttypes.models import ContentType
+from django.db import transaction
+from django.db.models import Model
+from django.utils.translation import gettext_lazy as _
+
+from kernel.errors import Conflict, NotFound
+from kernel.history.models import StateChange
+from kernel.locking import contended, lock_rows
+
+ILLEGAL_MOVE = _("This {thing} is {current} and cannot become {to}.")
+GONE = _("This {thing} no longer exists.")
+# What the messages call each thing with moves, by model (else its verbose_name); the states
+# are its Status labels, translated where the model declares them.
+THINGS = {
+    "bookings.appointment": _("appointment"),
+    "events.eventbooking": _("event booking"),
+    "earnings.withdrawal": _("withdrawal"),
+    "payments.order": _("order"),
+    "payments.payment": _("payment"),
+    "payments.refund": _("refund"),
+    "support.report": _("support report"),
+}
+
+
+def _label(model: type[Model], field: str, state: str) -> str:
+    labels = dict(model._meta.get_field(field).flatchoices)
+    return str(labels.get(state, state)).lower()
+
+
+def transition(
+    obj: Model,
+    move: str,
+    *,
+    by: AbstractBaseUser | None,
+    to=None,
+    note: str = "",
+    refusal: str | None = None,
+) -> StateChange:
+    """Make the move named `move` of `obj`'s model (`MOVES`), to `to` or to the move's one
+    target, if it is allowed from the current state, and record the move, in one transaction.
+    The current state is read under a row lock, so of two people moving the same object at
+    once the second sees the first one's result (and may be refused): `obj`'s value in memory
+    is not trusted. A move not allowed (staying put included) raises `Conflict` with
+    `refusal` or a message naming both states. Only the move's field (and auto_now fields) is
+    saved; the caller saves its other changes itself."""
+    model = type(obj)
+    meta = model._meta
+    made = model.MOVES[move]
+    field = made.field
+    to = made.target() if to is None else to
+    states = {value for value, _ in meta.get_field(field).flatchoices}
+    if states and to not in states:
+        raise ValueError(f"{to!r} is not a state of {meta.label}.{field}")
+    thing = THINGS.get(meta.label_lower, meta.verbose_name)
+    with contended(), transaction.atomic():
+        rows = lock_rows(model, [obj.pk])
+        if not rows:
+            raise NotFound(GONE.format(thing=thing))
+        current = getattr(rows[0], field)
+        setattr(obj, field, current)
+        if to not in made.steps.get(current, ()):
+            raise Conflict(
+                refusal
+                or ILLEGAL_MOVE.format(
+                    thing=thing, current=_label(model, field, current), to=_label(model, field, to)
+                )
+            )
+        setattr(obj, field, to)
+        auto_now = [f.name for f in meta.concrete_fields if getattr(f, "auto_now", False)]
+        obj.save(update_fields=[field, *auto_now])
+        return StateChange.objects.create(
+            content_type=ContentType.objects.get_for_model(model),
+            object_id=obj.pk,
+            field=field,
+            from_state=current,
+            to_state=to,
+            actor=by,
+            note=note,
+        )

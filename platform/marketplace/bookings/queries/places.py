@@ -1,0 +1,278 @@
+"""Reads of the bookings area: the free places of a day (what takes a place, when, and how
+many are left), from the database or the day's cache entry."""
+
+import datetime
+import zoneinfo
+from dataclasses import dataclass
+
+from django.db.models import Q, QuerySet
+from django.utils import timezone
+
+from kernel.errors import NotFound
+from marketplace.bookings import daycache, texts
+from marketplace.bookings.models import Appointment
+from marketplace.profiles.models import Profile
+from marketplace.profiles.queries import (
+    PUBLIC,
+    bookable_profile,
+)
+from marketplace.scheduling.models import Window
+from marketplace.scheduling.queries import Rules, windows_of_day
+
+
+@dataclass(frozen=True)
+class Slot:
+    window_id: int
+    starts_at: datetime.datetime
+    ends_at: datetime.datetime
+    start: str
+    end: str
+    places: int
+    left: int
+
+
+@dataclass(frozen=True)
+class DaySlots:
+    professional_id: int
+    date: datetime.date
+    time_zone: str
+    first_date: datetime.date
+    last_date: datetime.date
+    payment_required: bool
+    windows: list[Slot]
+
+
+def taking(now: datetime.datetime) -> Q:
+    """Appointments that take a place now: pending, accepted, reserved, and held (awaiting
+    payment, or offered from the waitlist) while the hold lasts."""
+    held = Q(status__in=Appointment.HELD, hold_expires_at__gt=now)
+    return Q(status__in=Appointment.TAKING) | held
+
+
+def occurrence(window: Window, day: datetime.date, zone: str, start: datetime.time | None = None):
+    """A session of the window on that date (the one at `start`, by default the first), as
+    aware datetimes in the professional's zone."""
+    tz = zoneinfo.ZoneInfo(zone)
+    start = start or window.start
+    starts = datetime.datetime.combine(day, start, tzinfo=tz)
+    return starts, datetime.datetime.combine(day, window.session_end(start), tzinfo=tz)
+
+
+def places_taken(
+    *, professional_id: int, starts_at, ends_at, now=None, exclude: int | None = None
+) -> int:
+    """Counted by time, not by window, so an edited or replaced window cannot oversell."""
+    rows = Appointment.objects.filter(
+        taking(now or timezone.now()),
+        professional_id=professional_id,
+        starts_at__lt=ends_at,
+        ends_at__gt=starts_at,
+    )
+    if exclude is not None:
+        rows = rows.exclude(pk=exclude)
+    return rows.count()
+
+
+# (starts_at, ends_at, day) of an appointment that takes a place.
+Taken = tuple[datetime.datetime, datetime.datetime, datetime.date]
+
+
+def around_rows(
+    *, professional_id: int, day: datetime.date, zone: str, rules: Rules, also: Q | None = None
+) -> QuerySet:
+    """The professional's live appointments on `day` (in their zone) or within a buffer of
+    it (`taking` tells which take a place now), and those matching `also`; unordered."""
+    tz = zoneinfo.ZoneInfo(zone)
+    midnight = datetime.datetime.combine(day, datetime.time(), tzinfo=tz)
+    reach = datetime.timedelta(minutes=rules.buffer_before_minutes + rules.buffer_after_minutes)
+    live = Q(status__in=Appointment.LIVE)
+    return Appointment.objects.filter(
+        live if also is None else live | also,
+        professional_id=professional_id,
+        starts_at__lt=midnight + datetime.timedelta(days=1) + reach,
+        ends_at__gt=midnight - reach,
+    ).order_by()
+
+
+def taken_around(
+    *, professional_id: int, day: datetime.date, zone: str, rules: Rules, now,
+    exclude: int | None = None,
+) -> list[Taken]:  # fmt: skip
+    """The appointments that take a place on `day` (in the professional's zone) or within a
+    buffer of it: all that `left` needs, in one query."""
+    rows = around_rows(professional_id=professional_id, day=day, zone=zone, rules=rules).filter(
+        taking(now)
+    )
+    if exclude is not None:
+        rows = rows.exclude(pk=exclude)
+    return list(rows.values_list("starts_at", "ends_at", "day"))
+
+
+def left(*, places: int, starts, ends, day: datetime.date, taken: list[Taken], rules: Rules) -> int:
+    """Places still free in the session `starts`-`ends` of `day`. Appointments overlapping it
+    take its places (counted by time, not by window, so an edited window cannot oversell).
+    Every session, booked or not, keeps the buffers before and after it, so one that ends
+    less than before + after apart from it closes it, as does the day's limit."""
+    limit = rules.daily_limit
+    if limit is not None and sum(1 for _, _, on in taken if on == day) >= limit:
+        return 0
+    before = datetime.timedelta(minutes=rules.buffer_before_minutes)
+    after = datetime.timedelta(minutes=rules.buffer_after_minutes)
+    used = 0
+    for taken_starts, taken_ends, _ in taken:
+        if taken_starts < ends and taken_ends > starts:
+            used += 1
+        elif taken_starts - before < ends + after and taken_ends + after > starts - before:
+            return 0
+    return max(places - used, 0)
+
+
+def bookable_from(rules: Rules, now) -> datetime.datetime:
+    """The earliest start a client may book now (the minimum notice)."""
+    return now + datetime.timedelta(hours=rules.notice_hours)
+
+
+def today_in(zone: str, now=None) -> datetime.date:
+    return (now or timezone.now()).astimezone(zoneinfo.ZoneInfo(zone)).date()
+
+
+def horizon(profile: Profile, now=None) -> tuple[datetime.date, datetime.date]:
+    first = today_in(profile.time_zone, now)
+    return first, first + datetime.timedelta(days=profile.booking_horizon_days)
+
+
+def day_visible(professional_id: int, day: str) -> bool:
+    """Whether the public may see that day's places (GET .../slots answers it, and a socket
+    may watch `slots:<professional>:<day>`): a real date of a professional clients may book."""
+    try:
+        datetime.date.fromisoformat(day)
+    except ValueError:
+        return False
+    return bookable_profile(professional_id) is not None
+
+
+# (starts_at, ends_at, day, status, hold_expires_at) of a live appointment around a date.
+Row = tuple[datetime.datetime, datetime.datetime, datetime.date, str, datetime.datetime | None]
+
+
+@dataclass(frozen=True)
+class DayInputs:
+    """What a day's places are counted from, as the day cache keeps it: nothing in it
+    depends on the time it was read at."""
+
+    profile: Profile | None  # None: nobody may book this professional now
+    windows: list[Window]
+    rows: list[Row]
+
+
+# Pickled into the day cache by this path, the one the package re-exports it under and the
+# one it had before bookings' reads became a package: a release either side of the split
+# reads the other's entries.
+DayInputs.__module__ = "marketplace.bookings.queries"
+
+
+def takes_place(status: str, hold_expires_at, now) -> bool:
+    """`taking(now)` of one appointment."""
+    return status in Appointment.TAKING or (status in Appointment.HELD and hold_expires_at > now)
+
+
+def bookable_day_slots(*, professional_id: int, day: datetime.date) -> DaySlots:
+    """A day's free places as the public sees them: none of a professional nobody may book
+    (no plan, or unlisted by staff). From the day cache when it has the date."""
+    now = timezone.now()
+    inputs = daycache.cached(professional_id, day, lambda: _day_inputs(professional_id, day, now))
+    if inputs.profile is None:
+        raise NotFound(texts.PROFESSIONAL_NOT_FOUND)
+    taken = [
+        (starts, ends, on) for starts, ends, on, status, until in inputs.rows
+        if takes_place(status, until, now)
+    ]  # fmt: skip
+    return slots_of(inputs.profile, day, inputs.windows, taken, now)
+
+
+def _day_inputs(professional_id: int, day: datetime.date, now) -> tuple[DayInputs, bool]:
+    """The inputs from the database, and whether the cache may keep them (a date within the
+    horizon of a professional who may be booked: not a stranger's guesses)."""
+    profile = Profile.objects.filter(PUBLIC, pk=professional_id).only(*DAY_FACTS).first()
+    if profile is None:
+        return DayInputs(None, [], []), False
+    first, last = horizon(profile, now)
+    if not first <= day <= last:
+        return DayInputs(profile, [], []), False
+    windows = windows_of_day(professional_id=professional_id, day=day).windows
+    rows = []
+    if windows:
+        rows = around_rows(
+            professional_id=professional_id, day=day, zone=profile.time_zone,
+            rules=Rules.of(profile),
+        ).values_list("starts_at", "ends_at", "day", "status", "hold_expires_at")  # fmt: skip
+    return DayInputs(profile, windows, list(rows)), True
+
+
+# The profile's fields a day's places depend on: its horizon, zone, rules and payment.
+DAY_FACTS = (
+    "user_id", "time_zone", "booking_horizon_days", "payment_required",
+    "buffer_before_minutes", "buffer_after_minutes", "notice_hours", "daily_limit",
+)  # fmt: skip
+
+
+def day_slots(
+    *, professional_id: int, day: datetime.date, now=None, profile: Profile | None = None
+) -> DaySlots:
+    """The sessions of that date's windows (its weekday's, or its other hours) that may still
+    be booked (not within the minimum notice), with places and left. A date outside
+    today..horizon, or a day off, has none.
+    `profile`: the professional's, when the caller has it already."""
+    now = now or timezone.now()
+    if profile is None:
+        profile = Profile.objects.filter(pk=professional_id).first()
+    if profile is None:
+        raise NotFound(texts.PROFESSIONAL_NOT_FOUND)
+    first, last = horizon(profile, now)
+    if not first <= day <= last:
+        return slots_of(profile, day, [], [], now)
+    windows = windows_of_day(professional_id=professional_id, day=day).windows
+    taken = []
+    if windows:
+        taken = taken_around(
+            professional_id=professional_id, day=day, zone=profile.time_zone,
+            rules=Rules.of(profile), now=now,
+        )  # fmt: skip
+    return slots_of(profile, day, windows, taken, now)
+
+
+def slots_of(
+    profile: Profile, day: datetime.date, windows: list[Window], taken: list[Taken], now
+) -> DaySlots:
+    """The day's places from what the caller read: the date's windows and what takes a place
+    on it or within a buffer of it (`taken_around`). Reads nothing, so a booking counts the
+    frame it sends from the rows it locked and wrote."""
+    first, last = horizon(profile, now)
+    rules = Rules.of(profile)
+    earliest = bookable_from(rules, now)
+    slots = []
+    if first <= day <= last:
+        for window in windows:
+            for start in window.session_starts():
+                starts, ends = occurrence(window, day, profile.time_zone, start)
+                if starts <= earliest:
+                    continue
+                slots.append(
+                    Slot(
+                        window_id=window.pk, starts_at=starts, ends_at=ends,
+                        start=start.strftime("%H:%M"),
+                        end=ends.timetz().strftime("%H:%M"),
+                        places=window.places,
+                        left=left(places=window.places, starts=starts, ends=ends, day=day,
+                                  taken=taken, rules=rules),
+                    )
+                )  # fmt: skip
+    return DaySlots(
+        professional_id=profile.pk,
+        date=day,
+        time_zone=profile.time_zone,
+        first_date=first,
+        last_date=last,
+        payment_required=profile.payment_required,
+        windows=slots,
+    )

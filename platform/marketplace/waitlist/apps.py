@@ -1,9 +1,0 @@
-from django.apps import AppConfig
-
-
-class WaitlistConfig(AppConfig):
-    """The kernel of waitlists: the lines people wait in for a full time or a sold-out event."""
-
-    name = "marketplace.waitlist"
-    label = "waitlist"
-    verbose_name = "Waitlists"

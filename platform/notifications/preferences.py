@@ -1,0 +1,86 @@
+"""Which channels each kind of notification leaves by, beyond the app itself (which always
+shows it): a push to the user's devices, an SMS, an e-mail. Each user may choose per kind;
+until they do, DEFAULTS decide. An SMS costs money for every message (and India's DLT rules
+make each one a registered template), so by default it goes only where a missed message
+costs the user something: a new booking, a reminder, a waitlist offer that lapses."""
+
+from dataclasses import dataclass
+
+from django.db import transaction
+from django.utils.translation import gettext_lazy as _
+
+from kernel.errors import InvalidInput
+from notifications.models import Delivery, Notification, Preference
+
+Kind = Notification.Kind
+Channel = Delivery.Channel
+UNKNOWN_KIND = _("There is no such kind of notification.")
+REPEATED_KIND = _("Each kind of notification may be given once.")
+
+
+@dataclass(frozen=True)
+class Choice:
+    kind: str
+    push: bool
+    sms: bool
+    email: bool
+
+    def channels(self) -> frozenset[str]:
+        wanted = {Channel.PUSH: self.push, Channel.SMS: self.sms, Channel.EMAIL: self.email}
+        return frozenset(channel for channel, on in wanted.items() if on)
+
+
+# What each kind is, to the person choosing (the labels are Kind's).
+ABOUT = {
+    Kind.BOOKING: _("Someone booked your time or your webinar."),
+    Kind.OFFER: _("A place you wait for is yours to take, for a few minutes."),
+    Kind.REMINDER: _("The day before and the hour before an appointment or a webinar."),
+    Kind.UPDATE: _(
+        "A booking accepted, rejected, cancelled or due for payment; a webinar changed."
+    ),
+    Kind.MESSAGE: _("A message or a meeting link about an appointment."),
+    Kind.PAYMENT: _("Payments received, refunds and withdrawals."),
+    Kind.SIGN_IN: _("Your account was signed in on a new device."),
+}
+
+DEFAULTS = {
+    kind: Choice(kind, push=True, sms=kind in (Kind.BOOKING, Kind.OFFER, Kind.REMINDER), email=True)
+    for kind in Kind.values
+}
+
+
+def choices_of(*, user) -> list[Choice]:
+    """Every kind's channels for `user`, in Kind's order: what they chose, else the default."""
+    chosen = {
+        row.kind: Choice(row.kind, push=row.push, sms=row.sms, email=row.email)
+        for row in Preference.objects.filter(user=user)
+    }
+    return [chosen.get(kind, DEFAULTS[kind]) for kind in Kind.values]
+
+
+def channels_for(*, user_id: int, kind: str) -> frozenset[str]:
+    """The channels a notification of `kind` leaves `user_id` by (a kind that is no longer
+    known, stored by an older release, takes the e-mail and push only)."""
+    row = Preference.objects.filter(user_id=user_id, kind=kind).first()
+    if row is not None:
+        return Choice(kind, push=row.push, sms=row.sms, email=row.email).channels()
+    default = DEFAULTS.get(kind, Choice(kind, push=True, sms=False, email=True))
+    return default.channels()
+
+
+def choices_set(*, user, choices: list[Choice]) -> list[Choice]:
+    """Store the user's choices for the kinds given (the others keep theirs); answers all."""
+    kinds = [choice.kind for choice in choices]
+    for kind in kinds:
+        if kind not in Kind.values:
+            raise InvalidInput(UNKNOWN_KIND, fields={"kind": UNKNOWN_KIND})
+    if len(set(kinds)) != len(kinds):
+        raise InvalidInput(REPEATED_KIND, fields={"kind": REPEATED_KIND})
+    with transaction.atomic():
+        for choice in choices:
+            Preference.objects.update_or_create(
+                user=user,
+                kind=choice.kind,
+                defaults={"push": choice.push, "sms": choice.sms, "email": choice.email},
+            )
+    return choices_of(user=user)

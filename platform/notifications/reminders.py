@@ -1,0 +1,66 @@
+"""When a reminder is due, and how it writes a time. The areas find what starts in the window
+of each lead (bookings: accepted appointments; events: confirmed seats) and hand it to
+services.reminder_send, which makes each reminder once.
+
+A reminder is due once its lead time before the start has come, and for a grace period
+after, long enough to ride out a worker restart or a short outage; past that it is dropped,
+not sent late: a "tomorrow at 10" text hours after it mattered, or once the appointment has
+begun, only confuses. The windows of the two leads do not overlap, so an appointment booked
+at short notice gets the reminder whose window it falls in, not a burst of both."""
+
+import datetime
+import zoneinfo
+from dataclasses import dataclass
+
+from django.utils.functional import lazy
+
+from notifications import texts
+from notifications.models import Reminder
+
+
+@dataclass(frozen=True)
+class Timing:
+    before: datetime.timedelta
+    grace: datetime.timedelta
+
+
+TIMINGS = {
+    Reminder.Lead.DAY: Timing(datetime.timedelta(hours=24), datetime.timedelta(hours=6)),
+    Reminder.Lead.HOUR: Timing(datetime.timedelta(hours=1), datetime.timedelta(minutes=45)),
+}
+
+
+def due_starts(lead: str, now: datetime.datetime) -> tuple[datetime.datetime, datetime.datetime]:
+    """The start times whose `lead` reminder is due at `now`: after the first (exclusive), up
+    to the second (inclusive). Something starting later is not due yet; earlier, its reminder
+    was missed by more than the grace and is not sent."""
+    timing = TIMINGS[lead]
+    return now + timing.before - timing.grace, now + timing.before
+
+
+def _when(at: datetime.datetime, zone: str) -> str:
+    tz = zoneinfo.ZoneInfo(zone)
+    local = at.astimezone(tz)
+    name = local.tzname() or zone
+    # Zones without a common abbreviation answer an offset like "+04": name the zone then.
+    label = name if name.isalpha() else f"({zone})"
+    clock = local.strftime("%I:%M %p").removeprefix("0")
+    date = texts.DATE.format(
+        weekday=texts.WEEKDAYS[local.weekday()],
+        day=local.strftime("%d"),
+        month=texts.MONTHS[local.month],
+        year=local.strftime("%Y"),
+    )
+    return texts.WHEN.format(date=date, time=clock, zone=label)
+
+
+def _day_and_month(at: datetime.datetime) -> str:
+    return f"{at:%d} {texts.MONTHS[at.month]}"
+
+
+# `at` as its reader should see it: the date and time in the zone it is held in, written in
+# the language active when the text is read (lazy: a notification renders it in its
+# recipient's, notifications/services.py).
+when = lazy(_when, str)
+# "25 Nov" of `at` (already in its zone), lazy likewise.
+day_and_month = lazy(_day_and_month, str)

@@ -1,0 +1,96 @@
+"""Notifications: stored (the app refetches them, so a missed frame loses nothing), pushed
+live to the user's open tabs, and delivered by SMS and e-mail by the worker, each channel once.
+Reminders before an appointment or an event are notifications too, each made once."""
+
+import logging
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from django.contrib.auth.base_user import AbstractBaseUser
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+from django.utils.functional import Promise
+
+from notifications.language import rendered
+from notifications.models import Notification, Reminder
+from notifications.tasks import notification_deliver_task
+from realtime import topics
+from realtime.publish import publish
+
+logger = logging.getLogger(__name__)
+TEXT_LENGTH = 300  # Notification.text's
+
+
+def notification_send(
+    *, user: AbstractBaseUser, kind: str, text: str | Promise, data: dict
+) -> Notification:
+    """Store a notification and, once the write commits, push it to the user's open tabs and
+    hand it to the worker for SMS and e-mail: never inside the caller's transaction (a
+    rolled-back booking sends nothing), never in the request's time. `text` is written in
+    the user's language (give it lazy: notifications/language.py) and cut to what is stored."""
+    text = rendered(text, user)[:TEXT_LENGTH]
+    notification = Notification.objects.create(user=user, kind=kind, text=text, data=data)
+    notification_id = notification.pk
+    transaction.on_commit(lambda: _enqueue_delivery(notification_id))
+    publish(
+        topics.user(user.pk),
+        "notification.created",
+        {
+            "id": notification.pk,
+            "kind": kind,
+            "text": text,
+            "created_at": notification.created_at,
+            "session_id": data.get("session_id"),
+            "path": data.get("path"),
+        },
+    )
+    return notification
+
+
+def notifications_read(*, user: AbstractBaseUser, ids: list[int] | None) -> int:
+    """Mark the user's notifications read (these ids, or all when None); answers how many
+    remain unread. Ids of other people's notifications are simply not the user's."""
+    unread = Notification.objects.filter(user=user, read_at__isnull=True)
+    (unread if ids is None else unread.filter(pk__in=ids)).update(read_at=timezone.now())
+    return unread.count()
+
+
+def _enqueue_delivery(notification_id: int) -> None:
+    """After the commit: the notification is stored whatever happens here, so a queue that
+    cannot be reached costs the SMS and e-mail (logged), never the request."""
+    try:
+        notification_deliver_task(notification_id)
+    except Exception:
+        logger.exception("Could not enqueue the delivery of notification %s", notification_id)
+
+
+@dataclass(frozen=True)
+class Notice:
+    """One notification a reminder sends: to whom, what it says (lazy, so that it is written
+    in their language: notifications/language.py), where it leads."""
+
+    user: AbstractBaseUser
+    text: str | Promise
+    data: dict = field(default_factory=dict)
+
+
+def reminder_send(*, subject: str, subject_id: int, lead: str, notices: Sequence[Notice]) -> bool:
+    """Claim the reminder `lead` before `subject` `subject_id` and store its notifications, in
+    one transaction; answers whether this call sent it. The claim is a unique row, so however
+    many sweeps run at once (a second waits for the first's commit, then finds the row) or
+    again after a restart, the reminder is made once; its SMS and e-mail leave from the worker
+    after the commit, like every notification's."""
+    with transaction.atomic():
+        try:
+            with transaction.atomic():
+                Reminder.objects.create(subject=subject, subject_id=subject_id, lead=lead)
+        except IntegrityError:
+            return False
+        for notice in notices:
+            notification_send(
+                user=notice.user,
+                kind=Notification.Kind.REMINDER,
+                text=notice.text,
+                data=notice.data,
+            )
+    return True
