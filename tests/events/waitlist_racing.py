@@ -9,7 +9,7 @@ import datetime
 from django.utils import timezone
 
 from kernel.waitlist.models import Waiter
-from marketplace.events import services, texts
+from marketplace.events import services, texts, waitlist
 from marketplace.events.models import Event, EventBooking
 from marketplace.events.queries import taking
 from tests import waitlist_racing as shared
@@ -37,7 +37,7 @@ def trial_setup(*, places: int, holds: bool, racers: list) -> dict:
     trial = {"event_id": services.event_create(host=host.user, draft=draft).pk, "places": places}
     holders = [_book(racers[index], trial, index).pk for index in range(places)]
     for index in range(places, places + LINE):
-        services.event_waitlist_join(
+        waitlist.event_waitlist_join(
             user=racers[index], event_id=trial["event_id"], name=f"Racer {index}",
             email=f"racer{index}@example.in",
         )  # fmt: skip
@@ -51,10 +51,10 @@ def _attempt(trial: dict, index: int, racers: list) -> str:
         return "gave back"
     if kind == "leaver":
         wait = Waiter.objects.get(user=user, line=f"event:{trial['event_id']}")
-        services.event_waitlist_leave(user=user, waiter_id=wait.pk)
+        waitlist.event_waitlist_leave(user=user, waiter_id=wait.pk)
         return "left"
     if kind == "joiner":
-        _, position = services.event_waitlist_join(
+        _, position = waitlist.event_waitlist_join(
             user=user, event_id=trial["event_id"], name=f"Racer {index}",
             email=f"racer{index}@example.in",
         )  # fmt: skip

@@ -23,6 +23,7 @@ from marketplace.events.schemas import (
     WaiterOut,
     WaitOut,
 )
+from marketplace.events.waitlist import event_waitlist_join, event_waitlist_leave
 from marketplace.payments.api import checkout_for, gateway_of
 from marketplace.payments.schemas import OrderOut
 
@@ -76,7 +77,7 @@ def waits(request):
 def waitlist_leave(request, waiter_id: int):
     """The caller leaves a waitlist; with a seat offered to them, that declines it, and the
     next one waiting is offered it at once."""
-    services.event_waitlist_leave(user=request.auth.user, waiter_id=waiter_id)
+    event_waitlist_leave(user=request.auth.user, waiter_id=waiter_id)
     return Status(204, None)
 
 
@@ -148,7 +149,7 @@ def hold_release(request, booking_id: int):
 def waitlist_join(request, event_id: int, payload: EventBookingIn):
     """Joins the waitlist of a sold-out event (409 while a seat is free, or when booked,
     held, started or one's own). The first one waiting is offered the next seat that frees."""
-    waiter, _ = services.event_waitlist_join(
+    waiter, _ = event_waitlist_join(
         user=request.auth.user, event_id=event_id, name=payload.name, email=payload.email
     )
     return Status(201, queries.wait_of(waiter))

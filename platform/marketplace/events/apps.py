@@ -11,7 +11,7 @@ class EventsConfig(AppConfig):
     def ready(self) -> None:
         from kernel import holds
         from marketplace.accounts.services import renamed
-        from marketplace.events import services
+        from marketplace.events import services, waitlist
         from marketplace.events.models import Event
         from marketplace.events.queries import contact_email, event_visible
         from marketplace.payments.purposes import Purpose, purposes
@@ -29,7 +29,7 @@ class EventsConfig(AppConfig):
 
         # Payments sits below events: a captured payment for a seat comes back through here.
         purposes.register(services.PURPOSE, Purpose(fulfil=services.event_booking_fulfil))
-        holds.kinds.register(services.PURPOSE, services.HOLDS)
+        holds.kinds.register(services.PURPOSE, waitlist.HOLDS)
 
         # An event is searched by its host's name too: a rename reaches its search text.
         renamed.register("events", Event.host_renamed)

@@ -6,6 +6,9 @@ from django.utils.translation import gettext_lazy as _
 
 from kernel.history.moves import Move
 
+# What a seat is as a purchase (payments/purposes.py; registered in apps.py).
+PURPOSE = "event_booking"
+
 
 def search_text_of(title: str, short_description: str, host_name: str) -> str:
     """An event's search document (what events_search matches): its title, short description
