@@ -19,6 +19,7 @@ timeout. Either way the loser
 gets `Busy`: a 409 with Retry-After, never a 500, and nothing half-written."""
 
 import contextlib
+import functools
 from collections import defaultdict
 from collections.abc import Iterable, Iterator
 from typing import TypeVar
@@ -28,6 +29,7 @@ from django.db import OperationalError, connection
 from django.db.models import Model, QuerySet
 
 from kernel.errors import Busy
+from kernel.kept import Kept
 
 # PostgreSQL's SQLSTATEs for "try again": lock_not_available (lock_timeout or NOWAIT) and
 # deadlock_detected, which the stable lock order prevents among our callers but which a
@@ -60,7 +62,10 @@ def contended() -> Iterator[None]:
         raise
 
 
-def _wait_at_most() -> None:
+def wait_at_most() -> None:
+    """Before a statement that takes a row lock (every function here calls it; a kept read
+    that locks, kernel/kept.py, calls it itself): inside a transaction, waiting no longer than
+    LOCK_TIMEOUT_MS."""
     if not connection.in_atomic_block:
         # Outside a transaction a row lock ends with its statement: a bug in the caller.
         raise RuntimeError("Row locks are taken inside transaction.atomic().")
@@ -81,21 +86,32 @@ def lock_rows(rows: type[M] | QuerySet[M], ids: Iterable) -> list[M]:
     transaction ends and read after the lock was granted, in primary-key order. Rows that do
     not exist (any more) are simply not in the answer. Only the model's own rows are locked,
     not those of `select_related` tables."""
-    _wait_at_most()
+    wait_at_most()
     return _locked(rows, ids)
 
 
 def _locked(rows: type[M] | QuerySet[M], ids: Iterable) -> list[M]:
-    queryset = rows._default_manager.all() if isinstance(rows, type) else rows
     wanted = sorted(set(ids))
+    if isinstance(rows, type) and len(wanted) == 1:
+        # One row of a model: every state change's first statement (history.transition),
+        # so its SQL is kept (kernel/kept.py).
+        return _one_locked(rows).rows(pk=wanted[0])
+    queryset = rows._default_manager.all() if isinstance(rows, type) else rows
     return list(queryset.filter(pk__in=wanted).order_by("pk").select_for_update(of=("self",)))
+
+
+@functools.cache
+def _one_locked(model: type[M]) -> Kept:
+    return Kept(
+        lambda pk: model._default_manager.filter(pk=pk).select_for_update(of=("self",)), pk=int
+    )
 
 
 def locked(rows: QuerySet[M], *, of: tuple[str, ...] = ("self",)) -> QuerySet[M]:
     """`rows` read with a row lock on the tables `of` names (their relations' names, "self"
     for the queried model's own), until the transaction ends: for one statement that both
     reads what a service needs and locks what it will change."""
-    _wait_at_most()
+    wait_at_most()
     return rows.select_for_update(of=of)
 
 
@@ -106,7 +122,7 @@ def lock(*objects: M) -> list[M]:
     by_model: dict[type[Model], list[Model]] = defaultdict(list)
     for obj in objects:
         by_model[type(obj)].append(obj)
-    _wait_at_most()  # once for all the tables
+    wait_at_most()  # once for all the tables
     for model in sorted(by_model, key=lambda model: model._meta.db_table):
         fresh = {row.pk: row for row in _locked(model, (obj.pk for obj in by_model[model]))}
         for obj in by_model[model]:

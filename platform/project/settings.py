@@ -214,6 +214,11 @@ else:
     similar = "-c pg_trgm.word_similarity_threshold=0.5"
     options = DATABASES["default"].setdefault("OPTIONS", {})
     options["options"] = f"{options.get('options', '')} {timeouts} {similar}".strip()
+    # The hot reads are prepared on each connection (kernel/kept.py asks for it per statement;
+    # psycopg prepares nothing while this is None, Django's default for poolers such as
+    # PgBouncer, which this deployment does not use). The ORM's own cursors bind on the client
+    # and never prepare, so no other statement is prepared behind the code's back.
+    options.setdefault("prepare_threshold", 1_000_000)
     # Connections kept open and shared by a process's threads (psycopg's pool). Without it
     # every request opens one, and PostgreSQL starts a backend for it: the booking transaction
     # alone then runs 6 times slower (loadtests/README.md, "The database's own limit"). Each

@@ -12,6 +12,7 @@ from django.utils.text import format_lazy
 
 from kernel.errors import Conflict, InvalidInput, NotFound
 from kernel.history.services import transition
+from kernel.kept import Kept
 from kernel.locking import contended
 from marketplace.bookings import live, notices, texts
 from marketplace.bookings.models import Appointment
@@ -25,11 +26,17 @@ Status = Appointment.Status
 REFUND_WINDOW = datetime.timedelta(hours=24)
 
 
+# The first statement of every decision on an appointment: its SQL is kept.
+_APPOINTMENT = Kept(
+    lambda pk: Appointment.objects.select_related("professional", "client").filter(pk=pk)[:1],
+    pk=int,
+)
+
+
 def appointment_of(appointment_id: int, user, *, professional: bool | None) -> Appointment:
     """The appointment if `user` is its professional (True), its client (False) or either
     (None); a reservation (the professional's own block) is never the client's."""
-    rows = Appointment.objects.select_related("professional", "client").filter(pk=appointment_id)
-    appointment = rows.first()
+    appointment = _APPOINTMENT.first(pk=appointment_id)
     if appointment is not None:
         mine_as_pro = appointment.professional_id == user.pk
         mine_as_client = appointment.client_id == user.pk and not appointment.reservation

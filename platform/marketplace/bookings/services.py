@@ -9,7 +9,7 @@ import datetime
 from dataclasses import dataclass
 
 from django.db import transaction
-from django.db.models import Exists, OuterRef, Q
+from django.db.models import Exists, OuterRef, QuerySet
 from django.utils import timezone
 from django.utils.text import format_lazy
 
@@ -17,14 +17,15 @@ from kernel import holds, metrics
 from kernel.errors import Conflict, InvalidInput, NotFound
 from kernel.history.services import transition
 from kernel.holds.tasks import expire_on_commit
-from kernel.locking import contended, lock, lock_rows, locked
+from kernel.kept import Kept
+from kernel.locking import contended, lock, lock_rows, wait_at_most
 from kernel.waitlist import services as waitlist
 from kernel.waitlist.models import Waiter
 from marketplace.bookings import live, notices, texts
 from marketplace.bookings.models import Appointment
 from marketplace.bookings.queries import (
     TIME_LINE,
-    around_rows,
+    around,
     bookable_from,
     horizon,
     left,
@@ -80,13 +81,24 @@ class Occasion:
     windows: tuple[Window, ...] = ()
 
 
+def _plans_locked(professional_id: int, plan_id: int) -> QuerySet[Plan]:
+    return (
+        bookable_plans(professional_id).filter(pk=plan_id)
+        .annotate(waiting=waiting_on(OuterRef("profile_id")))
+        .select_for_update(of=("profile",))[:1]
+    )  # fmt: skip
+
+
+# The first statement of every booking and waitlist join: its SQL is kept.
+_PLAN_LOCKED = Kept(_plans_locked, professional_id=int, plan_id=int)
+
+
 def _plan_locked(*, professional_id: int, plan_id: int, fields: dict[str, str]) -> Plan:
     """The bookable professional's plan, their profile row locked (one statement): every
     booking of theirs queues here, since buffers and the daily limit reach across windows.
     Refused with a message on its field."""
-    rows = bookable_plans(professional_id).filter(pk=plan_id)
-    rows = rows.annotate(waiting=waiting_on(OuterRef("profile_id")))
-    plan = locked(rows, of=("profile",)).first()
+    wait_at_most()
+    plan = _PLAN_LOCKED.first(professional_id=professional_id, plan_id=plan_id)
     if plan is None:
         if bookable_profile(professional_id) is None:
             raise NotFound(texts.PROFESSIONAL_NOT_FOUND)
@@ -272,13 +284,8 @@ def _take_place(
     owed to the line."""
     starts, ends, profile = occasion.starts, occasion.ends, occasion.profile
     rules = Rules.of(profile)
-    around = list(
-        around_rows(
-            professional_id=profile.pk, day=occasion.day, zone=profile.time_zone, rules=rules,
-            also=Q(client_id=client.pk, starts_at=starts, status__in=Appointment.LIVE),
-        ).values_list("pk", "client_id", "status", "hold_expires_at", "starts_at", "ends_at", "day")
-    )  # fmt: skip
-    for pk, client_id, state, until, at, _, _ in around:
+    rows = around(professional_id=profile.pk, day=occasion.day, zone=profile.time_zone, rules=rules)
+    for pk, client_id, state, until, at, _, _ in rows:
         if client_id != client.pk or at != starts or state not in Appointment.LIVE:
             continue
         booking = status in (Status.PENDING, Status.AWAITING_PAYMENT)
@@ -296,7 +303,7 @@ def _take_place(
             message = texts.ALREADY_RESERVED if status == Status.RESERVED else texts.ALREADY_BOOKED
             raise Conflict(message, fields={"window_id": message})
     taken = [
-        (at, until_, on) for _, _, state, held, at, until_, on in around
+        (at, until_, on) for _, _, state, held, at, until_, on in rows
         if takes_place(state, held, now)
     ]  # fmt: skip
     window = occasion.window

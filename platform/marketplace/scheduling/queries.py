@@ -2,8 +2,9 @@ import datetime
 import zoneinfo
 from dataclasses import dataclass
 
-from django.db.models import Prefetch, Q, Subquery
+from django.db.models import Prefetch, Q, QuerySet, Subquery
 
+from kernel.kept import Kept
 from marketplace.profiles.models import Profile
 from marketplace.profiles.services import profile_of
 from marketplace.scheduling.models import DayOff, Window
@@ -60,17 +61,27 @@ class DayWindows:
     others: tuple[int, ...] = ()
 
 
-def windows_of_day(*, professional_id: int, day: datetime.date) -> DayWindows:
-    """The windows offered on that date, in one query: its other hours where a day off or
-    other hours cover it (none on a day off), else its weekday's weekly windows."""
+def _windows_around(professional_id: int, day: datetime.date) -> QuerySet[Window]:
+    """The professional's windows that may be offered on that date, each with the day off or
+    other hours that cover it (`override`, the latest one's id), if any."""
     covering = DayOff.objects.filter(
         professional_id=professional_id, first__lte=day, last__gte=day
     ).order_by("-pk")
-    rows = list(
+    return (
         Window.objects.filter(professional_id=professional_id, active=True)
         .filter(Q(only_on=None) | Q(only_on__first__lte=day, only_on__last__gte=day))
         .annotate(override=Subquery(covering.values("pk")[:1]))
     )
+
+
+# Read on every booking and every day opened from the database: its SQL is kept.
+_WINDOWS_AROUND = Kept(_windows_around, professional_id=int, day=datetime.date)
+
+
+def windows_of_day(*, professional_id: int, day: datetime.date) -> DayWindows:
+    """The windows offered on that date, in one query: its other hours where a day off or
+    other hours cover it (none on a day off), else its weekday's weekly windows."""
+    rows = _WINDOWS_AROUND.rows(professional_id=professional_id, day=day)
     override = rows[0].override if rows else None
     if override is not None:
         windows = [window for window in rows if window.only_on_id == override]

@@ -9,6 +9,7 @@ from django.db.models import Q, QuerySet
 from django.utils import timezone
 
 from kernel.errors import NotFound
+from kernel.kept import Kept
 from marketplace.bookings import daycache, texts
 from marketplace.bookings.models import Appointment
 from marketplace.profiles.models import Profile
@@ -77,21 +78,45 @@ def places_taken(
 Taken = tuple[datetime.datetime, datetime.datetime, datetime.date]
 
 
-def around_rows(
-    *, professional_id: int, day: datetime.date, zone: str, rules: Rules, also: Q | None = None
-) -> QuerySet:
+def around_rows(*, professional_id: int, day: datetime.date, zone: str, rules: Rules) -> QuerySet:
     """The professional's live appointments on `day` (in their zone) or within a buffer of
-    it (`taking` tells which take a place now), and those matching `also`; unordered."""
-    tz = zoneinfo.ZoneInfo(zone)
-    midnight = datetime.datetime.combine(day, datetime.time(), tzinfo=tz)
+    it (`taking` tells which take a place now); unordered."""
+    after, before = _reach(day, zone, rules)
+    return _around(professional_id, after, before)
+
+
+def _reach(day: datetime.date, zone: str, rules: Rules) -> tuple[datetime.datetime, ...]:
+    """What an appointment ends after and starts before to be on `day` or within a buffer."""
+    midnight = datetime.datetime.combine(day, datetime.time(), tzinfo=zoneinfo.ZoneInfo(zone))
     reach = datetime.timedelta(minutes=rules.buffer_before_minutes + rules.buffer_after_minutes)
-    live = Q(status__in=Appointment.LIVE)
+    return midnight - reach, midnight + datetime.timedelta(days=1) + reach
+
+
+def _around(professional_id: int, after: datetime.datetime, before: datetime.datetime):
     return Appointment.objects.filter(
-        live if also is None else live | also,
-        professional_id=professional_id,
-        starts_at__lt=midnight + datetime.timedelta(days=1) + reach,
-        ends_at__gt=midnight - reach,
-    ).order_by()
+        status__in=Appointment.LIVE, professional_id=professional_id, starts_at__lt=before,
+        ends_at__gt=after,
+    ).order_by()  # fmt: skip
+
+
+# (pk, client_id, status, hold_expires_at, starts_at, ends_at, day) of a live appointment.
+Around = tuple[int, int, str, datetime.datetime | None, datetime.datetime, datetime.datetime,
+               datetime.date]  # fmt: skip
+
+# Read on every booking and every day opened from the database: its SQL is kept.
+_AROUND = Kept(
+    lambda professional_id, after, before: _around(professional_id, after, before).values_list(
+        "pk", "client_id", "status", "hold_expires_at", "starts_at", "ends_at", "day"
+    ),
+    professional_id=int, after=datetime.datetime, before=datetime.datetime,
+)  # fmt: skip
+
+
+def around(*, professional_id: int, day: datetime.date, zone: str, rules: Rules) -> list[Around]:
+    """`around_rows` as tuples, from the kept SQL: what a booking counts and a day's entry
+    in the cache is made of."""
+    after, before = _reach(day, zone, rules)
+    return _AROUND.rows(professional_id=professional_id, after=after, before=before)
 
 
 def taken_around(
@@ -193,7 +218,7 @@ def bookable_day_slots(*, professional_id: int, day: datetime.date) -> DaySlots:
 def _day_inputs(professional_id: int, day: datetime.date, now) -> tuple[DayInputs, bool]:
     """The inputs from the database, and whether the cache may keep them (a date within the
     horizon of a professional who may be booked: not a stranger's guesses)."""
-    profile = Profile.objects.filter(PUBLIC, pk=professional_id).only(*DAY_FACTS).first()
+    profile = _DAY_PROFILE.first(professional_id=professional_id)
     if profile is None:
         return DayInputs(None, [], []), False
     first, last = horizon(profile, now)
@@ -202,11 +227,11 @@ def _day_inputs(professional_id: int, day: datetime.date, now) -> tuple[DayInput
     windows = windows_of_day(professional_id=professional_id, day=day).windows
     rows = []
     if windows:
-        rows = around_rows(
+        rows = around(
             professional_id=professional_id, day=day, zone=profile.time_zone,
             rules=Rules.of(profile),
-        ).values_list("starts_at", "ends_at", "day", "status", "hold_expires_at")  # fmt: skip
-    return DayInputs(profile, windows, list(rows)), True
+        )  # fmt: skip
+    return DayInputs(profile, windows, [(s, e, d, st, h) for _, _, st, h, s, e, d in rows]), True
 
 
 # The profile's fields a day's places depend on: its horizon, zone, rules and payment.
@@ -214,6 +239,12 @@ DAY_FACTS = (
     "user_id", "time_zone", "booking_horizon_days", "payment_required",
     "buffer_before_minutes", "buffer_after_minutes", "notice_hours", "daily_limit",
 )  # fmt: skip
+
+
+_DAY_PROFILE = Kept(
+    lambda professional_id: Profile.objects.filter(PUBLIC, pk=professional_id).only(*DAY_FACTS)[:1],
+    professional_id=int,
+)
 
 
 def day_slots(

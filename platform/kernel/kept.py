@@ -1,0 +1,158 @@
+"""A hot read's SQL, built by the ORM once and kept: the statements the booking path sends on
+every call (the plan with the professional's lock, the date's windows, the appointments
+around it) cost the app more to build than to run, about half a booking's CPU
+(loadtests/README.md, "The booking path's CPU").
+
+    plan_locked = Kept(lambda professional_id, plan_id: Plan.objects.filter(...), kinds)
+    plan = plan_locked.first(professional_id=7, plan_id=3)
+
+The queryset is built once per database, with a stand-in for each value, compiled, and the
+stand-ins' places among the SQL's parameters noted; each call sends that SQL with its own
+values in those places, adapted as the ORM adapts them (a date or a moment for SQLite is
+text), and reads the rows back through the ORM's own iterables, so a call answers exactly
+what the queryset would (tests/platform/test_kept.py holds each kept read to its queryset).
+On PostgreSQL the statement is also prepared on its connection (psycopg's `prepare=True`
+with the server binding the values), so the database plans it once per connection, not per
+call. The statements still pass Django's cursor wrappers: they are counted, timed and logged
+like any other.
+
+What a kept read cannot hold: a value the builder computes with (add a day to a stand-in and
+it is no longer found: refused when first built), or a list whose length varies. Its values
+are plain ints, dates, moments and strings."""
+
+import datetime
+import functools
+import threading
+from collections.abc import Callable
+from types import SimpleNamespace
+
+from django.db import connections
+from django.db.models import QuerySet
+from django.db.models.query import ModelIterable, ValuesListIterable
+from django.db.models.sql.constants import GET_ITERATOR_CHUNK_SIZE
+
+# The stand-ins: values no real row or argument has, one per parameter, told apart by kind.
+_STAND_INS = {
+    int: lambda n: 1_987_654_300 + n,
+    str: lambda n: f"\x1fkept-{n}\x1f",
+    datetime.date: lambda n: datetime.date(1901, 1, 1 + n),
+    datetime.datetime: lambda n: datetime.datetime(1901, 2, 1 + n, 1, 2, 3, 4, tzinfo=datetime.UTC),
+}
+
+
+def _adapter(kind, connection) -> Callable:
+    """How the ORM turns a value of this kind into a parameter on this database."""
+    ops = connection.ops
+    if kind is datetime.datetime:
+        return ops.adapt_datetimefield_value
+    if kind is datetime.date:
+        return ops.adapt_datefield_value
+    return lambda value: value
+
+
+class _Compiled:
+    """One database's SQL and what reads its rows: the compiler, its parameters with the
+    stand-ins' places."""
+
+    def __init__(self, kept: "Kept", alias: str) -> None:
+        connection = connections[alias]
+        stand_ins = {name: _STAND_INS[kind](n) for n, (name, kind) in enumerate(kept.kinds.items())}
+        queryset = kept.build(**stand_ins)
+        self.iterable = queryset._iterable_class
+        if self.iterable not in (ModelIterable, ValuesListIterable):
+            raise TypeError("A kept read answers model instances or values_list tuples.")
+        self.model = queryset.model
+        self.compiler = queryset.query.get_compiler(using=alias)
+        self.sql, params = self.compiler.as_sql()
+        self.params = list(params)
+        self.adapters = {name: _adapter(kind, connection) for name, kind in kept.kinds.items()}
+        self.places: dict[str, list[int]] = {}
+        for name, stand_in in stand_ins.items():
+            adapted = self.adapters[name](stand_in)
+            self.places[name] = [i for i, p in enumerate(self.params) if p == adapted]
+            if not self.places[name]:
+                raise ValueError(f"{name!r} is not a parameter of the kept SQL as it was given.")
+
+    def rows(self, alias: str, values: dict) -> list:
+        params = list(self.params)
+        for name, places in self.places.items():
+            adapted = self.adapters[name](values[name])
+            for place in places:
+                params[place] = adapted
+        compiler = _fetching(self.compiler, connections[alias], self.sql, params)
+        if self.iterable is ModelIterable:
+            source = SimpleNamespace(
+                db=alias, model=self.model, _known_related_objects={},
+                query=SimpleNamespace(get_compiler=lambda using=None: compiler),
+            )  # fmt: skip
+            return list(ModelIterable(source))
+        return list(compiler.results_iter(compiler.execute_sql(), tuple_expected=True))
+
+
+def _fetching(compiler, connection, sql: str, params: list):
+    """A copy of the kept compiler (per call: threads never share one) whose rows are those
+    of `sql` sent with this call's `params` on this call's connection; the rest of it, its
+    converters and select_related's populators, is the ORM's own."""
+    fetching = object.__new__(_fetching_class(type(compiler)))
+    fetching.__dict__.update(compiler.__dict__)
+    fetching.connection = connection
+    fetching.statement = (sql, params)
+    return fetching
+
+
+@functools.cache
+def _fetching_class(compiler_class: type) -> type:
+    def execute_sql(self, *args, chunked_fetch=False, chunk_size=GET_ITERATOR_CHUNK_SIZE):
+        with prepared_cursor(self.connection) as cursor:
+            cursor.execute(*self.statement)
+            return [cursor.fetchall()]
+
+    return type(f"Kept{compiler_class.__name__}", (compiler_class,), {"execute_sql": execute_sql})
+
+
+def prepared_cursor(connection):
+    """A cursor of Django's (counted, timed, logged) whose statements PostgreSQL prepares on
+    this connection; Django's own on other databases."""
+    if connection.vendor != "postgresql":
+        return connection.cursor()
+    connection.ensure_connection()
+    with connection.wrap_database_errors:
+        return connection._prepare_cursor(_preparing_class()(connection.connection))
+
+
+@functools.cache
+def _preparing_class() -> type:
+    """Django's server-binding cursor, preparing every statement it sends."""
+    from django.db.backends.postgresql.base import ServerBindingCursor
+
+    class Preparing(ServerBindingCursor):
+        def execute(self, query, params=None, *, prepare=True, binary=None):
+            super().execute(query, params, prepare=prepare, binary=binary)
+            # What Django logs of it (connection.queries, the statement counts of the tests):
+            # psycopg keeps no text of a prepared statement once it has run.
+            self._query = SimpleNamespace(query=query.encode())
+            return self
+
+    return Preparing
+
+
+class Kept:
+    """A read built by `build(**values)` (a queryset of model instances or of
+    `values_list` tuples), compiled once per database; `kinds` names each value's type."""
+
+    def __init__(self, build: Callable[..., QuerySet], **kinds: type) -> None:
+        self.build = build
+        self.kinds = kinds
+        self._compiled: dict[str, _Compiled] = {}
+        self._lock = threading.Lock()
+
+    def rows(self, using: str = "default", **values) -> list:
+        compiled = self._compiled.get(using)
+        if compiled is None:
+            with self._lock:
+                compiled = self._compiled.setdefault(using, _Compiled(self, using))
+        return compiled.rows(using, values)
+
+    def first(self, using: str = "default", **values):
+        rows = self.rows(using, **values)
+        return rows[0] if rows else None

@@ -1,0 +1,116 @@
+"""Each kept read (kernel/kept.py) of the booking path beside the ORM queryset it keeps, on
+the database of DATABASE_URL: the same rows, the same values, the same types. The test suite
+calls `compare()` on PostgreSQL; on SQLite it runs this as its own program, since the suite
+itself runs on PostgreSQL:
+
+    DATABASE_URL=sqlite:////tmp/x.sqlite3 python -m tests.platform.kept_compare
+
+which migrates the file, makes the data and prints the number of reads compared."""
+
+import datetime
+import os
+import sys
+
+
+def _fields(row):
+    """A model instance as its column values and annotations; a tuple as itself."""
+    if isinstance(row, tuple):
+        return row
+    values = {field.attname: getattr(row, field.attname) for field in row._meta.concrete_fields}
+    values.update({k: v for k, v in vars(row).items() if k in ("override", "waiting")})
+    return values
+
+
+def _same(kept: list, orm: list, what: str) -> None:
+    assert kept, f"{what}: nothing to compare (the data should give rows)"
+    assert [_fields(row) for row in kept] == [_fields(row) for row in orm], what
+    for got, want in zip(kept, orm, strict=True):
+        pairs = (
+            zip(got, want, strict=True)
+            if isinstance(got, tuple)
+            else zip(_fields(got).values(), _fields(want).values(), strict=True)
+        )
+        for a, b in pairs:
+            assert type(a) is type(b), f"{what}: {a!r} is a {type(a)}, the ORM gives {type(b)}"
+
+
+def compare() -> int:
+    """Makes a professional with windows, other hours, a booking and a plan, and holds each
+    kept read to its queryset; the number of reads compared."""
+    from django.db import transaction
+
+    from kernel import locking
+    from marketplace.bookings import decisions
+    from marketplace.bookings import services as bookings
+    from marketplace.bookings.models import Appointment
+    from marketplace.bookings.queries import places
+    from marketplace.scheduling import queries as scheduling_queries
+    from marketplace.scheduling import services as scheduling
+    from marketplace.scheduling.queries import Rules
+    from tests.factories import book, person, professional, schedule, upcoming
+
+    pro = professional()
+    day, weekday = upcoming(2)
+    windows = schedule(
+        pro, {"days": [weekday], "start": "10:00", "end": "12:00", "session_minutes": 30,
+              "places": 2},
+    ).windows  # fmt: skip
+    book(person(), pro, windows[0].pk, day, start="10:30")
+    other_day = day + datetime.timedelta(days=1)
+    hours = [{"start": "15:00", "end": "16:00", "session_minutes": 60, "places": 1}]
+    scheduling.day_off_add(user=pro.user, first=other_day, last=None, hours=hours)
+    compared = 0
+    for on in (day, other_day):
+        _same(
+            scheduling_queries._WINDOWS_AROUND.rows(professional_id=pro.pk, day=on),
+            list(scheduling_queries._windows_around(pro.pk, on)),
+            f"windows around {on}",
+        )
+        compared += 1
+    after, before = places._reach(day, pro.time_zone, Rules.of(pro))
+    _same(
+        places.around(professional_id=pro.pk, day=day, zone=pro.time_zone, rules=Rules.of(pro)),
+        list(
+            places._around(pro.pk, after, before).values_list(
+                "pk", "client_id", "status", "hold_expires_at", "starts_at", "ends_at", "day"
+            )
+        ),
+        "appointments around",
+    )
+    _same(
+        places._DAY_PROFILE.rows(professional_id=pro.pk),
+        list(places._DAY_PROFILE.build(professional_id=pro.pk)),
+        "the day's profile",
+    )
+    plan = pro.plans.first()
+    with transaction.atomic():
+        kept = bookings._PLAN_LOCKED.rows(professional_id=pro.pk, plan_id=plan.pk)
+        orm = list(bookings._plans_locked(pro.pk, plan.pk))
+        _same(kept, orm, "the plan locked")
+        # select_related's rows, read from the same statement.
+        assert _fields(kept[0].profile) == _fields(orm[0].profile)
+        assert _fields(kept[0].profile.user) == _fields(orm[0].profile.user)
+    assert bookings._PLAN_LOCKED.rows(professional_id=pro.pk, plan_id=plan.pk + 1000) == []
+    booked = Appointment.objects.get(professional_id=pro.pk)
+    kept = decisions._APPOINTMENT.rows(pk=booked.pk)
+    _same(kept, list(decisions._APPOINTMENT.build(pk=booked.pk)), "an appointment")
+    assert _fields(kept[0].client) == _fields(booked.client)
+    with transaction.atomic():
+        _same(
+            locking._one_locked(Appointment).rows(pk=booked.pk),
+            list(Appointment.objects.filter(pk=booked.pk).select_for_update()),
+            "a row locked",
+        )
+    return compared + 5
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "platform"))
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "project.settings")
+    import django
+
+    django.setup()
+    from django.core.management import call_command
+
+    call_command("migrate", verbosity=0)
+    print(f"compared {compare()}")
