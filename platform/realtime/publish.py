@@ -31,7 +31,7 @@ from django.conf import settings
 from django.db import transaction
 from redis import asyncio as aioredis
 
-from kernel import metrics
+from kernel import atcommit, metrics
 from realtime import counters, frames, hub, texts, topics
 
 logger = logging.getLogger(__name__)
@@ -83,11 +83,6 @@ def _redis(url: str) -> redis.Redis:
     return metrics.redis_client(url, "frames", socket_timeout=2, socket_connect_timeout=1)
 
 
-@functools.cache
-def _send_script(url: str):
-    return _redis(url).register_script(_SEND)
-
-
 class _Local:
     """The embedded default's numbering and history: one process, so plain memory."""
 
@@ -127,27 +122,33 @@ def _group_send(group: str, message: dict) -> None:
         )
 
 
-def _send(topic: str, body: str) -> None:
-    if not settings.REDIS_URL:
-        _local.send(topic, body)
-        return
-    try:
-        args = [body, hub.channel(topic), HISTORY_FRAMES, HISTORY_SECONDS, SEQ_SECONDS]
-        keys = [*_keys(topic), counters.TOTALS]
-        _send_script(settings.REDIS_URL)(keys=keys, args=args)
-        metrics.frames_counted({"published": 1})
-    except (redis.RedisError, OSError):
-        metrics.frames_counted({"unsent": 1})
-        logger.warning(
-            "a frame for %s was not sent: the channel layer is away", topic, exc_info=True
-        )
+def _unsent(topic: str, error: Exception) -> None:
+    metrics.frames_counted({"unsent": 1})
+    logger.warning(
+        "a frame for %s was not sent: the channel layer is away",
+        topic, exc_info=(type(error), error, error.__traceback__),
+    )  # fmt: skip
+
+
+def _published(seq) -> None:
+    metrics.frames_counted({"published": 1})
 
 
 def publish(topic: str, frame_type: str, data: dict) -> None:
     frame = frames.build(frame_type, topic=topic, data=data)
     # Serialised once here, not once per socket it reaches.
     body = json.dumps(frame)
-    transaction.on_commit(lambda: _send(topic, body))
+    if not settings.REDIS_URL:
+        transaction.on_commit(lambda: _local.send(topic, body))
+        return
+    keys = [*_keys(topic), counters.TOTALS]
+    args = [body, hub.channel(topic), HISTORY_FRAMES, HISTORY_SECONDS, SEQ_SECONDS]
+    # With the transaction's other frames and its day-cache drops, in one round trip (EVAL,
+    # not EVALSHA: a pipeline cannot load a script Redis lost without another round trip).
+    atcommit.at_commit(
+        settings.REDIS_URL, lambda pipeline: pipeline.eval(_SEND, len(keys), *keys, *args),
+        done=_published, failed=lambda error: _unsent(topic, error),
+    )  # fmt: skip
 
 
 def watched(prefix: str) -> set[str]:

@@ -9,10 +9,11 @@ token, from model signals, so no code path can forget to:
 - an appointment drops its date's token and its neighbours' (buffers reach across midnight);
 - a profile, plan, window, day off or account drops the professional's.
 
-A write drops its token when it commits, so a reader that read the database before the
-commit stored its entry under a token that is gone. It drops it at once as well, so a read
-later in the same transaction (a test's, which never commits) sees the write too. A reader
-takes the tokens before it reads the database, never after.
+A write drops its token when it commits (with the transaction's frames, in one round trip:
+kernel/atcommit.py), so a reader that read the database before the commit stored its entry
+under a token that is gone. A read later in the same transaction (a test's, which never
+commits) drops them at once before it reads, so it sees the transaction's own writes. A
+reader takes the tokens before it reads the database, never after.
 
 What changes with the clock alone (today's date and the horizon, the minimum notice, a hold
 that lapses before the worker expires it) is worked out from the cached rows at each read,
@@ -30,10 +31,10 @@ from typing import TypeVar
 
 from django.conf import settings
 from django.core.cache import cache
-from django.db import transaction
 from django.db.models.signals import post_delete, post_save
 from redis.exceptions import RedisError
 
+from kernel import atcommit
 from marketplace.accounts.models import User
 from marketplace.bookings.models import Appointment
 from marketplace.profiles.models import Plan, Profile
@@ -65,6 +66,8 @@ def cached(professional_id: int, day: datetime.date, read: Callable[[], tuple[T,
     keys = (_professional_key(professional_id), _day_key(professional_id, day))
     entry_key = f"{keys[1]}:places:{SHAPE}"
     try:
+        if early := atcommit.unseen_deletes(keys):
+            cache.delete_many(sorted(early))  # this transaction's writes: its own read sees them
         found = cache.get_many([*keys, entry_key])
         tokens = tuple(found.get(key) for key in keys)
         entry = found.get(entry_key)
@@ -86,38 +89,14 @@ def _token(key: str) -> str | None:
     return token if cache.add(key, token, TOKEN_SECONDS) else cache.get(key)
 
 
-def _delete(keys: list[str]) -> None:
-    try:
-        cache.delete_many(keys)
-    except RedisError as error:
-        log.warning("day cache: tokens %s not dropped (%s)", keys, error)
-
-
-class _AtCommit:
-    """The tokens a transaction drops once it commits, gathered: one round trip at the end
-    however many rows it saved (a payment saves its appointment three times). Each write
-    still drops its own at once: a reader may have set them again since the last one."""
-
-    def __init__(self) -> None:
-        self.keys: set[str] = set()
-
-    def __call__(self) -> None:
-        _delete(sorted(self.keys))
-
-
 def _drop(keys: list[str]) -> None:
-    connection = transaction.get_connection()
-    if connection.in_atomic_block:
-        # This transaction's own callback, if it has one (a rolled-back savepoint takes its
-        # callbacks with it; the next write registers another).
-        at_commit = next(
-            (call for _, call, _ in connection.run_on_commit if isinstance(call, _AtCommit)), None
-        )
-        if at_commit is None:
-            at_commit = _AtCommit()
-            transaction.on_commit(at_commit)
-        at_commit.keys.update(keys)
-    _delete(keys)
+    """The tokens deleted once the transaction commits, with its other Redis commands."""
+    names = [cache.make_and_validate_key(key) for key in keys]
+    atcommit.at_commit(
+        settings.REDIS_URL, lambda pipeline: pipeline.delete(*names),
+        failed=lambda error: log.warning("day cache: tokens %s not dropped (%s)", keys, error),
+        deletes=frozenset(keys),
+    )  # fmt: skip
 
 
 def professional_changed(professional_id: int) -> None:
