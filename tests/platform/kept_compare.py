@@ -38,8 +38,11 @@ def compare() -> int:
     """Makes a professional with windows, other hours, a booking and a plan, and holds each
     kept read to its queryset; the number of reads compared."""
     from django.db import transaction
+    from django.utils import timezone
 
     from kernel import locking
+    from marketplace.accounts import services as accounts
+    from marketplace.accounts.services import SESSION_LIFETIME
     from marketplace.bookings import decisions
     from marketplace.bookings import services as bookings
     from marketplace.bookings.models import Appointment
@@ -47,7 +50,7 @@ def compare() -> int:
     from marketplace.scheduling import queries as scheduling_queries
     from marketplace.scheduling import services as scheduling
     from marketplace.scheduling.queries import Rules
-    from tests.factories import book, person, professional, schedule, upcoming
+    from tests.factories import book, person, professional, schedule, token_for, upcoming
 
     pro = professional()
     day, weekday = upcoming(2)
@@ -101,7 +104,15 @@ def compare() -> int:
             list(Appointment.objects.filter(pk=booked.pk).select_for_update()),
             "a row locked",
         )
-    return compared + 5
+    token = token_for(booked.client)
+    key_hash, now = accounts._digest(token), timezone.now()
+    _same(
+        accounts._LIVE_SESSION.rows(key_hash=key_hash, now=now),
+        list(accounts._LIVE_SESSION.build(key_hash=key_hash, now=now)),
+        "a signed-in session",
+    )
+    assert accounts._LIVE_SESSION.rows(key_hash=key_hash, now=now + SESSION_LIFETIME) == []
+    return compared + 6
 
 
 if __name__ == "__main__":

@@ -1,5 +1,6 @@
 """Phone sign-in and sessions: every write of the accounts area."""
 
+import datetime
 import hashlib
 import hmac
 import re
@@ -15,6 +16,7 @@ from django.utils import timezone
 
 from kernel import languages, ratelimit, routes
 from kernel.errors import InvalidInput, NotFound, RateLimited
+from kernel.kept import Kept
 from kernel.wiring import Registry
 from marketplace.accounts import devices, limits, session_cache, texts
 from marketplace.accounts.challenge import challenge_check
@@ -301,6 +303,16 @@ def session_create(
     return session, token
 
 
+# Read on every signed-in call the process has not seen for a few seconds: its SQL is kept.
+_LIVE_SESSION = Kept(
+    lambda key_hash, now: Session.objects.select_related("user").filter(
+        key_hash=key_hash, revoked_at__isnull=True, expires_at__gt=now, user__is_active=True,
+    )[:1],
+    key_hash=str,
+    now=datetime.datetime,
+)  # fmt: skip
+
+
 def session_for_token(token: str) -> Session | None:
     """The live session of this token, with its user: kept for a few seconds in this process
     (session_cache), else read."""
@@ -309,16 +321,7 @@ def session_for_token(token: str) -> Session | None:
     key_hash, now = _digest(token), timezone.now()
     session = kept = session_cache.get(key_hash)
     if session is None:
-        session = (
-            Session.objects.select_related("user")
-            .filter(
-                key_hash=key_hash,
-                revoked_at__isnull=True,
-                expires_at__gt=now,
-                user__is_active=True,
-            )  # fmt: skip
-            .first()
-        )
+        session = _LIVE_SESSION.first(key_hash=key_hash, now=now)
         if session is None:
             return None
     elif session.expires_at <= now:
