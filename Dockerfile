@@ -1,5 +1,6 @@
-# The production images: `app` (the built web app and the ASGI server) and `proxy` (nginx in
-# front). Build: docker build --target app -t marketplace .   Topology: docker-compose.yml.
+# The production images: `app` (the built web app and its servers: gunicorn for HTTP, uvicorn
+# for the sockets, the Razorpay sandbox) and `proxy` (nginx in front).
+# Build: docker build --target app -t marketplace .   Topology: docker-compose.yml.
 
 FROM node:20-bookworm-slim AS webapp
 WORKDIR /src/webapp
@@ -9,8 +10,10 @@ COPY webapp/ ./
 RUN npm run build
 
 FROM python:3.11-slim-bookworm AS app
+# FORWARDED_ALLOW_IPS: only the proxy reaches these servers, so X-Forwarded-For is believed
+# from any address (uvicorn reads it, and project/wsgi.py for gunicorn).
 ENV PYTHONDONTWRITEBYTECODE=1 PYTHONUNBUFFERED=1 UV_PYTHON_DOWNLOADS=never \
-    UV_PROJECT_ENVIRONMENT=/venv PATH=/venv/bin:$PATH
+    UV_PROJECT_ENVIRONMENT=/venv PATH=/venv/bin:$PATH FORWARDED_ALLOW_IPS=*
 RUN pip install --no-cache-dir uv==0.13.8
 # pg_dump, pg_restore and psql for the backups (deploy/backup.py; compose's `backup`): Debian
 # bookworm's 15, the version of compose's postgres:15 (pg_dump cannot dump a newer server).
@@ -39,11 +42,12 @@ EXPOSE 8000
 # /readyz). The slim image has no curl: python's urllib. The worker's service turns it off.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
     CMD ["python", "-c", "import urllib.request as r; r.urlopen('http://127.0.0.1:8000/healthz', timeout=2)"]
-# uvicorn, chosen over daphne by the load tests (loadtests/README.md, "Figures"), with the flags
-# production runs everywhere (platform/project/servers.py). Only the proxy reaches it, so it
-# trusts the proxy's X-Forwarded-For from any address.
-CMD ["python", "-m", "project.servers", "--host", "0.0.0.0", "--port", "8000", \
-     "--forwarded-allow-ips", "*"]
+# HTTP through gunicorn (project/wsgi.py), with the flags production runs everywhere
+# (platform/project/servers.py): the synchronous views cost less CPU without an event loop
+# (loadtests/README.md, "The booking path at the database's pace"). Compose's `sockets` run
+# `python -m project.servers --host 0.0.0.0 --port 8000` (uvicorn), its `sandbox`
+# `python -m project.servers sandbox --bind 0.0.0.0:8000`.
+CMD ["python", "-m", "project.servers", "gunicorn", "--bind", "0.0.0.0:8000"]
 
 # The reverse proxy (docker-compose.yml's `proxy`): nginx with the built web app's assets and the
 # admin's files, from deploy/nginx.conf.template (the same file `make prod` uses).

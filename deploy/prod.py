@@ -11,23 +11,28 @@ What it starts, in order:
   run; started, and remembered as started by us, when they do not.
 - The database `PROD_DATABASE` (default `marketplace_prod`), created when missing, migrated.
 - `PROD_WORKERS` app processes (default 2) of `PROD_SERVER`, each on its own loopback port
-  from 8101: `uvicorn` (the default and the Dockerfile's, chosen by the load tests:
-  loadtests/README.md, "Figures"), `daphne`, or `gunicorn` (HTTP only, through
-  project/wsgi.py, with `GUNICORN_THREADS` threads, default 8; the sockets then go to
-  one uvicorn process of their own on port 8100, `sockets-8100`).
+  from 8101: `gunicorn` (the default and the Dockerfile's: HTTP only, through
+  project/wsgi.py, with `GUNICORN_THREADS` threads, default 8), `uvicorn` or `daphne`
+  (each serving the sockets too). Under gunicorn the sockets go to `PROD_SOCKET_WORKERS`
+  uvicorn processes of their own (default 2) on ports 8100 and down, `sockets-8100`...
+- The Razorpay sandbox in a process of its own (`sandbox-8090`, on `PROD_SANDBOX_PORT`):
+  the app processes call it over HTTP, browsers load its checkout through nginx, and its
+  webhooks come back through nginx, as Razorpay's would; so the app processes' CPU leaves
+  the gateway's work out.
 - One task worker (`manage.py run_huey`): payment holds, deliveries, reminders.
 - nginx (Debian's package) on `PROD_PORT` (default 8080), from deploy/nginx.conf.template, the
   same file the compose proxy uses: it serves the built web app's assets and the uploads
-  itself and hands the rest, WebSockets included, to the ASGI processes.
+  itself and hands the rest to the app processes, `/ws/` to the socket processes and
+  `/sandbox/` to the sandbox.
 
 Everything it starts writes its pid and log under var/prod/. The environment of the app
 processes is printed by `status` and kept in var/prod/env, so a load test or a shell can run
 `manage.py` against the same database and Redis.
 
-`revive` restarts every ASGI process and the task worker of started.json that is no longer
-running (killed, crashed), with the same command on the same port and the environment of
-one still running (else `start`'s, with var/prod/env on top), records the new pids in
-started.json and waits until the revived app processes answer. nginx, PostgreSQL and Redis
+`revive` restarts every app, socket and sandbox process and the task worker of started.json
+that is no longer running (killed, crashed), with the same command on the same port and the
+environment of one still running (else `start`'s, with var/prod/env on top), records the
+new pids in started.json and waits until the revived processes answer. nginx, PostgreSQL and Redis
 are left alone. The fault scenarios (loadtests/faults/faults.py) use it after killing a process;
 `revive DIR` does the same for a topology whose state is in DIR instead of var/prod."""
 
@@ -41,6 +46,7 @@ import string
 import subprocess
 import sys
 import time
+import urllib.parse
 import urllib.request
 from pathlib import Path
 
@@ -51,6 +57,7 @@ STATE = ROOT / "var" / "prod"
 PLATFORM = ROOT / "platform"
 VENV = ROOT / ".venv" / "bin"
 FIRST_APP_PORT = 8101
+SANDBOX_PORT = 8090
 # What a stopping process may take to finish its requests or tasks.
 SHUTDOWN_SECONDS = servers.SHUTDOWN_SECONDS
 # Enough descriptors for 10,000 sockets through nginx (a client side and an upstream side each).
@@ -72,6 +79,7 @@ def app_env() -> dict:
         metrics_token.write_text(secrets.token_urlsafe(32))
     port = setting("PROD_PORT", "8080")
     database = setting("PROD_DATABASE", "marketplace_prod")
+    sandbox = setting("PROD_SANDBOX_PORT", str(SANDBOX_PORT))
     return {
         **os.environ,
         "DEBUG": "false",
@@ -99,7 +107,17 @@ def app_env() -> dict:
         "PROMETHEUS_MULTIPROC_DIR": str(STATE / "metrics"),
         "METRICS_TOKEN": setting("METRICS_TOKEN", metrics_token.read_text().strip()),
         "PROD_PORT": port,
+        # The sandbox's process of its own (`sandbox_env`), for the app processes and the
+        # worker (refunds); its webhooks come back through nginx, as Razorpay's would.
+        "RAZORPAY_API_URL": f"http://127.0.0.1:{sandbox}/sandbox/razorpay",
+        "RAZORPAY_SANDBOX_WEBHOOK_URL": f"http://127.0.0.1:{port}/api/v1/payments/webhook",
     }
+
+
+def sandbox_env(env: dict) -> dict:
+    """The app's environment without the shared metrics: the gateway is no process of ours,
+    and its requests would count among the app's."""
+    return {name: value for name, value in env.items() if name != "PROMETHEUS_MULTIPROC_DIR"}
 
 
 def run(*command: str, env: dict | None = None, check: bool = True) -> subprocess.CompletedProcess:
@@ -193,19 +211,28 @@ def app_command(server: str, port: int) -> list[str]:
         return servers.uvicorn_command(str(VENV / "uvicorn"), "127.0.0.1", port)
     if server == "gunicorn":
         # HTTP only (project/wsgi.py): one process of threads per port, a view per
-        # thread. The sockets go to a uvicorn process of their own (`sockets-<port>`).
-        return [str(VENV / "gunicorn"), "project.wsgi:application",
-                "--bind", f"127.0.0.1:{port}", "--workers", "1", "--worker-class", "gthread",
-                "--threads", setting("GUNICORN_THREADS", "8"), "--keep-alive", "75",
-                # its own (HTML) 414 past 4 KiB by default: the address limit is 8 KiB
-                "--limit-request-line", "8190",
-                "--backlog", "4096", "--log-level", "warning"]  # fmt: skip
-    sys.exit(f"PROD_SERVER is uvicorn, daphne or gunicorn, not {server!r}")
+        # thread. The sockets go to uvicorn processes of their own (`sockets-<port>`).
+        return servers.gunicorn_command(str(VENV / "gunicorn"), "127.0.0.1", port)
+    if server == "sandbox":
+        return servers.sandbox_command(str(VENV / "gunicorn"), "127.0.0.1", port)
+    sys.exit(f"PROD_SERVER is gunicorn, uvicorn or daphne, not {server!r}")
 
 
 def socket_ports(server: str) -> list[int]:
-    """Where `/ws/` goes when HTTP does not serve it: under gunicorn, one uvicorn process."""
-    return [FIRST_APP_PORT - 1] if server == "gunicorn" else []
+    """Where `/ws/` goes when HTTP does not serve it: under gunicorn, PROD_SOCKET_WORKERS
+    uvicorn processes. Two by default, one a core: sockets connecting all at once (a restart
+    reconnects every one) keep an event loop busy, and two opened 10,000 in 19 s where one
+    took 42; a frame costs the same CPU either way, and a browser whose process stops has
+    the other to go to (loadtests/README.md, "Frames at scale")."""
+    if server != "gunicorn":
+        return []
+    count = int(setting("PROD_SOCKET_WORKERS", "2"))
+    return [FIRST_APP_PORT - 1 - n for n in range(count)]
+
+
+def sandbox_port(env: dict) -> int:
+    """Where the app processes call the sandbox is where it is started."""
+    return urllib.parse.urlsplit(env["RAZORPAY_API_URL"]).port
 
 
 def nginx_config(env: dict, ports: list[int], sockets: list[int]) -> Path:
@@ -216,6 +243,7 @@ def nginx_config(env: dict, ports: list[int], sockets: list[int]) -> Path:
         LISTEN=f"127.0.0.1:{env['PROD_PORT']}",
         APP_SERVERS=servers(ports),
         SOCKET_SERVERS=servers(sockets or ports),
+        SANDBOX_SERVERS=servers([sandbox_port(env)]),
         WEBAPP_ROOT=str(ROOT / "webapp" / "dist"),
         STATIC_ROOT=str(ROOT / "var" / "static"),
         MEDIA_ROOT=env["MEDIA_ROOT"],
@@ -268,18 +296,21 @@ def start() -> None:
     database(env)
     (STATE / "env").write_text(
         "".join(f"{key}={env[key]}\n" for key in ("DATABASE_URL", "REDIS_URL", "SECRET_KEY",
-                "SMS_BACKEND", "SMS_FILE_PATH", "MEDIA_ROOT", "REDIS_PREFIX", "DEBUG"))
+                "SMS_BACKEND", "SMS_FILE_PATH", "MEDIA_ROOT", "REDIS_PREFIX", "DEBUG",
+                "RAZORPAY_API_URL", "RAZORPAY_SANDBOX_WEBHOOK_URL"))
     )  # fmt: skip
-    server = setting("PROD_SERVER", "uvicorn")
+    server = setting("PROD_SERVER", "gunicorn")
     ports = [FIRST_APP_PORT + n for n in range(int(setting("PROD_WORKERS", "2")))]
     for port in ports:
         spawn(f"app-{port}", app_command(server, port), env)
     sockets = socket_ports(server)
     for port in sockets:
         spawn(f"sockets-{port}", app_command("uvicorn", port), env)
+    sandbox = sandbox_port(env)
+    spawn(f"sandbox-{sandbox}", app_command("sandbox", sandbox), sandbox_env(env))
     spawn("worker", [str(VENV / "python"), "manage.py", "run_huey", "--quiet"], env)
-    for port in ports + sockets:
-        wait_for(f"http://127.0.0.1:{port}/readyz", f"the app on {port}")
+    for port in [*ports, *sockets, sandbox]:
+        wait_for(f"http://127.0.0.1:{port}/readyz", f"the process on {port}")
     config = nginx_config(env, ports, sockets)
     subprocess.run(["nginx", "-t", "-q", "-c", str(config)], check=True)
     subprocess.run(["nginx", "-c", str(config)], check=True)
@@ -287,8 +318,9 @@ def start() -> None:
     remember("server", server)
     url = f"http://127.0.0.1:{env['PROD_PORT']}"
     wait_for(f"{url}/api/v1/openapi.json", "nginx")
-    also = ", uvicorn for the sockets" if sockets else ""
-    print(f"Serving on {url}: nginx, {len(ports)} {server} processes{also}, the task worker.")
+    also = f", {len(sockets)} uvicorn for the sockets" if sockets else ""
+    print(f"Serving on {url}: nginx, {len(ports)} {server} processes{also}, the Razorpay "
+          f"sandbox on {sandbox}, the task worker.")  # fmt: skip
     print(f"Logs and pids in {STATE}/; stop with `make prod-stop`.")
     print(f"Metrics: curl -H 'Authorization: Bearer {env['METRICS_TOKEN']}' "
           f"http://127.0.0.1:{ports[0]}/metrics")  # fmt: skip
@@ -357,13 +389,15 @@ def revive(state_dir: str | None = None) -> None:
         STATE = Path(state_dir).resolve()
     state = started()
     mine = {name: pid for name, pid in state.items()
-            if (name.startswith(("app-", "sockets-")) or name == "worker")
+            if (name.startswith(("app-", "sockets-", "sandbox-")) or name == "worker")
             and isinstance(pid, int)}  # fmt: skip
     dead = [name for name, pid in mine.items() if not _running(pid)]
     if not dead:
-        print("Every app process and the worker are running: nothing to revive.")
+        print("Every process of ours and the worker are running: nothing to revive.")
         return
-    living = [pid for name, pid in mine.items() if name not in dead]
+    # The sandbox's environment lacks the shared metrics: an app's, or the worker's.
+    living = [pid for name, pid in mine.items()
+              if name not in dead and not name.startswith("sandbox-")]  # fmt: skip
     env = next(filter(None, map(_environ, living)), None)
     env = env or {**app_env(), **_env_file(STATE / "env")}
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
@@ -373,9 +407,10 @@ def revive(state_dir: str | None = None) -> None:
             command = [str(VENV / "python"), "manage.py", "run_huey", "--quiet"]
         else:
             kind, port = name.split("-", 1)
-            server = state.get("server", "uvicorn") if kind == "app" else "uvicorn"
+            server = {"app": state.get("server", "gunicorn"), "sockets": "uvicorn"}.get(kind, kind)
             command = app_command(server, int(port))
-        print(f"{name}: {mine[name]} is gone; started again as {spawn(name, command, env)}")
+        own = sandbox_env(env) if name.startswith("sandbox-") else env
+        print(f"{name}: {mine[name]} is gone; started again as {spawn(name, command, own)}")
     for name in dead:
         if name != "worker":
             port = name.split("-", 1)[1]

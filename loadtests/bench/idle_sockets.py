@@ -6,11 +6,12 @@
 Against a running `make prod`: opens `--sockets` WebSockets through nginx as browser tabs do
 (the page's Origin, 20 per loopback source address, below the product's 50 per address), each
 subscribed to one event topic of `loadtests/out/seed.json` (or `event:1` when there is none),
-then holds them idle for `--hold` seconds. It reads the resident memory (RSS) of the app
-processes and nginx (pids from var/prod/started.json) before, with every socket open, and
-after the hold; at the end it checks that a sample of the sockets still answers a ping, then
-closes them. Prints a table and writes loadtests/out/idle_sockets.json; exits non-zero when
-a socket could not open or did not stay open."""
+then holds them idle for `--hold` seconds. It reads the resident memory (RSS) of the socket
+processes (uvicorn's `sockets-`, or the `app-` processes themselves when they are ASGI), the
+HTTP processes, nginx and the worker (pids from var/prod/started.json) before, with every
+socket open, and after the hold; at the end it checks that a sample of the sockets still
+answers a ping, then closes them. Prints a table and writes loadtests/out/idle_sockets.json;
+exits non-zero when a socket could not open or did not stay open."""
 
 import argparse
 import asyncio
@@ -37,19 +38,23 @@ CONNECTING_AT_ONCE = 200
 
 
 def processes(started_file: Path) -> dict[str, list[psutil.Process]]:
+    """The topology's processes by part, each with its children: gunicorn's and nginx's
+    workers are children of the pid started.json keeps, and do the work."""
     started = json.loads(started_file.read_text())
-    found: dict[str, list[psutil.Process]] = {"app": [], "nginx": [], "worker": []}
+    found: dict[str, list[psutil.Process]] = {"app": [], "sockets": [], "nginx": [], "worker": []}
     for name, pid in started.items():
         if not isinstance(pid, int) or not psutil.pid_exists(pid):
             continue
         process = psutil.Process(pid)
-        if name.startswith("app-"):
-            found["app"].append(process)
-        elif name == "nginx":  # the master and its workers
-            found["nginx"] += [process, *process.children()]
-        elif name == "worker":
-            found["worker"].append(process)
+        part = name.split("-", 1)[0]
+        if part in found:
+            found[part] += [process, *process.children(recursive=True)]
     return found
+
+
+def holding_sockets(groups: dict[str, list[psutil.Process]]) -> list[psutil.Process]:
+    """The processes that hold the sockets: uvicorn's own, else the ASGI app processes."""
+    return groups["sockets"] or groups["app"]
 
 
 def memory(groups: dict[str, list[psutil.Process]]) -> dict[str, int]:
@@ -99,7 +104,7 @@ async def main(args) -> int:
     url = f"ws://{base.netloc}/ws/"
     origin = f"{base.scheme}://{base.netloc}"
     groups = processes(args.started)
-    if not groups["app"]:
+    if not holding_sockets(groups):
         sys.exit(f"No app processes in {args.started}: start the topology (make prod).")
     names = topics(args.seed)
     before = memory(groups)
@@ -139,6 +144,7 @@ async def main(args) -> int:
         "failure_count": len(failures),
         "sample_alive": f"{alive}/{len(sample)}",
         "app_processes": len(groups["app"]),
+        "socket_processes": len(groups["sockets"]),
         "rss_mb": {
             stage: {name: round(value / 2**20, 1) for name, value in values.items()}
             for stage, values in (("before", before), ("open", held), ("after_hold", after_hold))

@@ -73,7 +73,9 @@ REDIS_URL = env.text("REDIS_URL", "")
 REDIS_PREFIX = env.text("REDIS_PREFIX", env.text("HUEY_NAME", "marketplace"))
 HTTPS = env.flag("HTTPS", False)
 # Razorpay (marketplace/payments). With no key id, payments go to the sandbox gateway this
-# server mounts under /sandbox/razorpay/ (fixed test keys, see payments/gateway.py).
+# server mounts under /sandbox/razorpay/ (fixed test keys, see payments/gateway.py); `make
+# prod` and compose run it in a process of its own, with RAZORPAY_API_URL pointing at it and
+# RAZORPAY_SANDBOX_WEBHOOK_URL back at the app.
 RAZORPAY_KEY_ID = env.text("RAZORPAY_KEY_ID", "")
 RAZORPAY_KEY_SECRET = env.text("RAZORPAY_KEY_SECRET", "")
 RAZORPAY_WEBHOOK_SECRET = env.text("RAZORPAY_WEBHOOK_SECRET", "")
@@ -81,12 +83,17 @@ RAZORPAY_WEBHOOK_SECRET = env.text("RAZORPAY_WEBHOOK_SECRET", "")
 # still carry its signature, so both are accepted until this is unset again.
 RAZORPAY_WEBHOOK_SECRET_PREVIOUS = env.text("RAZORPAY_WEBHOOK_SECRET_PREVIOUS", "")
 # Empty: Razorpay's own (https://api.razorpay.com) with keys, else this server's sandbox.
+# `make prod`'s sandbox process: http://127.0.0.1:8090/sandbox/razorpay.
 RAZORPAY_API_URL = env.text("RAZORPAY_API_URL", "")
 # Empty: Razorpay's checkout.js with keys, else the sandbox's /sandbox/razorpay/checkout.js.
 RAZORPAY_CHECKOUT_URL = env.text("RAZORPAY_CHECKOUT_URL", "")
 # Whether the sandbox sends its webhooks by itself after a pay, fail or refund, as Razorpay
 # does (the tests send them one by one instead).
 RAZORPAY_SANDBOX_WEBHOOKS = env.flag("RAZORPAY_SANDBOX_WEBHOOKS", True)
+# Where the sandbox sends them, as the webhook URL configured at Razorpay. Empty: the server
+# the call to the sandbox came to, which is the app's own only while the sandbox is mounted
+# in it (`make run`).
+RAZORPAY_SANDBOX_WEBHOOK_URL = env.text("RAZORPAY_SANDBOX_WEBHOOK_URL", "")
 # How long a place freed for the first one on a waitlist is held for them (minutes).
 # At least a minute: an offer that lapsed as it was made would go down the whole line at once.
 WAITLIST_OFFER_MINUTES = max(1, env.number("WAITLIST_OFFER_MINUTES", 15))

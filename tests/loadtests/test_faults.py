@@ -36,7 +36,8 @@ BIN = ROOT / ".venv" / "bin"
 PLATFORM = ROOT / "platform"
 
 
-# The ASGI server production runs (deploy/prod.py's default, the Dockerfile's).
+# One process for HTTP, the sockets and the sandbox, as PROD_SERVER=uvicorn serves the first two:
+# the smoke has no nginx to send each to a process of its own.
 SERVER = "uvicorn"
 # Each fault lasts this long (faults.py --outage).
 OUTAGE_SECONDS = "7"
@@ -123,6 +124,7 @@ def topology():
     # The production processes' own environment and commands (deploy/prod.py), on this
     # topology's database, Redis and folders.
     prod = _deploy_prod()
+    port = free_port()
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(prod, "STATE", state)
         for name, value in {
@@ -132,12 +134,15 @@ def topology():
             "SMS_BACKEND": "file",
             "SMS_FILE_PATH": str(folder / "sms"),
             "MEDIA_ROOT": str(folder / "media"),
+            # The sandbox mounted in the app process, its webhooks back to the same process.
+            "PROD_PORT": str(port),
+            "PROD_SANDBOX_PORT": str(port),
         }.items():
             patch.setenv(name, value)
         env = prod.app_env()
     keys = ("DATABASE_URL", "REDIS_URL", "SECRET_KEY", "SMS_BACKEND", "SMS_FILE_PATH",
             "MEDIA_ROOT", "REDIS_PREFIX", "DEBUG", "ALLOWED_HOSTS", "ASGI_THREADS",
-            "DATABASE_POOL_SIZE")  # fmt: skip
+            "DATABASE_POOL_SIZE", "RAZORPAY_API_URL", "RAZORPAY_SANDBOX_WEBHOOK_URL")  # fmt: skip
     (state / "env").write_text("".join(f"{key}={env[key]}\n" for key in keys))
     redis_cli = ["redis-cli", "-h", "127.0.0.1", "-p", str(redis_port)]
     try:
@@ -151,7 +156,6 @@ def topology():
             [python, "loadtests/seed.py", "--env-file=", "--out", str(seed), *SEED],
             cwd=ROOT, env=env, check=True, stdout=subprocess.DEVNULL,
         )  # fmt: skip
-        port = free_port()
         logs = {name: (state / f"{name}.log").open("a") for name in (f"app-{port}", "worker")}
         app = subprocess.Popen(
             prod.app_command(SERVER, port),

@@ -1,7 +1,10 @@
 """Several app processes behind one proxy (docker-compose.yml's `app` replicas, make prod's
 processes) are one service: a frame published by one reaches a socket held by another,
 through Redis. Two processes as production starts them (deploy/prod.py's command line), a
-booking made through one, the professional's socket open on the other."""
+booking made through one, the professional's socket open on the other.
+
+And the Razorpay sandbox in a process of its own, as `make prod` runs it: the app (gunicorn)
+calls it over HTTP, the browser pays at it, and its webhooks come back to the app."""
 
 import json
 import socket
@@ -12,10 +15,13 @@ from contextlib import ExitStack, contextmanager
 from pathlib import Path
 
 import pytest
+import requests
 import websocket
 from django.conf import settings
 
-from tests.factories import person, professional, schedule, token_for, upcoming
+from marketplace.bookings.models import Appointment
+from marketplace.payments import gateway
+from tests.factories import book, person, professional, schedule, token_for, upcoming
 from tests.platform.test_shutdown import _deploy_prod, _env
 from tests.servers import free_port
 
@@ -24,12 +30,13 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 @contextmanager
-def replica(log: Path):
-    port = free_port()
+def replica(log: Path, server: str = "uvicorn", port: int | None = None, **env):
+    """A process of deploy/prod.py's, with the tests' database and Redis and `env`."""
+    port = port or free_port()
     with log.open("w") as output:
         process = subprocess.Popen(
-            _deploy_prod().app_command("uvicorn", port),
-            cwd=ROOT / "platform", env=_env(), stdout=output, stderr=subprocess.STDOUT,
+            _deploy_prod().app_command(server, port),
+            cwd=ROOT / "platform", env=_env(**env), stdout=output, stderr=subprocess.STDOUT,
         )  # fmt: skip
     try:
         for _ in range(300):
@@ -84,3 +91,46 @@ def test_a_frame_published_by_one_replica_reaches_a_socket_held_by_another(tmp_p
         assert created["data"]["appointment_id"] == booked["id"]
         assert created["data"]["client_name"] == "Meera Iyer"
         ws.close()
+
+
+def test_a_payment_goes_through_the_sandbox_in_a_process_of_its_own(tmp_path):
+    pro = professional(price=750)
+    day, weekday = upcoming(1)
+    (window,) = schedule(
+        pro, {"days": [weekday], "start": "10:00", "end": "11:00"}, payment_required=True
+    ).windows
+    client = person("Meera", "Iyer")
+    appointment = book(client, pro, window.pk, day, name="Meera Iyer")
+    assert appointment.status == Appointment.Status.AWAITING_PAYMENT
+    app_port, sandbox_port = free_port(), free_port()
+    with ExitStack() as stack:
+        sandbox = stack.enter_context(replica(
+            tmp_path / "sandbox.log", "sandbox", sandbox_port,
+            RAZORPAY_SANDBOX_WEBHOOK_URL=f"http://127.0.0.1:{app_port}/api/v1/payments/webhook",
+        ))  # fmt: skip
+        app = stack.enter_context(replica(
+            tmp_path / "app.log", "gunicorn", app_port,
+            RAZORPAY_API_URL=f"{sandbox}{gateway.SANDBOX_PATH}",
+        ))  # fmt: skip
+        order = requests.post(
+            f"{app}/api/v1/payments/orders", json={"appointment_id": appointment.pk},
+            headers={"Authorization": f"Bearer {token_for(client)}"}, timeout=30,
+        )  # fmt: skip
+        assert order.status_code == 200, order.text
+        paid = requests.post(
+            f"{sandbox}{gateway.SANDBOX_PATH}/checkout/pay",
+            json={"key": order.json()["key_id"], "order_id": order.json()["order_id"]},
+            timeout=30,
+        )  # fmt: skip
+        assert paid.status_code == 200, paid.text
+        # No verify from the browser: the sandbox's webhook alone confirms the booking.
+        for _ in range(100):
+            appointment.refresh_from_db()
+            if appointment.paid:
+                break
+            time.sleep(0.2)
+        assert appointment.status == Appointment.Status.ACCEPTED and appointment.paid
+        assert appointment.payment_ref == paid.json()["razorpay_payment_id"]
+        # The sandbox's process serves the gateway only, never the app.
+        assert requests.get(f"{sandbox}/api/v1/events/popular", timeout=10).status_code == 404
+        assert requests.get(f"{sandbox}/readyz", timeout=10).status_code == 200

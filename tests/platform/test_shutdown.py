@@ -1,7 +1,8 @@
-"""Stopping a process (SIGTERM: docker stop, a deploy, make prod-stop) loses nothing. An app
-process, under load, stops accepting, finishes the requests it has, and closes its sockets
-with 1012 (service restart), on which browsers reconnect, to another process, and recover what
-they missed; the worker finishes the task it is running. Run as production runs them: the
+"""Stopping a process (SIGTERM: docker stop, a deploy, make prod-stop) loses nothing. A socket
+process (uvicorn), under load, stops accepting, finishes the requests it has, and closes its
+sockets with 1012 (service restart), on which browsers reconnect, to another process, and
+recover what they missed; an HTTP process (gunicorn) stops accepting and finishes its
+requests; the worker finishes the task it is running. Run as production runs them: the
 command lines of deploy/prod.py (the Dockerfile's), against the test database."""
 
 import http.client
@@ -54,26 +55,81 @@ def _env(**more) -> dict:
     }
 
 
-@pytest.fixture
-def app(tmp_path):
+def _serve(server: str, tmp_path: Path):
     port = free_port()
-    log = (tmp_path / "uvicorn.log").open("w")
+    log = (tmp_path / f"{server}.log").open("w")
     process = subprocess.Popen(
-        _deploy_prod().app_command("uvicorn", port),
+        _deploy_prod().app_command(server, port),
         cwd=ROOT / "platform", env=_env(), stdout=log, stderr=subprocess.STDOUT,
     )  # fmt: skip
     url = f"http://127.0.0.1:{port}"
     for _ in range(300):
+        # gunicorn listens before its worker has loaded the app: ready is an answer.
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=5)
         try:
-            socket.create_connection(("127.0.0.1", port), timeout=1).close()
+            connection.request("GET", "/healthz")
+            connection.getresponse().read()
             break
-        except OSError:
-            assert process.poll() is None, (tmp_path / "uvicorn.log").read_text()[-2000:]
+        except (OSError, http.client.HTTPException):
+            assert process.poll() is None, (tmp_path / f"{server}.log").read_text()[-2000:]
             time.sleep(0.1)
+        finally:
+            connection.close()
+    return process, port, url
+
+
+@pytest.fixture
+def app(tmp_path):
+    process, port, url = _serve("uvicorn", tmp_path)
     yield process, port, url
     if process.poll() is None:
         process.kill()
         process.wait()
+
+
+@pytest.fixture
+def http_app(tmp_path):
+    process, port, url = _serve("gunicorn", tmp_path)
+    yield process, port, url
+    if process.poll() is None:
+        process.kill()
+        process.wait()
+
+
+def _half_sent(port: int, path: bytes) -> tuple[socket.socket, bytes]:
+    """A request under way: its headers and half its body sent when the signal comes."""
+    body = json.dumps({"ids": None}).encode()
+    slow = socket.create_connection(("127.0.0.1", port))
+    slow.sendall(
+        b"POST %s HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+        b"Content-Length: %d\r\n\r\n" % (path, len(body)) + body[:4]
+    )
+    return slow, body[4:]
+
+
+def _answered_in_full(slow: socket.socket, rest: bytes, status: bytes) -> None:
+    slow.sendall(rest)
+    answer = b""
+    while chunk := slow.recv(65536):
+        answer += chunk
+    head, _, content = answer.partition(b"\r\n\r\n")
+    assert head.startswith(b"HTTP/1.1 %s " % status), head
+    length = int(
+        next(
+            line for line in head.split(b"\r\n") if line.lower().startswith(b"content-length")
+        ).split(b":")[1]
+    )
+    assert len(content) == length and json.loads(content)["message"]
+
+
+def _refuses_new_connections(port: int) -> None:
+    for _ in range(100):
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=1).close()
+            time.sleep(0.05)
+        except ConnectionRefusedError:
+            return
+    pytest.fail("the stopping process still accepts connections")
 
 
 def _load(port: int, stop: threading.Event, outcomes: list) -> None:
@@ -99,13 +155,8 @@ def test_an_app_process_finishes_its_requests_and_closes_sockets_for_reconnectin
     ws.connect(f"ws://127.0.0.1:{port}/ws/", origin=url)
     ws.settimeout(20)
     ws.send(json.dumps({"type": "subscribe", "topic": "event:1"}))
-    # A request under way: its headers and half its body sent when the signal comes.
-    body = json.dumps({"ids": None}).encode()
-    slow = socket.create_connection(("127.0.0.1", port))
-    slow.sendall(
-        b"POST /api/v1/notifications/read HTTP/1.1\r\nHost: 127.0.0.1\r\n"
-        b"Content-Type: application/json\r\nContent-Length: %d\r\n\r\n" % len(body) + body[:4]
-    )
+    # The ASGI handler reads the whole body before the view: even a refusal waits for it.
+    slow, rest = _half_sent(port, b"/api/v1/notifications/read")
     stop, outcomes = threading.Event(), []
     loaders = [threading.Thread(target=_load, args=(port, stop, outcomes)) for _ in range(4)]
     for loader in loaders:
@@ -120,34 +171,38 @@ def test_an_app_process_finishes_its_requests_and_closes_sockets_for_reconnectin
         if opcode == websocket.ABNF.OPCODE_CLOSE:
             code = int.from_bytes(payload[:2], "big")
     assert code == SERVICE_RESTART
-    # New connections are refused from now on...
-    for _ in range(100):
-        try:
-            socket.create_connection(("127.0.0.1", port), timeout=1).close()
-            time.sleep(0.05)
-        except ConnectionRefusedError:
-            break
-    else:
-        pytest.fail("the stopping process still accepts connections")
-    # ...while the request under way is finished and answered in full.
-    slow.sendall(body[4:])
-    answer = b""
-    while chunk := slow.recv(65536):
-        answer += chunk
-    head, _, content = answer.partition(b"\r\n\r\n")
-    assert head.startswith(b"HTTP/1.1 401 "), head
-    length = int(
-        next(
-            line for line in head.split(b"\r\n") if line.lower().startswith(b"content-length")
-        ).split(b":")[1]
-    )
-    assert len(content) == length and json.loads(content)["message"]
+    # New connections are refused from now on, while the request under way is finished and
+    # answered in full.
+    _refuses_new_connections(port)
+    _answered_in_full(slow, rest, b"401")
     stop.set()
     for loader in loaders:
         loader.join(timeout=20)
     # Done, on its own: uvicorn raises the signal again once it has shut down gracefully, so
     # that a supervisor sees it stopped for SIGTERM, not by a fault.
     assert process.wait(timeout=60) in (0, -signal.SIGTERM)
+    answered = [o for o in outcomes if o != "refused"]
+    assert answered and set(answered) == {200}, outcomes[-20:]
+
+
+def test_an_http_process_finishes_its_requests_and_takes_no_more(http_app):
+    process, port, _ = http_app
+    # Under WSGI a view reads the body itself: one that parses it (a sign-in's) waits for it.
+    slow, rest = _half_sent(port, b"/api/v1/auth/verify")
+    stop, outcomes = threading.Event(), []
+    loaders = [threading.Thread(target=_load, args=(port, stop, outcomes)) for _ in range(4)]
+    for loader in loaders:
+        loader.start()
+    try:
+        time.sleep(1)  # the load under way
+        process.send_signal(signal.SIGTERM)
+        _refuses_new_connections(port)
+        _answered_in_full(slow, rest, b"422")
+    finally:
+        stop.set()
+        for loader in loaders:
+            loader.join(timeout=20)
+    assert process.wait(timeout=60) == 0
     answered = [o for o in outcomes if o != "refused"]
     assert answered and set(answered) == {200}, outcomes[-20:]
 

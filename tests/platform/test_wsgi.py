@@ -1,6 +1,6 @@
-"""The WSGI entry point (project/wsgi.py, `make prod` with PROD_SERVER=gunicorn), called as
-a WSGI server calls it: it answers the API, and believes the proxy's client address only from
-a proxy on the loopback."""
+"""The WSGI entry point (project/wsgi.py: gunicorn, production's HTTP server), called as a
+WSGI server calls it: it answers the API, and believes the proxy's client address only from a
+proxy on the loopback (FORWARDED_ALLOW_IPS unset, as here)."""
 
 import io
 import json
