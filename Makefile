@@ -26,7 +26,7 @@ LOCALE_MO := $(patsubst %.po,%.mo,$(wildcard platform/locale/*/LC_MESSAGES/djang
 WEBAPP_SOURCES := $(shell find webapp/src webapp/public -type f 2>/dev/null) \
 	webapp/index.html webapp/vite.config.ts webapp/tsconfig.json
 
-.PHONY: prod prod-stop prod-status nginx loadtest loadtest-closed loadtest-waitlist loadtest-faults loadtest-figures loadtest-limit loadtest-sockets run test lint typecheck webapp-test pytest sure-services browser migrate serve clean api-types bench-search bench-booking abuse fuzz lighthouse devanagari-face pytest-servers pytest-rest
+.PHONY: prod prod-stop prod-status nginx loadtest loadtest-closed loadtest-open loadtest-waitlist loadtest-faults loadtest-figures loadtest-limit loadtest-sockets run test lint typecheck webapp-test pytest sure-services browser migrate serve clean api-types bench-search bench-booking abuse fuzz lighthouse devanagari-face pytest-servers pytest-rest
 
 run: $(VENV)/.synced webapp/dist/index.html var/static/.collected $(LOCALE_MO) migrate serve
 
@@ -137,8 +137,9 @@ sure-services:
 		for i in $$(seq 30); do redis-cli -h 127.0.0.1 ping >/dev/null 2>&1 && break; sleep 1; done; }
 
 # The production topology on this machine (deploy/prod.py; docker-compose.yml describes the
-# same): the machine's PostgreSQL and Redis, migrations, PROD_WORKERS ASGI processes
-# (PROD_SERVER), the task worker, and nginx on http://127.0.0.1:$(PROD_PORT).
+# same): the machine's PostgreSQL and Redis, migrations, PROD_WORKERS HTTP processes
+# (PROD_SERVER: gunicorn) with uvicorn for the sockets, the Razorpay sandbox, the task worker,
+# and nginx on http://127.0.0.1:$(PROD_PORT).
 PROD_PORT ?= 8080
 prod: $(VENV)/.synced webapp/dist/index.html var/static/.collected $(LOCALE_MO) nginx
 	PROD_PORT=$(PROD_PORT) $(PY) deploy/prod.py start
@@ -172,9 +173,11 @@ LOADTEST_WATCHERS ?= 1000
 LOADTEST_TOPICS_PER_WATCHER ?= 1
 LOADTEST_TIME ?= 60s
 LOADTEST_CLASSES ?= Visitor Booker Professional EventBooker Watcher
+# What each load on make prod checks first.
+PROD_ANSWERS = curl -fsS -o /dev/null http://127.0.0.1:$(PROD_PORT)/api/v1/events/popular || \
+	{ echo "Nothing answers on port $(PROD_PORT): start the topology with make prod"; exit 1; }
 loadtest: $(VENV)/.synced
-	@curl -fsS -o /dev/null http://127.0.0.1:$(PROD_PORT)/api/v1/events/popular || \
-		{ echo "Nothing answers on port $(PROD_PORT): start the topology with make prod"; exit 1; }
+	@$(PROD_ANSWERS)
 	$(PY) loadtests/seed.py --reset
 	LOADTEST_WATCHERS=$(LOADTEST_WATCHERS) LOADTEST_TOPICS_PER_WATCHER=$(LOADTEST_TOPICS_PER_WATCHER) \
 		$(VENV)/bin/locust -f loadtests/locustfile.py \
@@ -182,12 +185,25 @@ loadtest: $(VENV)/.synced
 		-u $$(( $(LOADTEST_USERS) + $(LOADTEST_WATCHERS) )) -r 100 -t $(LOADTEST_TIME) \
 		--html loadtests/out/locust.html --csv loadtests/out/locust $(LOADTEST_CLASSES)
 
-# Bookings at the server's pace: LOADTEST_USERS (50) ClosedBookers with no pause and no payment,
-# against make prod, and the database's own limit (loadtest-limit) measured right after.
+# Bookings at saturation, the server's pace: LOADTEST_USERS (50) ClosedBookers with no pause or
+# payment, against make prod, and the database's own limit (loadtest-limit) measured right after.
 loadtest-closed: $(VENV)/.synced
 	$(MAKE) --no-print-directory loadtest LOADTEST_CLASSES=ClosedBooker LOADTEST_WATCHERS=0 \
 		LOADTEST_USERS=$(or $(CLOSED_USERS),50)
 	$(MAKE) --no-print-directory loadtest-limit
+
+# Bookings at a rate asked of the server (an open loop, loadtests/open_loop/open_loop.py): seeds
+# afresh, then OPEN_RATE bookings a second (each opens a day and books) for OPEN_TIME seconds,
+# started on schedule whether or not earlier ones were answered, with OPEN_WATCHERS asyncio
+# sockets on every busy topic, against make prod; fails when integrity fails or a 5xx occurred.
+OPEN_RATE ?= 20
+OPEN_TIME ?= 60
+OPEN_WATCHERS ?= 1000
+loadtest-open: $(VENV)/.synced
+	@$(PROD_ANSWERS)
+	$(PY) loadtests/seed.py --reset
+	$(PY) loadtests/open_loop/open_loop.py --url http://127.0.0.1:$(PROD_PORT) \
+		--rate $(OPEN_RATE) --seconds $(OPEN_TIME) --watchers $(OPEN_WATCHERS)
 
 # Many clients in the lines of a few sold-out events whose seats free one by one, against make
 # prod (loadtests/README.md, "Waitlists"): WAITLIST_USERS (200) Waitlisters on their sockets
@@ -208,8 +224,7 @@ loadtest-limit: $(VENV)/.synced
 # verdict (loadtests/README.md, "Faults"). It stops this machine's services: run it alone.
 FAULTS ?= all
 loadtest-faults: $(VENV)/.synced
-	@curl -fsS -o /dev/null http://127.0.0.1:$(PROD_PORT)/api/v1/events/popular || \
-		{ echo "Nothing answers on port $(PROD_PORT): start the topology with make prod"; exit 1; }
+	@$(PROD_ANSWERS)
 	$(PY) loadtests/seed.py --reset
 	$(PY) loadtests/faults/faults.py $(FAULTS) --url http://127.0.0.1:$(PROD_PORT)
 

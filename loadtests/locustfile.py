@@ -40,8 +40,8 @@ from locust import events
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from loadtests.report import report
-from loadtests.users.sockets import AsyncWatchers
-from loadtests.users.users import ROOT, run, seed
+from loadtests.users.sockets import async_watchers
+from loadtests.users.users import ROOT, run, seed, seed_path
 
 # Locust runs the user classes it finds among this module's names, and lists them (--list, the
 # web UI) in the order they are bound here: the order they were written in, not isort's.
@@ -65,14 +65,11 @@ def _count(name, response=None, exception=None, **kwargs) -> None:
         run.error(name, status, exception)
 
 
-async_watchers = AsyncWatchers()
-
-
 @events.test_start.add_listener
 def _started(environment, **kwargs) -> None:
     run.start()
     out = Path(os.environ.get("LOADTEST_OUT", ROOT / "loadtests" / "out"))
-    async_watchers.start(environment.host, out)
+    async_watchers.start(environment.host, out, seed_path())
 
 
 @events.test_stop.add_listener
@@ -85,7 +82,7 @@ def _stopped(environment, **kwargs) -> None:
 def _report(environment, **kwargs) -> None:
     out = Path(os.environ.get("LOADTEST_OUT", ROOT / "loadtests" / "out"))
     try:
-        verdict = report.write(run, environment.stats, out=out, seed=seed())
+        verdict = report.write(run, report.steps(environment.stats), out=out, seed=seed())
     except Exception:
         # No report (the database unreachable, say) is no verdict: the run must not pass.
         logging.exception("the report could not be made")

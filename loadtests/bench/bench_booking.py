@@ -2,20 +2,28 @@
 
     make bench-booking       (or: .venv/bin/python loadtests/bench/bench_booking.py [--repeat N])
 
-Creates a scratch database `marketplace_bench_booking` on the server of BENCH_DATABASE_URL
-(default: the local PostgreSQL), seeds it with loadtests/seed.py (small: 50 professionals,
-2,000 clients), and calls the API in this process through Django's ASGI test client, as the load
-tests' `Booker` does: open a day (GET /professionals/{id}/slots), open it again (from the day
-cache, bookings/daycache.py), book (POST /appointments), and then, for a professional who is
-paid later, accept (POST .../accept) and cancel (POST .../cancel) or pay. Paying is the
-confirmation that a verified payment reaches (bookings.services.appointment_payment_confirm,
-called in a thread as a view is): the gateway's round trips need a server, so they, and a
-refund, are left out. For each step it
-prints the median and 95th percentile of wall time and of this process's CPU time, and how
-many SQL statements the step sends. As under uvicorn, each request runs in a thread beside
-one event loop, which sends the frames. Frames, the cache and the task queue use the Redis of
-BENCH_REDIS_URL (default: the local one, database 11, which no test uses), as in production;
-the queue has a name of its own (`bench_booking`), emptied at the end.
+Creates a scratch database `marketplace_bench_booking` (BENCH_DATABASE_NAME) on the server of
+BENCH_DATABASE_URL (default: the local PostgreSQL), seeds it with loadtests/seed.py (small: 50
+professionals, 2,000 clients), and calls the API in this process through Django's ASGI test
+client, as the load tests' `Booker` does: open a day (GET /professionals/{id}/slots), open it
+again (from the day cache, bookings/daycache.py), book (POST /appointments), and then, for a
+professional who is paid later, accept (POST .../accept) and cancel (POST .../cancel) or pay.
+Paying is the confirmation that a verified payment reaches
+(bookings.services.appointment_payment_confirm, called in a thread as a view is): the gateway's
+round trips need a server, so they, and a refund, are left out. For each step it prints the
+median and 95th percentile of wall time and of this process's CPU time, its CPU as a multiple
+of the floor's, and how many SQL statements the step sends. As under uvicorn, each request
+runs in a thread beside one event loop, which sends the frames. Frames, the cache and the task
+queue use the Redis of BENCH_REDIS_URL (default: the local one, database 11, which no test
+uses), as in production; the queue and the pub/sub channels are named after the database, the
+queue emptied at the end.
+
+The floor is measured in the same run, called the same way, once before each day is opened: a
+django-ninja GET through the project's middleware that sends no statement and answers a day's
+shape from Python (bench/floor.py, which this points ROOT_URLCONF at: project.urls with the
+floor's route in front, so the product gains no route). Each step's CPU is also printed as a
+multiple of the floor's median, which moves with the machine as the steps do: a goal such as
+"a cached day plus a booking at most 10 times the floor" reads the same on any machine.
 
 The CPU time per booking is the ceiling the HTTP path can reach: on N cores given wholly to
 the app, at most N x 1000 / (CPU ms of one booking) bookings a second, before the server,
@@ -44,7 +52,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from loadtests import seed as seeding
 from loadtests.bench.bench_search import fresh_database
 
-NAME = "marketplace_bench_booking"
+NAME = os.environ.get("BENCH_DATABASE_NAME", "marketplace_bench_booking")
 API = "/api/v1"
 
 
@@ -67,7 +75,9 @@ class Step:
         self.statements.append(STATEMENTS[0] - before)
         return result
 
-    def line(self) -> str:
+    def line(self, floor_cpu: float) -> str:
+        """Its row: calls, wall and CPU (median / p95), CPU over the floor's, statements."""
+
         def cell(samples: list[float]) -> str:
             ordered = sorted(samples)
             p95 = ordered[max(0, int(len(ordered) * 0.95) - 1)]
@@ -75,6 +85,7 @@ class Step:
 
         return (
             f"{self.name:<14} {len(self.wall):>6} {cell(self.wall)} {cell(self.cpu)} "
+            f"{statistics.median(self.cpu) / floor_cpu:>8.1f}x "
             f"{statistics.median(self.statements):>6.0f}"
         )
 
@@ -120,6 +131,7 @@ async def book(repeat: int, data: dict, steps: dict, server: str) -> None:
     from asgiref.sync import sync_to_async
     from django.test import AsyncClient
 
+    from loadtests.bench import floor
     from marketplace.bookings.services import appointment_payment_confirm
 
     if server == "asgi":
@@ -138,6 +150,7 @@ async def book(repeat: int, data: dict, steps: dict, server: str) -> None:
         client_id, token = rng.choice(data["clients"])
         auth = {"AUTHORIZATION": f"Bearer {token}"}
         day = rng.choice(data["days"])
+        await steps["floor"].timed(http.get(f"{floor.PATH}{pro}?date={day}"))
         url = f"{API}/professionals/{pro}/slots?date={day}"
         slots = await steps["day"].timed(http.get(url))
         await steps["day (cached)"].timed(http.get(url))
@@ -187,11 +200,14 @@ def main() -> None:
 
     os.environ["DATABASE_URL"] = fresh_database(NAME)
     os.environ["REDIS_URL"] = os.environ.get("BENCH_REDIS_URL", "redis://127.0.0.1:6379/11")
-    os.environ["REDIS_PREFIX"] = "bench_booking"
+    os.environ["REDIS_PREFIX"] = NAME
     os.environ["ALLOWED_HOSTS"] = "testserver"  # the test client's
     # As make prod runs the app: pooled connections.
     os.environ.setdefault("DATABASE_POOL_SIZE", "20")
     seeding.django_setup()
+    from django.conf import settings
+
+    settings.ROOT_URLCONF = "loadtests.bench.floor"  # the product's routes and the floor's
     from django.core.management import call_command
     from django.db.backends.signals import connection_created
     from huey.contrib.djhuey import HUEY
@@ -205,25 +221,30 @@ def main() -> None:
     cache.clear()  # a day cached by an earlier run of a database whose ids this one reuses
     connection_created.connect(_counted)
     steps = {
-        name: Step(name) for name in ("day", "day (cached)", "book", "accept", "pay (confirm)",
-                                      "cancel")
+        name: Step(name) for name in ("floor", "day", "day (cached)", "book", "accept",
+                                      "pay (confirm)", "cancel")
     }  # fmt: skip
     try:
         asyncio.run(book(args.repeat, data, steps, args.server))
     finally:
         HUEY.flush()  # the hold expiries nobody here will run
 
+    floor_cpu = statistics.median(steps["floor"].cpu)
     print(f"Django's {args.server.upper()} handler\n")
+    print(
+        f"floor: a django-ninja GET through settings.MIDDLEWARE, no statement, a small schema "
+        f"(bench/floor.py): {floor_cpu:.3f} ms of CPU (median of {len(steps['floor'].cpu)})\n"
+    )
     print(f"{'step':<14} {'calls':>6} {'wall ms: median / p95':>20} {'CPU ms: median / p95':>20} "
-          f"{'SQL':>6}")  # fmt: skip
+          f"{'x floor':>9} {'SQL':>6}")  # fmt: skip
     for step in steps.values():
         if step.wall:
-            print(step.line())
+            print(step.line(floor_cpu))
     for day in ("day", "day (cached)"):
         cpu = sum(statistics.median(steps[name].cpu) for name in (day, "book"))
         print(
-            f"One booking ({day}, book): {cpu:.1f} ms of CPU in the app, so at most "
-            f"{1000 / cpu:.0f} bookings/s per core given wholly to it."
+            f"One booking ({day}, book): {cpu:.1f} ms of CPU in the app, {cpu / floor_cpu:.1f} "
+            f"times the floor, so at most {1000 / cpu:.0f} bookings/s per core given wholly to it."
         )
 
 

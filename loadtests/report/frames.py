@@ -14,7 +14,11 @@ shifts later pairs onto earlier changes (larger latencies: the error is never fl
 so the report also gives a lower bound, each frame paired with the latest change on its topic
 before its arrival. When no frame is missing the two agree closely; when they differ, the
 truth lies between them.
-Changes in the last GRACE seconds before a watcher closed are not expected of it."""
+Changes in the last GRACE seconds before a watcher closed are not expected of it.
+
+A frame missing is not always the product's: `where_lost` sets the watchers' count beside the
+app's own (realtime/counters.py), so a load generator that could not read what was written to
+it is named as the one that lost it."""
 
 import bisect
 import os
@@ -88,6 +92,49 @@ def frames(run: Run, changes: dict[str, list[float]]) -> dict:
         ],  # fmt: skip
         "histogram_ms": histogram(latencies),
     }
+
+
+def where_lost(live: dict, counted: Counter, generator_cpu_s: float | None) -> dict | None:
+    """Who lost the missing frames, when some are: {"by": "generator" | "app" | "unknown",
+    "line"}. `counted` is what the app counted over the run; `generator_cpu_s` the asyncio
+    watchers' CPU when they held the sockets (None: Locust's greenlets did).
+
+    The generator's, when the app wrote at least as many frames beyond what the watchers read
+    as are missing, and dropped none on the way (too slow, on purpose): the frames left the app
+    and were not read. A drop for a socket already closed is left out (its frames are not
+    expected of it). Other sockets than the watchers' (a waiter's) are in the app's count too,
+    so this reads the counts as a whole, not socket by socket."""
+    missing = live["missing"]
+    if not missing:
+        return None
+    if not counted:
+        return {"by": "unknown", "line": f"{missing:,} frames missing, and the app's counts "
+                "could not be read (no Redis): where they were lost is not known"}  # fmt: skip
+    written = counted.get("written", 0)
+    unread = written - live["received"]
+    dropped = sum(n for name, n in counted.items()
+                  if name.startswith("dropped") and name != "dropped: closed")  # fmt: skip
+    if dropped == 0 and unread >= missing:
+        readers = (
+            f"users/watchers.py's asyncio sockets fell behind (their CPU: {generator_cpu_s} s); "
+            "a load generator on other cores would keep up"
+            if generator_cpu_s is not None
+            else "Locust's greenlet watchers fall behind first: hold the sockets in "
+            "users/watchers.py instead (LOADTEST_ASYNC_WATCHERS)"
+        )
+        line = (
+            f"the {missing:,} missing frames were lost by the load generator, not the app: the "
+            f"app wrote {written:,} frames to sockets and dropped none, {unread:,} more than the "
+            f"watchers read. {readers}"
+        )
+        return {"by": "generator", "line": line}
+    line = (
+        f"{missing:,} frames missing, and the app did not write them all: {dropped:,} dropped "
+        f"(too slow: a socket whose reader stopped, closed by the app as designed; or on "
+        f"purpose), {written:,} written against {live['received']:,} read: the loss is, at "
+        "least in part, on the app's side of the socket (the counts above say where)"
+    )
+    return {"by": "app", "line": line}
 
 
 # Latency buckets of the distribution chart, in ms (each up to its bound; the last is more).

@@ -1,4 +1,5 @@
-"""The report at the end of every Locust run (locustfile.py calls `write` when Locust quits).
+"""The report at the end of every Locust run (locustfile.py calls `write` when Locust quits)
+and of the open loop (open_loop/open_loop.py, which times its own steps).
 
 What it says, on stdout and in loadtests/out/report.json:
 - requests and bookings a second over the run, and p50/p95/p99 of every step (Locust's own
@@ -6,7 +7,8 @@ What it says, on stdout and in loadtests/out/report.json:
 - outcomes (409 "taken", "sold out", decisions, payments) and errors by kind; any 5xx fails
   the run;
 - live frames received vs expected and their latency (see frames.py: how frame latency
-  is measured);
+  is measured), and where the missing ones were lost: by the load generator when the app's
+  own counts show them written (`where_lost` there);
 - the waitlists: offers made over the run and what became of them, and how long an offer's
   notification took to reach its waiter's socket (see `waitlists` in database.py);
 - the integrity check, read from the database after the run (see INTEGRITY there).
@@ -27,12 +29,15 @@ import psycopg
 
 from loadtests.report import charts
 from loadtests.report.database import INTEGRITY, content_type, integrity, topic_changes, waitlists
-from loadtests.report.frames import frames
+from loadtests.report.frames import frames, where_lost
 from loadtests.report.run import Run, app_cpu_seconds, database_url, server_counts
 from loadtests.report.text import text
 
 # What locustfile.py, users/, faults/, limit/ and the tests use as report.py's.
-__all__ = ["INTEGRITY", "Run", "content_type", "database_url", "integrity", "versus_limit", "write"]
+__all__ = [
+    "INTEGRITY", "Run", "content_type", "database_url", "integrity", "steps", "versus_limit",
+    "write",
+]  # fmt: skip
 
 # Seconds to wait after the run before reading the database: the sandbox's webhooks settle
 # payments whose verify call was cut off by the end of the run.
@@ -40,6 +45,7 @@ SETTLE = float(os.environ.get("LOADTEST_SETTLE", "3"))
 
 
 def steps(stats) -> dict:
+    """Locust's statistics as the report's table of steps: requests, failures, p50/p95/p99."""
     table = {}
     for entry in sorted(stats.entries.values(), key=lambda e: e.name):
         table[entry.name] = {
@@ -53,7 +59,8 @@ def steps(stats) -> dict:
     return table
 
 
-def build(run: Run, stats, seed: dict) -> dict:
+def build(run: Run, table: dict, seed: dict) -> dict:
+    """The report of `run`, whose steps were timed in `table` (`steps`' shape)."""
     stopped = run.stopped or time.time()
     duration = max(stopped - (run.started or stopped), 0.001)
     time.sleep(SETTLE)
@@ -61,7 +68,7 @@ def build(run: Run, stats, seed: dict) -> dict:
         checked = integrity(connection, run.started or 0)
         live = frames(run, topic_changes(connection, seed, run.started or 0))
         lines = waitlists(connection, run.started or 0, run)
-    total = stats.total
+    requests = sum(step["requests"] for step in table.values())
     bookings = sum(run.bookings.values())
     counted = server_counts() - getattr(run, "counted_before", Counter())
     cpu_before, cpu_after = getattr(run, "cpu_before", None), app_cpu_seconds()
@@ -69,17 +76,19 @@ def build(run: Run, stats, seed: dict) -> dict:
     return {
         "started_at": datetime.fromtimestamp(run.started or 0, UTC).isoformat(),
         "duration_s": round(duration, 1),
-        "requests": total.num_requests,
-        "requests_per_s": round(total.num_requests / duration, 1),
+        "requests": requests,
+        "requests_per_s": round(requests / duration, 1),
         "bookings": dict(run.bookings),
         "bookings_per_s": round(bookings / duration, 2),
         "five_xx": run.five_xx,
         "errors": dict(run.errors.most_common()),
         "outcomes": dict(run.outcomes.most_common()),
-        "steps": steps(stats),
+        "steps": table,
         "frames": live,
         # The app's own counts over the run, beside what the watchers read (frames.received).
         "frames_counted": dict(counted),
+        # Whose loss the missing frames are: the app's, or the load generator's.
+        "frames_lost": where_lost(live, counted, getattr(run, "generator_cpu_s", None)),
         # All the app processes' CPU over the frames they wrote: an upper bound of what one
         # frame to one socket costs (the requests' CPU is in it too).
         "app_cpu_s": None if cpu is None else round(cpu, 1),
@@ -111,10 +120,11 @@ def versus_limit(bookings_per_s: float, out: Path) -> dict | None:
     return {"percent": round(percent, 1), "limit_tps": limit["tps"], "line": line}
 
 
-def write(run: Run, stats, *, out: Path, seed: dict) -> bool:
-    """Print the report, keep it in `out` (report.json, report.txt, and the frames' charts in
-    frames.html); True when it passes."""
-    result = build(run, stats, seed)
+def write(run: Run, table: dict, *, out: Path, seed: dict, extra: dict | None = None) -> bool:
+    """Print the report of `run` and its steps' `table`, with what the load adds of its own
+    (`extra`: the open loop's arrivals), and keep it in `out` (report.json, report.txt, and
+    the frames' charts in frames.html); True when it passes."""
+    result = build(run, table, seed) | (extra or {})
     result["limit"] = versus_limit(result["bookings_per_s"], out)
     out.mkdir(parents=True, exist_ok=True)
     (out / "report.json").write_text(json.dumps(result, indent=2))

@@ -85,15 +85,22 @@ def database_url() -> str:
     return app_setting("DATABASE_URL")
 
 
+# The app's processes in started.json: HTTP (`app-`, uvicorn or gunicorn) and, when HTTP is
+# under gunicorn, the sockets' uvicorn (`sockets-`); not the sandbox gateway nor the worker.
+APP_PROCESSES = ("app-", "sockets-")
+
+
 def app_cpu_seconds() -> float | None:
     """The CPU time (user and system) the topology's app processes have used so far, read
-    from /proc (deploy/prod.py's started.json names them); None when they are not on this
-    machine."""
+    from /proc (deploy/prod.py's started.json names them), with their children's (gunicorn's
+    workers); None when they are not on this machine."""
     path = Path(os.environ.get("LOADTEST_STATE", ROOT / "var" / "prod")) / "started.json"
     try:
         started = json.loads(path.read_text())
-        times = [psutil.Process(pid).cpu_times() for name, pid in started.items()
-                 if name.startswith("app-")]  # fmt: skip
+        processes = [psutil.Process(pid) for name, pid in started.items()
+                     if name.startswith(APP_PROCESSES)]  # fmt: skip
+        times = [p.cpu_times() for process in processes
+                 for p in (process, *process.children(recursive=True))]  # fmt: skip
     except (OSError, ValueError, psutil.Error):
         return None
     return sum(t.user + t.system for t in times) if times else None

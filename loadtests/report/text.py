@@ -9,6 +9,7 @@ def text(result: dict) -> str:
         f"requests: {result['requests']} ({result['requests_per_s']}/s); bookings: "
         f"{result['bookings']} ({result['bookings_per_s']}/s); 5xx: {result['five_xx']}",
         *([result["limit"]["line"]] if result.get("limit") else []),
+        *([open_loop_text(result)] if result.get("open_loop") else []),
         "",
         f"{'step':<32} {'requests':>9} {'failed':>7} {'p50':>6} {'p95':>6} {'p99':>6}  (ms)",
     ]
@@ -32,6 +33,7 @@ def text(result: dict) -> str:
             ", ".join(f"{name} {n}" for name, n in sorted(result["frames_counted"].items()))
             or "nothing (no Redis)"
         ),
+        *([f"  {result['frames_lost']['line']}"] if result.get("frames_lost") else []),
         f"  app CPU: {result['app_cpu_s']} s, {result['app_cpu_us_per_frame']} µs per frame "
         "written (an upper bound: the requests' CPU is in it); async watchers' CPU: "
         f"{result['generator_cpu_s']} s",
@@ -60,3 +62,20 @@ def waitlist_text(lines: dict) -> str:
         f"  offers heard on the waiters' sockets: {lines['told']}, notification to arrival ms "
         f"{lines['told_ms']}"
     )
+
+
+def open_loop_text(result: dict) -> str:
+    """The open loop's line (open_loop/open_loop.py), and its goal's figures at that rate."""
+    book = result["steps"].get("book: create", {})
+    live, checks = result["frames"], result["integrity"]["checks"]
+    oversold = sum(checks[name]["count"] for name in OVERSOLD if name in checks)
+    return (
+        f"{result['open_loop']['line']}\n"
+        f"  at that rate: book p50 {book.get('p50_ms')} ms, p99 {book.get('p99_ms')} ms; frames "
+        f"p50 {live['latency_ms']['p50']} ms, p99 {live['latency_ms']['p99']} ms, "
+        f"{live['missing']} lost; oversold {oversold}; 5xx {result['five_xx']}"
+    )
+
+
+# The integrity checks that count a place or seat sold beyond what there is (database.py).
+OVERSOLD = ("window above its places", "event above its seats")

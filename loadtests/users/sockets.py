@@ -1,6 +1,6 @@
 """The busy pages' sockets (locustfile.py runs them, tag [sockets]): Watcher, one browser
 tab's socket through nginx's /ws/, subscribed to the busy days' and events' topics, noting each
-frame's arrival time; and AsyncWatchers, the same sockets held by watchers.py's one asyncio
+frame's arrival time; and `async_watchers`, the same sockets held by watchers.py's one asyncio
 process beside Locust's users instead (LOADTEST_ASYNC_WATCHERS). A socket is
 loadtests/sockets.py's."""
 
@@ -9,10 +9,7 @@ import itertools
 import json
 import os
 import random
-import subprocess
-import sys
 import time
-from pathlib import Path
 
 import websocket
 from locust import User, constant, tag, task
@@ -20,14 +17,13 @@ from locust import User, constant, tag, task
 from loadtests.sockets import MAX_TOPICS, busy_topics, connect, loopback, receive
 from loadtests.users.users import (
     CONNECT_TIMEOUT,
-    ROOT,
     SOCKET_ERRORS,
     SOCKETS_PER_ADDRESS,
     fire,
     run,
     seed,
-    seed_path,
 )
+from loadtests.users.watchers import AsyncWatchers
 
 # How many of the busy topics one watcher subscribes to (0: all of them, up to MAX_TOPICS).
 TOPICS_PER_WATCHER = int(os.environ.get("LOADTEST_TOPICS_PER_WATCHER", "0"))
@@ -117,40 +113,8 @@ class Watcher(User):
         self.close()
 
 
-class AsyncWatchers:
-    """LOADTEST_ASYNC_WATCHERS sockets held by watchers.py, one asyncio process beside Locust's
-    users: cheap readers, so the load generator is not what loses frames. What they note goes
-    into the run as if Locust's watchers had noted it."""
-
-    count = int(os.environ.get("LOADTEST_ASYNC_WATCHERS", "0"))
-
-    def __init__(self) -> None:
-        self.process = None
-
-    def start(self, host: str, out: Path) -> None:
-        if not self.count:
-            return
-        self.out = out / "watchers.json"
-        self.out.unlink(missing_ok=True)
-        self.process = subprocess.Popen([  # noqa: S603 (our own interpreter and script)
-            sys.executable, str(ROOT / "loadtests" / "users" / "watchers.py"), "--url", host,
-            "--seed", str(seed_path()), "--count", str(self.count),
-            "--topics", str(TOPICS_PER_WATCHER), "--out", str(self.out),
-        ])  # fmt: skip
-
-    def stop(self) -> None:
-        if self.process is None:
-            return
-        self.process.terminate()
-        self.process.wait(timeout=120)
-        noted = json.loads(self.out.read_text())
-        for watcher, topics in noted["subscriptions"].items():
-            for topic, at in topics.items():
-                run.subscribed(int(watcher), topic, at)
-        for watcher, at in noted["closes"].items():
-            run.closed(int(watcher), at)
-        for watcher, topic, at in noted["frames"]:
-            run.frame(watcher, {"type": "frame", "topic": topic}, at)
-        run.generator_cpu_s = noted["cpu_s"]
-        for why, count in noted["ended"].items():
-            run.outcomes[f"async watcher socket ended: {why}"] += count
+# LOADTEST_ASYNC_WATCHERS sockets held by watchers.py beside Locust's users (locustfile.py
+# starts and stops them with the run).
+async_watchers = AsyncWatchers(
+    run, int(os.environ.get("LOADTEST_ASYNC_WATCHERS", "0")), TOPICS_PER_WATCHER
+)

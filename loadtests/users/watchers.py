@@ -7,8 +7,9 @@ Each socket opens /ws/ with the page's Origin from a loopback address of its own
 them) and notes when each was answered, every frame's topic and arrival time, and when it
 closed; a socket the server closes reconnects a second later, asking for what it missed
 (`since`) as the web app does. On SIGTERM or after `--seconds` it writes all that, with its
-own CPU time, to `--out` as JSON; locustfile.py starts it beside Locust's users
-(LOADTEST_ASYNC_WATCHERS) and puts what it noted into the run's report.
+own CPU time, to `--out` as JSON. `AsyncWatchers` starts it as a process of its own and puts
+what it noted into a run's report: locustfile.py beside Locust's users
+(LOADTEST_ASYNC_WATCHERS), open_loop/open_loop.py beside its bookings.
 
     .venv/bin/python loadtests/users/watchers.py --url http://127.0.0.1:8080 --count 1000 \\
         --seconds 60 --out loadtests/out/watchers.json"""
@@ -21,6 +22,7 @@ import json
 import random
 import resource
 import signal
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -40,6 +42,43 @@ PER_ADDRESS = 10
 # Where the seed is, and where this writes by default: loadtests/out.
 OUT = Path(__file__).resolve().parents[1] / "out"
 CONTROL = {"subscribed", "unsubscribed", "pong", "error", "auth.ok", "auth.revoked"}
+
+
+class AsyncWatchers:
+    """`count` sockets held by this file in a process of its own, each on `topics` of the busy
+    topics (0: all), noted into `run` (report.Run) when stopped as if the run's own users had
+    noted them: cheap readers, so the load generator is not what loses frames."""
+
+    def __init__(self, run, count: int, topics: int = 0) -> None:
+        self.run, self.count, self.topics = run, count, topics
+        self.process = None
+
+    def start(self, host: str, out: Path, seed: Path) -> None:
+        if not self.count:
+            return
+        self.out = out / "watchers.json"
+        self.out.unlink(missing_ok=True)
+        self.process = subprocess.Popen([  # noqa: S603 (our own interpreter and script)
+            sys.executable, __file__, "--url", host, "--seed", str(seed),
+            "--count", str(self.count), "--topics", str(self.topics), "--out", str(self.out),
+        ])  # fmt: skip
+
+    def stop(self) -> None:
+        if self.process is None:
+            return
+        self.process.terminate()
+        self.process.wait(timeout=120)
+        noted, run = json.loads(self.out.read_text()), self.run
+        for watcher, topics in noted["subscriptions"].items():
+            for topic, at in topics.items():
+                run.subscribed(int(watcher), topic, at)
+        for watcher, at in noted["closes"].items():
+            run.closed(int(watcher), at)
+        for watcher, topic, at in noted["frames"]:
+            run.frame(watcher, {"type": "frame", "topic": topic}, at)
+        run.generator_cpu_s = noted["cpu_s"]
+        for why, count in noted["ended"].items():
+            run.outcomes[f"async watcher socket ended: {why}"] += count
 
 
 class Notes:

@@ -58,18 +58,19 @@ def load_server(load_env, tmp_path_factory) -> dict:
         queue.delete(key)
 
 
-def locust(server: dict, classes: list[str], out: Path, *, seconds: int = 4, users: int = 6, **env):
-    """One headless Locust run of these user classes (and LOADTEST_ variables in `env`);
-    (exit code, its output)."""
-    env = {
+def kit_env(server: dict, out: Path, **env) -> dict:
+    """The environment a run of the kit reads against `server`, writing to `out`: the kit's
+    LOADTEST_ variables at their defaults, whatever this shell says, then `env`."""
+    return {
         **os.environ,
         "LOADTEST_SEED": str(server["seed"]),
         "LOADTEST_OUT": str(out),
         "LOADTEST_ENV_FILE": "",
         "LOADTEST_DATABASE_URL": server["env"]["DATABASE_URL"],
         "LOADTEST_REDIS_URL": server["env"]["REDIS_URL"],
+        # No started.json there: the app's CPU is not read from another topology's processes.
+        "LOADTEST_STATE": str(out),
         "LOADTEST_SETTLE": "1",
-        # The defaults, whatever this shell says.
         "LOADTEST_WATCHERS": "0",
         "LOADTEST_TOPICS_PER_WATCHER": "0",
         "LOADTEST_HOT_SHARE": "0.7",
@@ -79,11 +80,18 @@ def locust(server: dict, classes: list[str], out: Path, *, seconds: int = 4, use
         "LOADTEST_DECLINE_SHARE": "0.3",
         **env,
     }
+
+
+def locust(server: dict, classes: list[str], out: Path, *, seconds: int = 4, users: int = 6, **env):
+    """One headless Locust run of these user classes (and LOADTEST_ variables in `env`);
+    (exit code, its output)."""
     command = [
         str(BIN / "locust"), "-f", str(ROOT / "loadtests" / "locustfile.py"),
         "--host", server["url"], "--headless", "--only-summary", "--loglevel", "WARNING",
         "-u", str(users), "-r", str(users), "-t", f"{seconds}s", "--stop-timeout", "5",
         "--csv", str(out / "locust"), *classes,
     ]  # fmt: skip
-    done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=90)
+    done = subprocess.run(
+        command, env=kit_env(server, out, **env), capture_output=True, text=True, timeout=90
+    )
     return done.returncode, done.stdout + done.stderr
