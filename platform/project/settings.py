@@ -157,13 +157,15 @@ MIDDLEWARE = [
     "whitenoise.middleware.WhiteNoiseMiddleware",
     # After WhiteNoise, whose pre-compressed answers never reach it.
     "project.middleware.TextGZipMiddleware",
-    "django.contrib.sessions.middleware.SessionMiddleware",
+    # Middleware meant for pages only (sessions, the admin's sign-in and messages) is skipped
+    # on the API, which has none of them (project/middleware.py, PagesOnly).
+    "project.middleware.PageSessionMiddleware",
     # The answer's language (kernel/languages): before anything that writes a text.
     "kernel.languages.middleware.LanguageMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
-    "django.contrib.auth.middleware.AuthenticationMiddleware",
-    "django.contrib.messages.middleware.MessageMiddleware",
+    "project.middleware.PageAuthenticationMiddleware",
+    "project.middleware.PageMessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     # Last: under ASGI the chain and the view then run in one thread, with no hop per hook.
     "project.middleware.SyncChainMiddleware",
