@@ -43,9 +43,9 @@ def compare() -> int:
     from kernel import locking
     from marketplace.accounts import services as accounts
     from marketplace.accounts.services import SESSION_LIFETIME
-    from marketplace.bookings import decisions
+    from marketplace.bookings import decisions, queries
     from marketplace.bookings import services as bookings
-    from marketplace.bookings.models import Appointment
+    from marketplace.bookings.models import Appointment, Message
     from marketplace.bookings.queries import places
     from marketplace.scheduling import queries as scheduling_queries
     from marketplace.scheduling import services as scheduling
@@ -104,6 +104,11 @@ def compare() -> int:
             list(Appointment.objects.filter(pk=booked.pk).select_for_update()),
             "a row locked",
         )
+    Message.objects.create(appointment=booked, author=booked.client, text="Hello")
+    Message.objects.create(appointment=booked, author=pro.user, text="Welcome")
+    thread = queries.thread_of(booked)
+    _same(thread, list(booked.messages.select_related("author")), "a thread")
+    assert [message.author.name for message in thread] == [booked.client.name, pro.user.name]
     token = token_for(booked.client)
     key_hash, now = accounts._digest(token), timezone.now()
     _same(
@@ -112,7 +117,7 @@ def compare() -> int:
         "a signed-in session",
     )
     assert accounts._LIVE_SESSION.rows(key_hash=key_hash, now=now + SESSION_LIFETIME) == []
-    return compared + 6
+    return compared + 7
 
 
 if __name__ == "__main__":

@@ -7,7 +7,7 @@ from kernel import money
 from kernel.paging import MAX_PAGE, Page
 from kernel.schemas import InputSchema, PictureSources, QueryInput
 from marketplace.bookings.decisions import cancellable
-from marketplace.bookings.queries import reviewable
+from marketplace.bookings.queries import reviewable, thread_of
 from marketplace.profiles.queries import professional_card
 
 
@@ -115,7 +115,7 @@ class AppointmentCardOut(Schema):
 
     @staticmethod
     def resolve_messages(appointment) -> list:
-        return list(appointment.messages.all())
+        return thread_of(appointment)
 
     @staticmethod
     def resolve_refunded(appointment) -> int:

@@ -16,6 +16,7 @@ from marketplace.bookings.queries.appointments import (
     messages_of,
     payable_appointment,
     reviewable,
+    thread_of,
     with_response,
 )
 from marketplace.bookings.queries.places import (
@@ -79,6 +80,7 @@ __all__ = [
     "taken_around",
     "takes_place",
     "taking",
+    "thread_of",
     "time_lines",
     "time_waits_mine",
     "today_in",

@@ -8,6 +8,7 @@ from django.db.models import F, OuterRef, Prefetch, Q, QuerySet, Subquery
 from django.utils import timezone
 
 from kernel.errors import Conflict, InvalidInput, NotFound
+from kernel.kept import Kept
 from kernel.paging import Paged, paginate
 from kernel.waitlist.models import Waiter
 from marketplace.bookings import texts
@@ -102,6 +103,23 @@ def appointments_received(*, professional, page: int, day=None, at=None) -> Page
         zone = zoneinfo.ZoneInfo(profile.time_zone if profile else "Asia/Kolkata")
         rows = rows.filter(starts_at=datetime.datetime.combine(day, at, tzinfo=zone))
     return paginate(_with_threads(rows).order_by("-created_at", "-id"), page=page)
+
+
+# An appointment's thread, read for the answer to every decision on it: its SQL is kept.
+_THREAD = Kept(
+    lambda appointment_id: Message.objects.select_related("author").filter(
+        appointment_id=appointment_id
+    ),
+    appointment_id=int,
+)
+
+
+def thread_of(appointment: Appointment) -> list[Message]:
+    """An appointment's messages, oldest first: those a list prefetched, else one read."""
+    prefetched = getattr(appointment, "_prefetched_objects_cache", {})
+    if "messages" in prefetched:
+        return list(prefetched["messages"])
+    return _THREAD.rows(appointment_id=appointment.pk)
 
 
 def messages_of(*, user, appointment_id: int) -> list[Message]:
