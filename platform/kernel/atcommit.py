@@ -10,7 +10,10 @@ dropped itself with a savepoint that holds all of its commands.
 Outside a transaction a command is sent at once, as on_commit would run it.
 
 A batch that cannot be sent (Redis is away) tells each command's `failed`; a command Redis
-refuses tells its own. Never the caller's error: the transaction has committed."""
+refuses tells its own. Never the caller's error: the transaction has committed. The batch
+runs after the transaction's other callbacks, so one of those that raises (Django's are not
+robust unless asked) would stop it: a callback that can fail after the commit registers
+itself robust (payments' refund_send does)."""
 
 import functools
 import logging
@@ -75,10 +78,13 @@ def send(url: str, commands: list[_Command]) -> None:
             command.failed(error)
         return
     for command, answer in zip(commands, answers, strict=True):
-        if isinstance(answer, Exception):
-            command.failed(answer)
-        else:
-            command.done(answer)
+        try:
+            if isinstance(answer, Exception):
+                command.failed(answer)
+            else:
+                command.done(answer)
+        except Exception:
+            log.exception("a command's answer could not be handled")
 
 
 def _batch(connection, url: str) -> _Batch:
@@ -86,7 +92,10 @@ def _batch(connection, url: str) -> _Batch:
     command's mark, including the one about to be added). Its old place keeps a callback that
     does nothing, so no other callback moves (a test's capture counts them by position)."""
     hooks = connection.run_on_commit
-    at = next((i for i, hook in enumerate(hooks) if isinstance(hook[1], _Batch)), None)
+    at = next(
+        (i for i, hook in enumerate(hooks) if isinstance(hook[1], _Batch) and hook[1].url == url),
+        None,
+    )
     now_in = set(connection.savepoint_ids)
     if at is None:
         batch = _Batch(url, savepoints=now_in)

@@ -30,7 +30,10 @@ from django.db import connections
 from django.db.models import QuerySet
 from django.db.models.query import ModelIterable, ValuesListIterable
 from django.db.models.sql.constants import GET_ITERATOR_CHUNK_SIZE
+from django.db.transaction import TransactionManagementError
 
+# The values a key (a BigAutoField) can hold.
+_BIGINT = (-(2**63), 2**63 - 1)
 # The stand-ins: values no real row or argument has, one per parameter, told apart by kind.
 _STAND_INS = {
     int: lambda n: 1_987_654_300 + n,
@@ -66,6 +69,8 @@ class _Compiled:
         self.sql, params = self.compiler.as_sql()
         self.params = list(params)
         self.adapters = {name: _adapter(kind, connection) for name, kind in kept.kinds.items()}
+        self.ints = [name for name, kind in kept.kinds.items() if kind is int]
+        self.locks = bool(queryset.query.select_for_update)
         self.places: dict[str, list[int]] = {}
         for name, stand_in in stand_ins.items():
             adapted = self.adapters[name](stand_in)
@@ -74,12 +79,18 @@ class _Compiled:
                 raise ValueError(f"{name!r} is not a parameter of the kept SQL as it was given.")
 
     def rows(self, alias: str, values: dict) -> list:
+        connection = connections[alias]
+        if self.locks and connection.features.has_select_for_update and connection.get_autocommit():
+            # As the ORM refuses it: outside a transaction a row lock ends with its statement.
+            raise TransactionManagementError("A kept read that locks runs in a transaction.")
+        if any(not _BIGINT[0] <= values[name] <= _BIGINT[1] for name in self.ints):
+            return []  # no key is that large: as the ORM answers (EmptyResultSet), unsent
         params = list(self.params)
         for name, places in self.places.items():
             adapted = self.adapters[name](values[name])
             for place in places:
                 params[place] = adapted
-        compiler = _fetching(self.compiler, connections[alias], self.sql, params)
+        compiler = _fetching(self.compiler, connection, self.sql, params)
         if self.iterable is ModelIterable:
             source = SimpleNamespace(
                 db=alias, model=self.model, _known_related_objects={},

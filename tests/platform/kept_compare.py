@@ -93,7 +93,7 @@ def compare() -> int:
         # select_related's rows, read from the same statement.
         assert _fields(kept[0].profile) == _fields(orm[0].profile)
         assert _fields(kept[0].profile.user) == _fields(orm[0].profile.user)
-    assert bookings._PLAN_LOCKED.rows(professional_id=pro.pk, plan_id=plan.pk + 1000) == []
+        assert bookings._PLAN_LOCKED.rows(professional_id=pro.pk, plan_id=plan.pk + 1000) == []
     booked = Appointment.objects.get(professional_id=pro.pk)
     kept = decisions._APPOINTMENT.rows(pk=booked.pk)
     _same(kept, list(decisions._APPOINTMENT.build(pk=booked.pk)), "an appointment")

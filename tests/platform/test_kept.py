@@ -60,3 +60,30 @@ def test_a_value_the_builder_computes_with_is_refused():
     )
     with pytest.raises(ValueError, match="'day' is not a parameter"):
         shifted.rows(day=datetime.date(2030, 1, 1))
+
+
+def test_a_key_no_row_can_have_is_answered_empty_without_a_statement():
+    """As the ORM does (its EmptyResultSet): PostgreSQL would compare a bigint to a numeric
+    without its index, SQLite would overflow."""
+    from marketplace.bookings import decisions
+
+    with CaptureQueriesContext(connection) as sent:
+        assert decisions._APPOINTMENT.rows(pk=2**70) == []
+        assert decisions._APPOINTMENT.rows(pk=-(2**70)) == []
+    assert len(sent) == 0
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_kept_read_that_locks_is_refused_outside_a_transaction():
+    """As the ORM refuses select_for_update there: the lock would end with its statement."""
+    from django.db import transaction
+    from django.db.transaction import TransactionManagementError
+
+    from kernel import locking
+    from marketplace.bookings.models import Appointment
+
+    kept = locking._one_locked(Appointment)
+    with transaction.atomic():
+        assert kept.rows(pk=1) == []  # inside one, as every caller does
+    with pytest.raises(TransactionManagementError):
+        kept.rows(pk=1)

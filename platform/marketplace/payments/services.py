@@ -196,7 +196,9 @@ def _refund(
     )  # fmt: skip
     refund.ref = f"refund-{refund.pk}"
     refund.save(update_fields=["ref"])
-    transaction.on_commit(lambda: refund_send(refund.pk, gateway))
+    # Robust: a send that fails after the commit is logged and left requested for the worker,
+    # and the callbacks after it (the frames and day-cache drops: kernel/atcommit.py) still run.
+    transaction.on_commit(lambda: refund_send(refund.pk, gateway), robust=True)
     logger.info("refund of %s of %s asked (%s)", amount, payment.razorpay_payment_id, reason)
     return refund
 
