@@ -78,22 +78,22 @@ def _serve(server: str, tmp_path: Path):
     return process, port, url
 
 
-@pytest.fixture
-def app(tmp_path):
-    process, port, url = _serve("uvicorn", tmp_path)
+def _served(server: str, tmp_path):
+    process, port, url = _serve(server, tmp_path)
     yield process, port, url
     if process.poll() is None:
         process.kill()
         process.wait()
+
+
+@pytest.fixture
+def app(tmp_path):
+    yield from _served("uvicorn", tmp_path)
 
 
 @pytest.fixture
 def http_app(tmp_path):
-    process, port, url = _serve("gunicorn", tmp_path)
-    yield process, port, url
-    if process.poll() is None:
-        process.kill()
-        process.wait()
+    yield from _served("gunicorn", tmp_path)
 
 
 def _half_sent(port: int, path: bytes) -> tuple[socket.socket, bytes]:

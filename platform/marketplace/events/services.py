@@ -24,13 +24,19 @@ from kernel.waitlist import services as waitlist
 from marketplace.events import live, notices, richtext, texts
 from marketplace.events.models import PURPOSE, Event, EventBooking
 from marketplace.events.queries import booked_count, full, line_of
-from marketplace.events.waitlist import give_up, hold_lapse, offer_freed, take_offer
+from marketplace.events.waitlist import (
+    give_up,
+    hold_lapse,
+    offer_freed,
+    seat_asked,
+    take_offer,
+    to_come_locked,
+)
 from marketplace.payments.purposes import Unfulfillable
 from marketplace.payments.services import order_open
 from marketplace.profiles import images
 from marketplace.profiles import texts as picture_texts
 from marketplace.profiles.models import Profile
-from marketplace.profiles.services import contact_cleaned
 from notifications.models import Notification
 from notifications.services import notification_send
 
@@ -183,19 +189,10 @@ def event_book(*, user, event_id: int, name: str, email: str) -> EventBooking:
     """A seat for `user`: lock the event, count, write. A free event's seat is confirmed at
     once; a paid event's is held (kernel/holds) while its booker pays (the payments rail
     confirms it, event_booking_fulfil). Pressing again during a live hold returns that hold."""
-    name, email, wrong = contact_cleaned(name, email)
-    if wrong:
-        raise InvalidInput(next(iter(wrong.values())), fields=wrong)
-    event = Event.objects.filter(pk=event_id).select_related("host").first()
-    if event is None:
-        raise NotFound(texts.EVENT_NOT_FOUND)
-    if event.host_id == user.pk:
-        raise Conflict(texts.OWN_EVENT)
+    event, name, email = seat_asked(user=user, event_id=event_id, name=name, email=email)
     now = timezone.now()
     with contended(), transaction.atomic():
-        event = lock(event)[0]
-        if event.starts_at <= now:
-            raise Conflict(texts.EVENT_OVER)
+        event = to_come_locked(event, now)
         for earlier in event.bookings.filter(user_id=user.pk, status__in=EventBooking.LIVE):
             if earlier.status == Status.CONFIRMED:
                 raise Conflict(texts.ALREADY_BOOKED)

@@ -31,21 +31,34 @@ from notifications.services import notification_send
 Status = EventBooking.Status
 
 
-def event_waitlist_join(*, user, event_id: int, name: str, email: str) -> tuple[Waiter, int]:
-    """`user` joins the waitlist of a sold-out event; answers their place and position."""
+def seat_asked(*, user, event_id: int, name: str, email: str) -> tuple[Event, str, str]:
+    """What a seat's booking (services.event_book) and a join of its line check first: the
+    form's name and e-mail, cleaned, and an event that exists and is not the caller's own."""
     name, email, wrong = contact_cleaned(name, email)
     if wrong:
         raise InvalidInput(next(iter(wrong.values())), fields=wrong)
-    event = Event.objects.filter(pk=event_id).first()
+    event = Event.objects.filter(pk=event_id).select_related("host").first()
     if event is None:
         raise NotFound(texts.EVENT_NOT_FOUND)
     if event.host_id == user.pk:
         raise Conflict(texts.OWN_EVENT)
+    return event, name, email
+
+
+def to_come_locked(event: Event, now) -> Event:
+    """The event's row locked and read again: refused once it has begun."""
+    event = lock(event)[0]
+    if event.starts_at <= now:
+        raise Conflict(texts.EVENT_OVER)
+    return event
+
+
+def event_waitlist_join(*, user, event_id: int, name: str, email: str) -> tuple[Waiter, int]:
+    """`user` joins the waitlist of a sold-out event; answers their place and position."""
+    event, name, email = seat_asked(user=user, event_id=event_id, name=name, email=email)
     now = timezone.now()
     with contended(), transaction.atomic():
-        event = lock(event)[0]
-        if event.starts_at <= now:
-            raise Conflict(texts.EVENT_OVER)
+        event = to_come_locked(event, now)
         mine = event.bookings.filter(user_id=user.pk).filter(taking(now)).first()
         if mine is not None:
             held = mine.status != Status.CONFIRMED
