@@ -93,7 +93,7 @@ def test_logout_revokes_the_session_and_returns_to_signed_out(page, e2e_outbox, 
         expect(menu.get_by_role("link", name=label, exact=True)).to_be_visible()
     with page.expect_navigation():  # logout reloads the page (spec)
         menu.get_by_role("button", name="Logout").click()
-    expect(page.get_by_role("link", name="Sign In")).to_be_visible()
+    expect(page.get_by_role("link", name="Sign In", exact=True)).to_be_visible()
     assert page.evaluate("localStorage.getItem('token')") is None
     assert api_me(server, token) == 401
 
@@ -132,7 +132,7 @@ def test_the_static_pages_have_their_content_and_links(page, server):
 def test_the_header_signed_out(page):
     page.goto("/")
     expect(page.get_by_role("img", name="logo")).to_be_visible()
-    expect(page.get_by_role("link", name="Sign In")).to_be_visible()
+    expect(page.get_by_role("link", name="Sign In", exact=True)).to_be_visible()
     page.get_by_role("button", name="Search").click()
     expect(page.get_by_placeholder("Search Professional")).to_be_visible()
 

@@ -33,7 +33,7 @@ def test_a_browser_preferring_hindi_gets_hindi_on_home_profile_and_booking(
     page.goto("/")
     expect_language(page, "hi")
     expect(page.get_by_role("heading", name=hindi("home", "Top Category"))).to_be_visible()
-    expect(page.get_by_role("link", name=hindi("common", "Sign In"))).to_be_visible()
+    expect(page.get_by_role("link", name=hindi("common", "Sign In"), exact=True)).to_be_visible()
     # Its catalogue is fetched beside the app's script, so it never flashes in English.
     catalogue = page.locator('link[rel="modulepreload"][href*="/assets/hindi-"]')
     expect(catalogue).to_have_count(1)
@@ -134,7 +134,7 @@ def test_switching_back_to_english_lasts_across_a_reload_and_a_new_sign_in(new_p
         page.get_by_role("button", name=to_english).first.click()
     assert saved.value.status == 204
     expect_language(page, "en")
-    expect(page.get_by_role("link", name="Sign In")).to_have_count(0)
+    expect(page.get_by_role("link", name="Sign In", exact=True)).to_have_count(0)
     page.get_by_role("button", name="Open menu").click()
     expect(page.get_by_role("link", name="My Appointment")).to_be_visible()
     assert api(page, "GET", "/auth/me")["language"] == "en"
