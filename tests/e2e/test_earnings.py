@@ -2,6 +2,7 @@
 sees the cards and the chart, withdraws, and watches the request get paid by finance staff in
 the back office, live; and the support form end to end."""
 
+import datetime
 import re
 
 import pytest
@@ -110,3 +111,46 @@ def test_the_support_form_end_to_end(new_page, e2e_outbox):
     signed.goto("/support")
     expect(signed.get_by_label("Phone")).to_have_value("9100000002")
     expect(signed.get_by_label("Name")).not_to_have_value("")
+
+
+def test_one_definition_of_earned_and_a_chart_read_by_touch(new_page, e2e_outbox):
+    """The cards count what the chart counts (appointments and events), say so, and on a phone
+    the chart's legend reads today until a finger picks another day."""
+    page = new_page(has_touch=True, is_mobile=True)
+    sign_in(page, e2e_outbox, EARNER)
+    summary = api(page, "GET", "/earnings/summary")
+    daily = summary["daily"]
+    last_30_days = sum(day["booking_paise"] + day["event_paise"] for day in daily)
+    assert summary["total_paise"] >= max(last_30_days, summary["event_total_paise"]) > 0
+    page.goto("/paymentDashboard")
+    cards = page.get_by_role("region", name="Your earnings")
+    total = cards.locator("div", has=page.get_by_text("Total earned", exact=True)).locator("dd")
+    expect(total).to_have_text(rupees(summary["total_paise"]))
+    means = cards.get_by_text(re.compile("^Earned: your share of what clients paid"))
+    expect(means).to_be_visible()
+    expect(page.get_by_text(f"{rupees(last_30_days)} earned in the last 30 days")).to_be_visible()
+
+    def label(day: dict) -> str:  # "2026-11-05" as the chart writes it: "5 Nov"
+        year, month, number = (int(part) for part in day["date"].split("-"))
+        return f"{number} {datetime.date(year, month, number):%b}"
+
+    legend = page.locator(".u-legend .u-series")
+    day_shown, booking_shown = legend.nth(0).locator(".u-value"), legend.nth(1).locator(".u-value")
+    expect(day_shown).to_have_text(label(daily[-1]))  # today, not "-"
+    expect(booking_shown).to_have_text(rupees(daily[-1]["booking_paise"]))
+    bars = page.locator(".u-over")
+    bars.scroll_into_view_if_needed()
+    area = bars.bounding_box()
+    middle = area["y"] + area["height"] / 2
+    page.touchscreen.tap(area["x"] + area["width"] * 0.05, middle)
+    early = {label(day): day for day in daily[:3]}
+    expect(day_shown).to_have_text(re.compile("^(" + "|".join(early) + ")$"))
+    expect(booking_shown).to_have_text(rupees(early[day_shown.text_content()]["booking_paise"]))
+    # A finger moved along the bars (no mouse event is made of it) reads the day it stops on.
+    touch = page.context.new_cdp_session(page)
+    for kind, share in (("touchStart", 0.05), ("touchMove", 0.3), ("touchMove", 0.5)):
+        point = {"x": area["x"] + area["width"] * share, "y": middle}
+        touch.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": [point]})
+    middle_days = {label(day): day for day in daily[12:18]}
+    expect(day_shown).to_have_text(re.compile("^(" + "|".join(middle_days) + ")$"))
+    touch.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})

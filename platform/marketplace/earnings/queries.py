@@ -87,8 +87,9 @@ class Summary:
 
 
 def summary(professional_id: int, now=None) -> Summary:
-    """The dashboard: Booking earnings today, this month, this year and in all, the Event
-    total, both balances, and earnings per day for the last 30 days. Days are Indian days
+    """The dashboard: what was earned (appointments and webinars alike: one definition of
+    earned, the chart's too) today, this month, this year and in all, the webinars' part of
+    it, both balances, and earnings per day for the last 30 days. Days are Indian days
     (settings.TIME_ZONE), counted from when the client paid."""
     now = now or timezone.now()
     zone = zoneinfo.ZoneInfo(settings.TIME_ZONE)
@@ -109,8 +110,8 @@ def summary(professional_id: int, now=None) -> Summary:
         for row in earned.values("balance").annotate(total=Sum("amount_paise"))
     }
 
-    def booking_since(start: datetime.date) -> int:
-        return sum(v for (day, kind), v in days.items() if kind == Balance.BOOKING and day >= start)
+    def since(start: datetime.date) -> int:
+        return sum(paise for (day, _), paise in days.items() if day >= start)
 
     chart = []
     for offset in range(CHART_DAYS - 1, -1, -1):
@@ -120,10 +121,10 @@ def summary(professional_id: int, now=None) -> Summary:
         )
     both = balances(professional_id, now)
     return Summary(
-        today_paise=booking_since(today),
-        month_paise=booking_since(today.replace(day=1)),
-        year_paise=booking_since(today.replace(day=1, month=1)),
-        total_paise=totals.get(Balance.BOOKING, 0),
+        today_paise=since(today),
+        month_paise=since(today.replace(day=1)),
+        year_paise=since(today.replace(day=1, month=1)),
+        total_paise=sum(totals.values()),
         event_total_paise=totals.get(Balance.EVENT, 0),
         booking=both[Balance.BOOKING],
         event=both[Balance.EVENT],

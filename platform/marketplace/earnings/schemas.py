@@ -24,11 +24,13 @@ class DayOut(Schema):
 
 
 class EarningsSummaryOut(Schema):
-    today_paise: int = Field(description="Booking earnings today (Indian days)")
-    month_paise: int
-    year_paise: int
-    total_paise: int
-    event_total_paise: int
+    today_paise: int = Field(
+        description="Earned today (Indian days): appointments and webinars, less refunds"
+    )
+    month_paise: int = Field(description="Earned this month, as today_paise")
+    year_paise: int = Field(description="Earned this year, as today_paise")
+    total_paise: int = Field(description="Earned in all, as today_paise")
+    event_total_paise: int = Field(description="The webinars' part of total_paise")
     booking: BalanceOut
     event: BalanceOut
     daily: list[DayOut] = Field(description="The last 30 days, oldest first, today last")

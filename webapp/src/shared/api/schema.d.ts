@@ -1830,20 +1830,32 @@ export interface components {
              */
             daily: components["schemas"]["DayOut"][];
             event: components["schemas"]["BalanceOut"];
-            /** Event Total Paise */
+            /**
+             * Event Total Paise
+             * @description The webinars' part of total_paise
+             */
             event_total_paise: number;
             /** Minimum Withdrawal Paise */
             minimum_withdrawal_paise: number;
-            /** Month Paise */
+            /**
+             * Month Paise
+             * @description Earned this month, as today_paise
+             */
             month_paise: number;
             /**
              * Today Paise
-             * @description Booking earnings today (Indian days)
+             * @description Earned today (Indian days): appointments and webinars, less refunds
              */
             today_paise: number;
-            /** Total Paise */
+            /**
+             * Total Paise
+             * @description Earned in all, as today_paise
+             */
             total_paise: number;
-            /** Year Paise */
+            /**
+             * Year Paise
+             * @description Earned this year, as today_paise
+             */
             year_paise: number;
         };
         /** EducationOut */

@@ -67,6 +67,7 @@ export function EarningsChart({ daily }: { daily: readonly DailyEarning[] }) {
           aria-describedby={summaryId}
         />
       )}
+      {state === "drawn" && <p className="muted earnings-chart-hint">{T.chartHint}</p>}
       <DailyTable daily={daily} hidden={drawable} />
     </figure>
   );

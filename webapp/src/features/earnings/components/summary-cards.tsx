@@ -2,7 +2,11 @@ import { formatPaise } from "../../../shared/format/rupees";
 import { EARNINGS_TEXTS as T } from "../constants";
 import type { EarningsSummary } from "../types";
 
-/** The spec's five cards: today, this month, this year and all-time appointment earnings, and events. */
+/**
+ * The spec's five cards: what was earned today, this month, this year and in all (appointments
+ * and events alike, as the chart counts), and the events' part of it; what "earned" means is
+ * said under them.
+ */
 export function SummaryCards({ summary }: { summary: EarningsSummary }) {
   const cards = [
     { label: T.today, paise: summary.today_paise },
@@ -21,6 +25,7 @@ export function SummaryCards({ summary }: { summary: EarningsSummary }) {
           </div>
         ))}
       </dl>
+      <p className="muted earnings-note">{T.earnedMeans}</p>
     </section>
   );
 }

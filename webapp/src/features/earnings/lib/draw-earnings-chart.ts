@@ -32,10 +32,13 @@ function bars(daily: readonly DailyEarning[]): uPlot.AlignedData {
 export type DaysRef = { readonly current: readonly DailyEarning[] };
 
 function chartOptions(UPlot: typeof uPlot, days: DaysRef, width: number): uPlot.Options {
+  // The legend reads the day under the cursor (or the finger: readByTouch), else the last day
+  // (today), so it never reads "-".
+  const shown = (index: number | null) => index ?? days.current.length - 1;
   const dayAt = (index: number) => formatDay(days.current[index]?.date ?? "");
-  // A day without earnings has no bar (null), yet reads ₹0 under the cursor.
-  const money = (_: uPlot, value: number | null, _series: number, index: number | null) =>
-    index === null ? "-" : formatRupees(value ?? 0);
+  // A day without earnings has no bar (null), yet reads ₹0.
+  const money = (plot: uPlot, value: number | null, series: number, index: number | null) =>
+    formatRupees((index === null ? plot.data[series]?.[shown(index)] : value) ?? 0);
   // Two bars a day, side by side: Booking left of the day, Event right of it.
   const barPaths = (align: -1 | 1) => UPlot.paths.bars!({ size: [0.4, 24], align });
   return {
@@ -52,7 +55,7 @@ function chartOptions(UPlot: typeof uPlot, days: DaysRef, width: number): uPlot.
       { ...AXIS, size: 64, values: (_, ticks) => ticks.map((tick) => formatRupees(tick)) },
     ],
     series: [
-      { label: T.chartDate, value: (_, __, ___, index: number | null) => (index === null ? "-" : dayAt(index)) },
+      { label: T.chartDate, value: (_, __, ___, index: number | null) => dayAt(shown(index)) },
       { label: T.booking, stroke: BOOKING_COLOUR, fill: BOOKING_COLOUR, paths: barPaths(-1), points: { show: false }, value: money },
       { label: T.event, stroke: EVENT_COLOUR, fill: EVENT_COLOUR, paths: barPaths(1), points: { show: false }, value: money },
     ],
@@ -65,7 +68,24 @@ function chartOptions(UPlot: typeof uPlot, days: DaysRef, width: number): uPlot.
  */
 export async function drawEarningsChart(target: HTMLElement, days: DaysRef): Promise<uPlot> {
   const [{ default: UPlot }] = await Promise.all([import("uplot"), import("uplot/dist/uPlot.min.css")]);
-  return new UPlot(chartOptions(UPlot, days, target.clientWidth || 320), bars(days.current), target);
+  const plot = new UPlot(chartOptions(UPlot, days, target.clientWidth || 320), bars(days.current), target);
+  readByTouch(plot);
+  return plot;
+}
+
+/**
+ * uPlot's cursor follows a mouse only; on a phone a touch (or a finger moved along the bars)
+ * puts it on the day touched, so the legend reads that day. Passive: the page still scrolls.
+ */
+function readByTouch(plot: uPlot): void {
+  const follow = (event: TouchEvent) => {
+    const touch = event.touches[0];
+    if (!touch) return;
+    const area = plot.over.getBoundingClientRect();
+    plot.setCursor({ left: touch.clientX - area.left, top: touch.clientY - area.top });
+  };
+  plot.over.addEventListener("touchstart", follow, { passive: true });
+  plot.over.addEventListener("touchmove", follow, { passive: true });
 }
 
 /** Redraws with the days now in `days` (a live refetch). */

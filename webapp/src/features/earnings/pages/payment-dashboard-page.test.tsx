@@ -34,7 +34,9 @@ describe("PaymentDashboardPage (/paymentDashboard)", () => {
     expect(valueOf(cards, "This month")).toBe("₹12,345");
     expect(valueOf(cards, "This year")).toBe("₹1,50,000");
     expect(valueOf(cards, "Total earned")).toBe("₹12,34,567.89");
-    expect(valueOf(cards, "Event total")).toBe("₹499.50");
+    expect(valueOf(cards, "Of it, from events")).toBe("₹499.50");
+    // What "earned" counts is said beside the cards, as one definition with the chart's.
+    expect(within(cards).getByText(/^Earned: your share of what clients paid for appointments and events/)).toBeTruthy();
 
     const booking = screen.getByRole("region", { name: "Booking balance" });
     expect(valueOf(booking, "Withdrawable")).toBe("₹2,500.50");
