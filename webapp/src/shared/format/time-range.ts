@@ -1,7 +1,10 @@
+import { meridiemShown } from "./meridiem";
+
 /**
  * The spec's time text for a window, "start hour : start minutes - end hour : end minutes AM/PM",
  * e.g. "10 : 00 - 11 : 00 AM". A window that crosses noon names both halves of the day:
- * "11 : 00 AM - 1 : 00 PM". The server speaks 24-hour "HH:MM"; these convert both ways.
+ * "11 : 00 AM - 1 : 00 PM". In Hindi the halves are named in Hindi ("10 : 00 - 11 : 00
+ * पूर्वाह्न"). The server speaks 24-hour "HH:MM"; these convert both ways.
  */
 
 export type Meridiem = "AM" | "PM";
@@ -41,13 +44,24 @@ function clockText({ hour, minute }: ClockTime): string {
   return `${hour} : ${pad(minute)}`;
 }
 
-/** The spec's text of a window from its 24-hour ends; the raw ends if either is malformed. */
+/** The spec's text of a window from its 24-hour ends, in the language shown; the raw ends if
+ * either is malformed. */
 export function formatTimeRange(start: string, end: string): string {
+  return rangeText(start, end, meridiemShown);
+}
+
+/** The same text with "AM" and "PM" whatever the language, as kept (a schedule's draft) and
+ * read back by parseTimeRange. */
+export function timeRangeText(start: string, end: string): string {
+  return rangeText(start, end, (meridiem) => meridiem);
+}
+
+function rangeText(start: string, end: string, named: (meridiem: Meridiem) => string): string {
   const from = toClock(start);
   const to = toClock(end);
   if (!from || !to) return `${start} - ${end}`;
-  if (from.meridiem === to.meridiem) return `${clockText(from)} - ${clockText(to)} ${to.meridiem}`;
-  return `${clockText(from)} ${from.meridiem} - ${clockText(to)} ${to.meridiem}`;
+  if (from.meridiem === to.meridiem) return `${clockText(from)} - ${clockText(to)} ${named(to.meridiem)}`;
+  return `${clockText(from)} ${named(from.meridiem)} - ${clockText(to)} ${named(to.meridiem)}`;
 }
 
 const CLOCK = String.raw`(1[0-2]|[1-9])\s*:\s*([0-5]\d)`;

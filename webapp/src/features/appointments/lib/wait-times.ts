@@ -1,3 +1,4 @@
+import { meridiemShown } from "../../../shared/format/meridiem";
 import { toClock } from "../../../shared/format/time-range";
 
 /** "HH:MM" (24 h) of an instant in a time zone: a place in line names its end only as an instant. */
@@ -11,8 +12,9 @@ export function clockIn(iso: string, timeZone: string): string {
   }
 }
 
-/** A start alone as the spec writes times, "10 : 30 AM"; as given when not "HH:MM". */
+/** A start alone as the spec writes times, "10 : 30 AM" (in Hindi "10 : 30 पूर्वाह्न"); as
+ * given when not "HH:MM". */
 export function formatStart(hhmm: string): string {
   const clock = toClock(hhmm);
-  return clock ? `${clock.hour} : ${String(clock.minute).padStart(2, "0")} ${clock.meridiem}` : hhmm;
+  return clock ? `${clock.hour} : ${String(clock.minute).padStart(2, "0")} ${meridiemShown(clock.meridiem)}` : hhmm;
 }

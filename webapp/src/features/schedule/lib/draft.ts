@@ -1,6 +1,7 @@
 import { parseTimeRange } from "../../../shared/format/time-range";
 import { DRAFT_KEY } from "../constants";
-import { entryText, isDay, sortDays, type ScheduleEntry } from "./entries";
+import { timeRangeText } from "../../../shared/format/time-range";
+import { isDay, sortDays, type ScheduleEntry } from "./entries";
 
 /**
  * The unsaved list, kept in browser storage under the spec's key "shedule" so a reload or a
@@ -19,7 +20,7 @@ interface StoredEntry {
 export function saveDraft(entries: readonly ScheduleEntry[], storage: Storage = localStorage): void {
   const stored: StoredEntry[] = entries.map((entry) => ({
     id: entry.id,
-    time: entryText(entry),
+    time: timeRangeText(entry.start, entry.end), // read back by parseTimeRange, in any language
     day: entry.days.join(" "),
     slot: entry.places,
     session: entry.session,
