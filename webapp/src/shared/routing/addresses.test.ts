@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { bookAppointmentAddress, bookEventAddress, dateParam, idParam, innerPathParam, viewEventAddress } from "./addresses";
+import { PATHS } from "./paths";
 
 describe("the addresses that carry their page's subject", () => {
   it("keep the spec's paths and name the subject in the query", () => {
-    expect(bookAppointmentAddress(7)).toBe("/bookAppoinment?professional=7");
-    expect(bookAppointmentAddress(7, { plan: 2, date: "2026-12-01" })).toBe("/bookAppoinment?professional=7&plan=2&date=2026-12-01");
-    expect(bookAppointmentAddress(7, { plan: null, date: null })).toBe("/bookAppoinment?professional=7");
+    const book = PATHS.bookAppointment;
+    expect(bookAppointmentAddress(7)).toBe(`${book}?professional=7`);
+    expect(bookAppointmentAddress(7, { plan: 2, date: "2026-12-01" })).toBe(`${book}?professional=7&plan=2&date=2026-12-01`);
+    expect(bookAppointmentAddress(7, { plan: null, date: null })).toBe(`${book}?professional=7`);
     expect(bookEventAddress(5)).toBe("/bookEvent?event=5");
     expect(viewEventAddress(5, "/events")).toBe("/viewEvent?event=5&from=%2Fevents");
     expect(viewEventAddress(5)).toBe("/viewEvent?event=5");
