@@ -58,6 +58,12 @@ def _day_and_month(at: datetime.datetime) -> str:
     return f"{at:%d} {texts.MONTHS[at.month]}"
 
 
+def clock(at: datetime.datetime) -> str:
+    """`at`'s time of day (already in its zone) as the app writes one: "3 : 00 PM", an end of
+    the spec's "10 : 00 - 11 : 00 AM" (the web app's formatTimeRange)."""
+    return f"{at.hour % 12 or 12} : {at:%M} {'AM' if at.hour < 12 else 'PM'}"
+
+
 # `at` as its reader should see it: the date and time in the zone it is held in, written in
 # the language active when the text is read (lazy: a notification renders it in its
 # recipient's, notifications/services.py).

@@ -41,7 +41,12 @@ class SlotLeft(Declared):
     window_id: int
     start: str = Field(description="HH:MM, the session's start in the professional's zone")
     places: int
-    left: int = Field(description="Places still free; 0 when the time is full.")
+    left: int = Field(description="Places still free; 0 when the time is full or closed.")
+    closed: Literal["full", "buffer", "daily_limit"] | None = Field(
+        None,
+        description="Why no place is left: 'full' (taken: it has a waitlist), 'buffer' (too "
+        "close to another booking), 'daily_limit' (the day's limit is reached)",
+    )
 
 
 class SlotsChangedData(Declared):

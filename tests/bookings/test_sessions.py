@@ -22,6 +22,12 @@ def slots(api, pro, day) -> list[tuple[str, str, int]]:
     return [(w["start"], w["end"], w["left"]) for w in answer.body["windows"]]
 
 
+def closed(api, pro, day) -> list[str | None]:
+    """Why each time of the day has no place left (None: it has one)."""
+    answer = api.get(f"/professionals/{pro.pk}/slots", data={"date": day.isoformat()})
+    return [w["closed"] for w in answer.body["windows"]]
+
+
 def book(api, pro, window, day, start=None, client=None):
     body = {
         "professional_id": pro.pk, "window_id": window.pk, "date": day.isoformat(),
@@ -77,8 +83,10 @@ def test_buffers_keep_time_free_around_a_booked_session(api):
     assert book(api, pro, window, day, "11:00").status == 201
     # 10:30 and 11:30 touch it (15 minutes are kept between two sessions); 10:00 does not.
     assert [left for *_, left in slots(api, pro, day)] == [1, 0, 0, 0]
+    # Only 11:00 is taken; the buffer closes the two beside it, which nobody booked.
+    assert closed(api, pro, day) == [None, "buffer", "full", "buffer"]
     refused = book(api, pro, window, day, "11:30")
-    assert refused.status == 409 and refused.body["message"] == texts.SLOT_FULL
+    assert refused.status == 409 and refused.body["message"] == texts.TOO_CLOSE
     assert book(api, pro, window, day, "10:00").status == 201
 
 
@@ -107,7 +115,10 @@ def test_a_daily_limit_closes_the_day_once_reached(api):
     assert book(api, pro, window, day, "10:00").status == 201
     assert book(api, pro, window, day, "11:00").status == 201
     assert [left for *_, left in slots(api, pro, day)] == [0, 0]
-    assert book(api, pro, window, day, "11:00").status == 409
+    # Their places are not taken (3 each): the day's limit closes them.
+    assert closed(api, pro, day) == ["daily_limit", "daily_limit"]
+    refused = book(api, pro, window, day, "11:00")
+    assert refused.status == 409 and refused.body["message"] == texts.DAY_LIMIT_REACHED
     next_week, _ = upcoming(8)
     assert [left for *_, left in slots(api, pro, next_week)] == [3, 3]
 

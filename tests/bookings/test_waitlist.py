@@ -13,6 +13,7 @@ from kernel.waitlist import texts as waitlist_texts
 from kernel.waitlist.models import Waiter
 from marketplace.bookings import decisions, texts
 from marketplace.bookings.models import Appointment
+from marketplace.scheduling.queries import Rules
 from notifications.models import Notification
 from realtime import topics
 from tests import postgres_race, sqlite_race
@@ -164,6 +165,37 @@ def test_the_time_must_be_full_to_wait_for_it(api):
     window = schedule(pro, {"days": [weekday], "start": "10:00", "end": "11:00", "places": 1})
     refused = join(api, person(), pro, window.windows[0], day)
     assert refused.status == 409 and refused.body["message"] == waitlist_texts.NOT_FULL
+
+
+def test_a_time_closed_only_by_a_buffer_has_no_waitlist(api):
+    """With a 10-minute buffer, 3-4 PM booked closes 4-5 PM, which nobody booked: it is not
+    full, so nobody may wait for it; 3-4 PM is full and has a line."""
+    pro = professional()
+    day, weekday = upcoming(2)
+    window = schedule(
+        pro, {"days": [weekday], "start": "15:00", "end": "17:00", "session_minutes": 60},
+        rules=Rules(buffer_after_minutes=10),
+    ).windows[0]  # fmt: skip
+    book(person("Meera", "Iyer"), pro, window.pk, day, start="15:00")
+    slots = api.get(f"/professionals/{pro.pk}/slots", data={"date": day.isoformat()}).body
+    assert [(w["start"], w["left"], w["closed"]) for w in slots["windows"]] == [
+        ("15:00", 0, "full"), ("16:00", 0, "buffer")
+    ]  # fmt: skip
+    refused = join(api, person(), pro, window, day, start="16:00")
+    assert refused.status == 409, refused.body
+    assert refused.body["message"] == texts.NO_WAITLIST_TOO_CLOSE
+    assert refused.body["fields"] == {"window_id": texts.NO_WAITLIST_TOO_CLOSE}
+    assert not Waiter.objects.exists()
+    assert join(api, person(), pro, window, day, start="15:00").status == 201
+
+
+def test_an_offer_names_its_time_as_the_app_writes_times(api, time):
+    pro, window, day, first, booked = time
+    anil = person("Anil", "Rao")
+    assert join(api, anil, pro, window, day).status == 201
+    decisions.appointment_cancel(user=first, appointment_id=booked.pk)
+    offer = Notification.objects.get(user=anil, kind=Notification.Kind.OFFER)
+    assert " at 10 : 00 AM is free for you" in offer.text, offer.text
 
 
 @pytest.mark.django_db(transaction=True)

@@ -58,7 +58,7 @@ def open_booking(page: Page, professional: dict, day: datetime.date) -> None:
     """From the public profile's "Book Appointment" to the chosen day's chips."""
     page.goto(f"/view/{professional['id']}")
     page.get_by_role("button", name="Book Appointment").first.click()
-    expect(page).to_have_url(re.compile(r"/bookAppoinment$"))
+    expect(page).to_have_url(re.compile(rf"/bookAppoinment\?professional={professional['id']}\b"))
     expect(page.get_by_role("heading", name="Select Date")).to_be_visible()
     expect(page.get_by_text("Keep your reports ready.")).to_be_visible()
     cell = page.locator(f'[data-day="{day.isoformat()}"] button')
@@ -241,3 +241,87 @@ def test_a_full_time_offers_its_freed_place_to_the_first_in_line_live(new_page, 
     expect(professional_page.get_by_role("region", name="Waitlists")).to_have_count(0)
     mine = api(waiter, "GET", "/appointments/mine")["items"]
     assert [(a["status"], a["start"]) for a in mine] == [("pending", "09:00")]
+
+
+def test_the_booking_page_reloads_as_it_was(new_page, e2e_outbox):
+    """Its address names the professional, the plan and the date: a reload (or the link
+    shared) shows the same page, not home."""
+    professional_page = new_page(timezone_id=ZONE)
+    sign_in(professional_page, e2e_outbox, "9000000053")
+    professional = set_up_professional(professional_page, pay_first=False)
+    client = new_page(timezone_id=ZONE)
+    sign_in(client, e2e_outbox, new_phone(), first="Kiran", last="Rao")
+    day = tomorrow() + datetime.timedelta(days=1)
+    open_booking(client, professional, day)
+    choose_plan(client, professional)
+    plan = professional["plans"][0]["id"]
+    expect(client).to_have_url(
+        re.compile(rf"/bookAppoinment\?professional={professional['id']}&plan={plan}&date={day}$")
+    )
+
+    client.reload()
+    expect(client.get_by_text("Keep your reports ready.")).to_be_visible()
+    name = re.compile(re.escape(professional["plans"][0]["name"]))
+    expect(client.get_by_role("radio", name=name)).to_have_attribute("aria-checked", "true")
+    expect(chip(client, "9 : 00 - 10 : 00 AM")).to_have_attribute("aria-checked", "true")
+    # Still the date chosen (a page that forgot it would move to today, and say so here).
+    expect(client).to_have_url(re.compile(rf"&date={day}$"))
+
+    # An address that names no professional says so and leads on, rather than going home.
+    client.goto("/bookAppoinment")
+    expect(client.get_by_text("This link does not say which professional to book.")).to_be_visible()
+    expect(client.get_by_role("link", name="Find a professional")).to_be_visible()
+
+
+def test_times_that_cannot_be_booked_say_why_on_their_chips(new_page, e2e_outbox):
+    """With a 10-minute buffer, 3-4 PM booked closes 4-5 PM, which nobody booked: it says so
+    and offers no waitlist (3-4 PM is full, and has one). A 60-minute plan greys the half
+    hours, saying why on the chip, not only to screen readers."""
+    professional_page = new_page(timezone_id=ZONE)
+    sign_in(professional_page, e2e_outbox, "9000000045")
+    api(professional_page, "PUT", "/schedule/me", {
+        "windows": [
+            {"id": None, "days": ALL_DAYS, "start": "09:00", "end": "10:00", "places": 1,
+             "session_minutes": 30},
+            {"id": None, "days": ALL_DAYS, "start": "15:00", "end": "17:00", "places": 1,
+             "session_minutes": 60},
+        ],
+        "time_zone": ZONE, "booking_horizon_days": 60,
+        "rules": {"buffer_before_minutes": 0, "buffer_after_minutes": 10, "notice_hours": 2,
+                  "daily_limit": None},
+    })  # fmt: skip
+    plans = api(professional_page, "GET", "/profiles/me")["plans"]
+    professional = api(professional_page, "PUT", "/profiles/me/plans", {
+        "plans": [
+            {"id": plans[0]["id"], "name": "Deep dive", "price": 1500, "type": "Online",
+             "duration_minutes": 60},
+        ],
+        "consulting_note": "Keep your reports ready.", "payment_required": False,
+    })  # fmt: skip
+    day = tomorrow()
+    booker = new_page(timezone_id=ZONE)
+    sign_in(booker, e2e_outbox, new_phone(), first="Meera", last="Iyer")
+    slots = api(booker, "GET", f"/professionals/{professional['id']}/slots?date={day}")
+    three = next(slot for slot in slots["windows"] if slot["start"] == "15:00")
+    api(booker, "POST", "/appointments", {
+        "professional_id": professional["id"], "window_id": three["window_id"],
+        "date": day.isoformat(), "start": "15:00", "plan_id": professional["plans"][0]["id"],
+        "name": "Meera Iyer", "email": "meera@example.in",
+    })  # fmt: skip
+
+    client = new_page(timezone_id=ZONE)
+    sign_in(client, e2e_outbox, new_phone(), first="Bina", last="Das")
+    client.goto(f"/bookAppoinment?professional={professional['id']}&date={day}")
+    four = chip(client, "4 : 00 - 5 : 00 PM")
+    expect(four).to_be_disabled()
+    expect(four.get_by_text("Too close to another booking")).to_be_visible()
+    expect(four).not_to_contain_text("Full")
+    expect(client.get_by_role("button", name="Join waitlist")).to_have_count(0)
+    full_chip(client, "3 : 00 - 4 : 00 PM").click()
+    expect(client.get_by_role("button", name="Join waitlist")).to_be_visible()
+
+    choose_plan(client, professional)
+    for half_hour in ("9 : 00 - 9 : 30 AM", "9 : 30 - 10 : 00 AM"):
+        greyed = chip(client, half_hour)
+        expect(greyed).to_be_disabled()
+        expect(greyed.get_by_text("Too short: needs 60 min")).to_be_visible()

@@ -134,7 +134,10 @@ def test_host_creates_edits_and_sees_bookings(new_page, e2e_outbox, tmp_path):
 
     # View opens the event's detail screen (features/events' subject; only the move is checked).
     edited.get_by_role("button", name="View").click()
-    expect(host).to_have_url(re.compile(r"/viewEvent$"))
+    expect(host).to_have_url(re.compile(rf"/viewEvent\?event={event['id']}&from=%2Fevents$"))
+    host.reload()  # the address alone shows the same: the event, with no Book Event (the host's)
+    expect(host.get_by_role("heading", level=1, name="Family law basics")).to_be_visible()
+    expect(host.get_by_role("button", name="Book Event")).to_have_count(0)
     host.goto("/events")
 
     # A booker books through the API; the host finds them by phone and downloads the CSV.

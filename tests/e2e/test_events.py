@@ -69,7 +69,10 @@ def test_a_free_event_is_booked_and_its_seats_left_change_live(new_page, e2e_out
     sign_in(client, e2e_outbox, new_phone(), first="Rohit", last="Sharma")
     client.goto(f"/e/{event['id']}")
     client.get_by_role("button", name="Book Event").click()
-    expect(client).to_have_url(re.compile(r"/bookEvent$"))
+    expect(client).to_have_url(re.compile(rf"/bookEvent\?event={event['id']}$"))
+    # The address carries the event: a reload (or the link shared) shows the same page.
+    client.reload()
+    expect(client.get_by_text(title, exact=True)).to_be_visible()
     expect(client.get_by_label("Full Name")).to_have_value("Rohit Sharma")
     expect(client.get_by_label("Phone")).not_to_have_value("")
     expect(client.get_by_label("Phone")).to_have_attribute("readonly", "")
@@ -98,7 +101,7 @@ def test_a_free_event_is_booked_and_its_seats_left_change_live(new_page, e2e_out
     expect(client.get_by_label("Email")).to_have_value("rohit@example.in")
     client.get_by_role("button", name="Book Event").click()
     expect(client.get_by_text("You have already booked this event.")).to_be_visible()
-    expect(client).to_have_url(re.compile(r"/bookEvent$"))
+    expect(client).to_have_url(re.compile(r"/bookEvent\?event=\d+$"))
 
     # The home page's Popular Webinars shows it, and "See More" lists every upcoming webinar.
     client.goto("/")
@@ -118,7 +121,9 @@ def test_a_free_event_is_booked_and_its_seats_left_change_live(new_page, e2e_out
     found = client.get_by_role("article", name=title)
     expect(found).to_be_visible()
     found.get_by_role("link").first.click()
-    expect(client).to_have_url(re.compile(r"/viewEvent$"))
+    expect(client).to_have_url(re.compile(rf"/viewEvent\?event={event['id']}&from=%2F$"))
+    expect(client.get_by_role("heading", level=1, name=title)).to_be_visible()
+    client.reload()  # the same page again, from its address alone
     expect(client.get_by_role("heading", level=1, name=title)).to_be_visible()
     expect(seats_left(client)).to_have_text("(2 left)")
     expect(client.get_by_role("button", name="Book Event")).to_be_visible()
@@ -222,7 +227,7 @@ def test_a_sold_out_webinar_offers_its_freed_seat_to_the_first_in_line_live(new_
     sign_in(waiter, e2e_outbox, new_phone(), first="Bina", last="Das")
     waiter.goto(f"/e/{event['id']}")
     waiter.get_by_role("button", name="Book Event").click()
-    expect(waiter).to_have_url(re.compile(r"/bookEvent$"))
+    expect(waiter).to_have_url(re.compile(r"/bookEvent\?event=\d+$"))
     waiter.get_by_label("Email").fill("bina@example.in")
     waiter.get_by_role("button", name="Join waitlist").click()
     expect(waiter.get_by_text("You are on the waitlist: 1st in line.")).to_be_visible()

@@ -59,7 +59,15 @@ def test_booking_publishes_slots_and_tells_the_professional(
             "data": {
                 "professional_id": pro.pk,
                 "date": day.isoformat(),
-                "windows": [{"window_id": window.pk, "start": "09:00", "places": 2, "left": 1}],
+                "windows": [
+                    {
+                        "window_id": window.pk,
+                        "start": "09:00",
+                        "places": 2,
+                        "left": 1,
+                        "closed": None,
+                    }
+                ],
             },
         }
     ]
@@ -148,7 +156,7 @@ def test_schedule_edit_publishes_the_changed_days(setup, django_capture_on_commi
             ),
         )
         assert slots_of(frames)[0]["data"]["windows"] == [
-            {"window_id": window.pk, "start": "09:00", "places": 5, "left": 4}
+            {"window_id": window.pk, "start": "09:00", "places": 5, "left": 4, "closed": None}
         ]
         assert slots_of(second.receive())[0]["data"]["windows"][0]["left"] == 5
         assert untouched.receive(timeout=0.3) == []

@@ -36,6 +36,7 @@ def slots_publish(
                     "start": slot.start,
                     "places": slot.places,
                     "left": slot.left,
+                    "closed": slot.closed,
                 }  # fmt: skip
                 for slot in slots.windows
             ],

@@ -1,5 +1,6 @@
 import datetime
 import zoneinfo
+from typing import Literal
 
 from ninja import Field, Schema
 
@@ -23,6 +24,11 @@ class SlotOut(Schema):
     end: str
     places: int
     left: int
+    closed: Literal["full", "buffer", "daily_limit"] | None = Field(
+        description="Why no place is left: 'full' (its places are taken: it has a waitlist), "
+        "'buffer' (too close to another booking), 'daily_limit' (the day's limit is reached); "
+        "null while a place is left"
+    )
 
 
 class DaySlotsOut(Schema):

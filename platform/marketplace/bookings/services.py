@@ -24,11 +24,13 @@ from kernel.waitlist.models import Waiter
 from marketplace.bookings import live, notices, texts
 from marketplace.bookings.models import Appointment
 from marketplace.bookings.queries import (
+    BUFFER,
+    DAILY_LIMIT,
     TIME_LINE,
     around,
+    availability,
     bookable_from,
     horizon,
-    left,
     occurrence,
     payable_appointment,
     slots_of,
@@ -307,12 +309,12 @@ def _take_place(
         if takes_place(state, held, now)
     ]  # fmt: skip
     window = occasion.window
-    places = left(places=window.places, starts=starts, ends=ends, day=occasion.day,
-                  taken=taken, rules=rules)  # fmt: skip
+    places, closed = availability(places=window.places, starts=starts, ends=ends,
+                                  day=occasion.day, taken=taken, rules=rules)  # fmt: skip
     if line_waits and status in (Status.PENDING, Status.AWAITING_PAYMENT):
         places -= waitlist.waiting_count(line_of(window.pk, starts))
     if places <= 0:
-        raise SlotFull()
+        raise SlotFull(CLOSED.get(closed, texts.SLOT_FULL))
     appointment = Appointment.objects.create(
         client=client,
         # The user the profile was read with: the answer and the notification need no query.
@@ -341,14 +343,25 @@ def _take_place(
     return appointment
 
 
+# Why a time with places of its own cannot be booked (queries.availability): not "taken".
+CLOSED = {BUFFER: texts.TOO_CLOSE, DAILY_LIMIT: texts.DAY_LIMIT_REACHED}
+
+
 def _left(occasion: Occasion, profile: Profile, window: Window, now, exclude=None) -> int:
     """Places left in the occasion's session, counted with the locked rows' rules."""
+    return _availability(occasion, profile, window, now, exclude)[0]
+
+
+def _availability(
+    occasion: Occasion, profile: Profile, window: Window, now, exclude=None
+) -> tuple[int, str | None]:
+    """Places left in the occasion's session and why none is (queries.availability)."""
     rules = Rules.of(profile)
     taken = taken_around(
         professional_id=profile.pk, day=occasion.day, zone=profile.time_zone, rules=rules,
         now=now, exclude=exclude,
     )  # fmt: skip
-    return left(
+    return availability(
         places=window.places, starts=occasion.starts, ends=occasion.ends, day=occasion.day,
         taken=taken, rules=rules,
     )  # fmt: skip

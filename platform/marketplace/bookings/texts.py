@@ -4,6 +4,18 @@ from django.utils.translation import gettext_lazy as _
 
 SLOT_FULL = _("This time has just been taken. Please choose another time.")
 PLACE_GONE = _("The time you paid for is no longer free. Your payment will be refunded in full.")
+TOO_CLOSE = _("This time is too close to another booking. Please choose another time.")
+DAY_LIMIT_REACHED = _(
+    "The professional takes no more bookings on this date. Please choose another date."
+)
+NO_WAITLIST_TOO_CLOSE = _(
+    "This time is not full, so it has no waitlist: it is too close to another booking. "
+    "Please choose another time."
+)
+NO_WAITLIST_DAY_LIMIT = _(
+    "This time is not full, so it has no waitlist: the professional takes no more bookings "
+    "on this date. Please choose another date."
+)
 HOLD_LAPSED = _("Your hold on this time has lapsed. Please choose a time again.")
 ALREADY_BOOKED = _("You have already booked this time.")
 SELECT_SESSION = _("Select A Session")

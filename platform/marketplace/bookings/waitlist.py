@@ -23,12 +23,13 @@ from kernel.waitlist import texts as waitlist_texts
 from kernel.waitlist.models import Waiter
 from marketplace.bookings import live, notices, texts
 from marketplace.bookings.models import Appointment
-from marketplace.bookings.queries import bookable_from
+from marketplace.bookings.queries import BUFFER, DAILY_LIMIT, bookable_from
 from marketplace.bookings.services import (
     LINE,
     PURPOSE,
     Occasion,
     SlotFull,
+    _availability,
     _expire,
     _left,
     _take_place,
@@ -47,6 +48,10 @@ from notifications.models import Notification
 from notifications.services import notification_send
 
 Status = Appointment.Status
+
+
+# Times with no place that are not full: only a time whose own places are taken has a line.
+NOT_WAITABLE = {BUFFER: texts.NO_WAITLIST_TOO_CLOSE, DAILY_LIMIT: texts.NO_WAITLIST_DAY_LIMIT}
 
 
 def locked_profile(professional_id: int) -> Profile:
@@ -80,7 +85,10 @@ def appointment_waitlist_join(
         ):
             raise Conflict(texts.ALREADY_BOOKED)
         line = line_of(occasion.window.pk, occasion.starts)
-        if _left(occasion, profile, occasion.window, now) > waitlist.waiting_count(line):
+        free, closed = _availability(occasion, profile, occasion.window, now)
+        if closed in NOT_WAITABLE:  # closed by bookings at other times: nothing to wait for
+            raise Conflict(NOT_WAITABLE[closed], fields={"window_id": NOT_WAITABLE[closed]})
+        if free > waitlist.waiting_count(line):
             raise Conflict(waitlist_texts.NOT_FULL)
         details = {
             "window_id": occasion.window.pk, "day": day.isoformat(),
@@ -219,7 +227,7 @@ def _offer(waiter: Waiter, occasion: Occasion, profile: Profile, now) -> bool:
         text=format_lazy(
             texts.PLACE_OFFERED,
             name=profile.user.name or profile.user.username, date=reminders.day_and_month(local),
-            time=local.strftime("%H:%M"), minutes=settings.WAITLIST_OFFER_MINUTES,
+            time=reminders.clock(local), minutes=settings.WAITLIST_OFFER_MINUTES,
         ),
         data={"appointment_id": offer.pk, "path": routes.YOUR_APPOINTMENTS},
     )  # fmt: skip

@@ -20,7 +20,10 @@ from marketplace.bookings.queries.appointments import (
     with_response,
 )
 from marketplace.bookings.queries.places import (
+    BUFFER,
+    DAILY_LIMIT,
     DAY_FACTS,
+    FULL,
     Around,
     DayInputs,
     DaySlots,
@@ -29,6 +32,7 @@ from marketplace.bookings.queries.places import (
     Taken,
     around,
     around_rows,
+    availability,
     bookable_day_slots,
     bookable_from,
     day_slots,
@@ -46,9 +50,12 @@ from marketplace.bookings.queries.places import (
 from marketplace.bookings.queries.waitlist import TIME_LINE, time_lines, time_waits_mine
 
 __all__ = [
+    "BUFFER",
     "CALENDAR_ENDED",
     "CALENDAR_LIVE",
+    "DAILY_LIMIT",
     "DAY_FACTS",
+    "FULL",
     "REMINDER_SUBJECT",
     "TIME_LINE",
     "DayInputs",
@@ -63,6 +70,7 @@ __all__ = [
     "appointments_to_remind",
     "around",
     "around_rows",
+    "availability",
     "bookable_day_slots",
     "bookable_from",
     "booked_between",

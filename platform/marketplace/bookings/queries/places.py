@@ -30,6 +30,7 @@ class Slot:
     end: str
     places: int
     left: int
+    closed: str | None = None  # why no place is left (FULL, BUFFER, DAILY_LIMIT); None while one is
 
 
 @dataclass(frozen=True)
@@ -133,23 +134,46 @@ def taken_around(
     return list(rows.values_list("starts_at", "ends_at", "day"))
 
 
+# Why a session has no place left. Only a FULL one has a waitlist: its own places are taken,
+# and one given back goes to the first in line. The other two are closed by bookings at other
+# times (a buffer, the day's limit): nobody waits for them.
+FULL = "full"
+BUFFER = "buffer"
+DAILY_LIMIT = "daily_limit"
+
+
 def left(*, places: int, starts, ends, day: datetime.date, taken: list[Taken], rules: Rules) -> int:
-    """Places still free in the session `starts`-`ends` of `day`. Appointments overlapping it
-    take its places (counted by time, not by window, so an edited window cannot oversell).
-    Every session, booked or not, keeps the buffers before and after it, so one that ends
-    less than before + after apart from it closes it, as does the day's limit."""
+    """Places still free in the session `starts`-`ends` of `day` (`availability`)."""
+    return availability(places=places, starts=starts, ends=ends, day=day, taken=taken,
+                        rules=rules)[0]  # fmt: skip
+
+
+def availability(
+    *, places: int, starts, ends, day: datetime.date, taken: list[Taken], rules: Rules
+) -> tuple[int, str | None]:
+    """Places still free in the session `starts`-`ends` of `day`, and why none is (FULL,
+    BUFFER, DAILY_LIMIT). Appointments overlapping it take its places (counted by time, not
+    by window, so an edited window cannot oversell). Every session, booked or not, keeps the
+    buffers before and after it, so one that ends less than before + after apart from it
+    closes it, as does the day's limit. A session whose places are all taken is FULL,
+    whatever else closes it too."""
     limit = rules.daily_limit
-    if limit is not None and sum(1 for _, _, on in taken if on == day) >= limit:
-        return 0
     before = datetime.timedelta(minutes=rules.buffer_before_minutes)
     after = datetime.timedelta(minutes=rules.buffer_after_minutes)
     used = 0
+    near = False
     for taken_starts, taken_ends, _ in taken:
         if taken_starts < ends and taken_ends > starts:
             used += 1
         elif taken_starts - before < ends + after and taken_ends + after > starts - before:
-            return 0
-    return max(places - used, 0)
+            near = True
+    if used >= places:
+        return 0, FULL
+    if limit is not None and sum(1 for _, _, on in taken if on == day) >= limit:
+        return 0, DAILY_LIMIT
+    if near:
+        return 0, BUFFER
+    return places - used, None
 
 
 def bookable_from(rules: Rules, now) -> datetime.datetime:
@@ -288,14 +312,15 @@ def slots_of(
                 starts, ends = occurrence(window, day, profile.time_zone, start)
                 if starts <= earliest:
                     continue
+                free, closed = availability(
+                    places=window.places, starts=starts, ends=ends, day=day, taken=taken,
+                    rules=rules,
+                )  # fmt: skip
                 slots.append(
                     Slot(
                         window_id=window.pk, starts_at=starts, ends_at=ends,
-                        start=start.strftime("%H:%M"),
-                        end=ends.timetz().strftime("%H:%M"),
-                        places=window.places,
-                        left=left(places=window.places, starts=starts, ends=ends, day=day,
-                                  taken=taken, rules=rules),
+                        start=start.strftime("%H:%M"), end=ends.timetz().strftime("%H:%M"),
+                        places=window.places, left=free, closed=closed,
                     )
                 )  # fmt: skip
     return DaySlots(

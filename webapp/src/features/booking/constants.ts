@@ -22,8 +22,15 @@ export const BOOKING_TEXTS = {
   planMinutes: (minutes: number) => t("{{minutes}} min", { minutes }),
   /** On a plan longer than the chosen time's session. */
   needsMinutes: (minutes: number) => t("Needs {{minutes}} min", { minutes }),
-  /** Read with a time too short for the chosen plan (the chip is disabled). */
-  tooShort: (plan: string, minutes: number) => t(", too short: {{plan}} needs {{minutes}} min", { plan, minutes }),
+  /** On a time too short for the chosen plan (the chip is disabled). */
+  tooShort: (minutes: number) => t("Too short: needs {{minutes}} min", { minutes }),
+  /** On a time no booking of its own took, closed by one near it (a buffer; disabled). */
+  get tooClose() { return t("Too close to another booking"); },
+  /** On a time closed by the professional's daily limit (disabled). */
+  get dayLimit() { return t("No more bookings this day"); },
+  /** /bookAppoinment's address names no professional (or not one that can be read). */
+  get noProfessional() { return t("This link does not say which professional to book."); },
+  get findProfessional() { return t("Find a professional"); },
   /** A plan's type in words (the server's "Online" or "Offline"; anything else as it came). */
   planType: (type: string) => {
     switch (type) {

@@ -2937,6 +2937,11 @@ export interface components {
         };
         /** SlotOut */
         SlotOut: {
+            /**
+             * Closed
+             * @description Why no place is left: 'full' (its places are taken: it has a waitlist), 'buffer' (too close to another booking), 'daily_limit' (the day's limit is reached); null while a place is left
+             */
+            closed: ("full" | "buffer" | "daily_limit") | null;
             /** End */
             end: string;
             /**

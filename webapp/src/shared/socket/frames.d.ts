@@ -123,7 +123,11 @@ export interface SlotsChangedData {
 }
 export interface SlotLeft {
   /**
-   * Places still free; 0 when the time is full.
+   * Why no place is left: 'full' (taken: it has a waitlist), 'buffer' (too close to another booking), 'daily_limit' (the day's limit is reached)
+   */
+  closed?: ("full" | "buffer" | "daily_limit") | null;
+  /**
+   * Places still free; 0 when the time is full or closed.
    */
   left: number;
   places: number;

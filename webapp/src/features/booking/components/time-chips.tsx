@@ -1,6 +1,6 @@
 import { WAITLIST_TEXTS as W } from "../../../shared/waitlist/constants";
 import { BOOKING_TEXTS as T } from "../constants";
-import { slotKey } from "../lib/free-times";
+import { closedBy, slotKey } from "../lib/free-times";
 import { sessionMinutes } from "../lib/plan-fit";
 import { windowText, windowTextIn } from "../lib/slot-time";
 import type { Slot } from "../types";
@@ -16,13 +16,14 @@ interface TimeChipsProps {
   /** The professional's zone when it differs from the viewer's (then each chip says both). */
   zoneLabel: { zone: string; viewerZone: string } | null;
   /** The chosen plan's length: shorter times stay on show, disabled, saying why. */
-  needs: { plan: string; minutes: number } | null;
+  needs: { minutes: number } | null;
 }
 
 /**
  * "Choose a time": one chip per time, saying how many places are left where more than one,
- * or "Full" (read "10 : 00 - 10 : 30 AM, Full"). Times too short for the chosen plan are
- * disabled rather than hidden, so nothing moves.
+ * or "Full" (read "10 : 00 - 10 : 30 AM, Full"). Times too short for the chosen plan, or
+ * closed by other bookings (a buffer, the day's limit), are disabled rather than hidden, so
+ * nothing moves, and say why on the chip (read "10 : 00 - 10 : 30 AM, Too short: ...").
  */
 export function TimeChips({
   slots,
@@ -69,6 +70,8 @@ export function TimeChips({
             const key = slotKey(slot);
             const tooShort = needs !== null && sessionMinutes(slot) < needs.minutes;
             const full = isFull(slot);
+            const closed = closedBy(slot);
+            const why = closed === "buffer" ? T.tooClose : closed === "daily_limit" ? T.dayLimit : tooShort ? T.tooShort(needs.minutes) : null;
             return (
               <button
                 key={key}
@@ -78,19 +81,15 @@ export function TimeChips({
                 className={`booking-chip${selected === key ? " is-selected" : ""}${full ? " is-full" : ""}`}
                 data-window={slot.window_id}
                 data-start={slot.start}
-                disabled={tooShort}
+                disabled={why !== null}
                 onClick={() => onSelect(key)}
               >
                 <span>
                   {text}
-                  {full && <span className="visually-hidden">,</span>}
+                  {(full || why) && <span className="visually-hidden">,</span>}
                 </span>
                 {full && <small className="booking-chip-full">{W.full}</small>}
-                {tooShort && (
-                  <span className="visually-hidden">
-                    {T.tooShort(needs.plan, needs.minutes)}
-                  </span>
-                )}
+                {why && <small className="booking-chip-why">{why}</small>}
                 {slot.places > 1 && slot.left > 0 && " "}
                 {slot.places > 1 && slot.left > 0 && (
                   <small className="booking-chip-left">{T.placesLeft(slot.left)}</small>

@@ -2,7 +2,7 @@ import { useState } from "react";
 import toast from "react-hot-toast";
 import { msLeft } from "../../../shared/format/countdown";
 import { BOOKING_TEXTS as T, DEFAULT_HORIZON_DAYS } from "../constants";
-import { freeSlots, nextFreeSlot, slotKey } from "../lib/free-times";
+import { closedBy, freeSlots, nextFreeSlot, slotKey } from "../lib/free-times";
 import { addDays, browserTimeZone, dateIn, zonesDiffer } from "../lib/slot-time";
 import type { Slot } from "../types";
 import type { Hold } from "./use-booking-submit";
@@ -15,9 +15,12 @@ import { useNow } from "../../../shared/ui/use-now";
  */
 type TimeChoice = { auto: true; after?: string; skip?: string } | { auto: false; key: string | null };
 
-/** The chosen date and time, as the client changes them and as bookings change the day. */
-export function useTimeChoice() {
-  const [date, setDate] = useState<string | null>(() => dateIn(new Date(), browserTimeZone()));
+/**
+ * The chosen date (by default today; `initialDate` from the page's address) and time, as the
+ * client changes them and as bookings change the day.
+ */
+export function useTimeChoice(initialDate: string | null = null) {
+  const [date, setDate] = useState<string | null>(() => initialDate ?? dateIn(new Date(), browserTimeZone()));
   const [time, setTime] = useState<TimeChoice>({ auto: true });
   return {
     date,
@@ -78,9 +81,10 @@ export function useChosenDay(
 
   const free = freeSlots(day?.windows ?? []);
   const held = hold && hold.date === date ? hold : null;
-  // Full times are on show too (to join their waitlist); a held one is the client's own, not full.
+  // Full times are on show too (to join their waitlist); a held one is the client's own, not
+  // full; one closed by other bookings (a buffer, the day's limit) is not full either.
   const shown = day?.windows ?? [];
-  const isFull = (slot: Slot) => slot.left === 0 && slotKey(slot) !== held?.key;
+  const isFull = (slot: Slot) => slot.left === 0 && closedBy(slot) === null && slotKey(slot) !== held?.key;
   const next = time.auto
     ? nextFreeSlot(
         free.filter((slot) => slotKey(slot) !== time.skip && suits(slot)),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Slot } from "../types";
-import { freeSlots, nextFreeSlot, slotKey, withPlacesLeft } from "./free-times";
+import { closedBy, freeSlots, nextFreeSlot, slotKey, withPlacesLeft } from "./free-times";
 
 const slot = (window_id: number, start: string, left: number): Slot => ({
   window_id,
@@ -10,6 +10,7 @@ const slot = (window_id: number, start: string, left: number): Slot => ({
   ends_at: `2025-03-10T${start}:00+05:30`,
   places: 3,
   left,
+  closed: left === 0 ? "full" : null,
 });
 
 const day = [
@@ -52,6 +53,20 @@ describe("free times", () => {
       [4, 0],
     ]);
     expect(next[0]?.places).toBe(1);
+  });
+
+  it("carries why a time has no place: a buffer closes it, a cancel near it opens it", () => {
+    const closed = withPlacesLeft(day, [{ window_id: 3, start: "15:00", places: 3, left: 0, closed: "buffer" }]);
+    expect(closedBy(closed[0]!)).toBe("buffer");
+    const opened = withPlacesLeft(closed, [{ window_id: 3, start: "15:00", places: 3, left: 3, closed: null }]);
+    expect([opened[0]?.left, opened[0]?.closed, closedBy(opened[0]!)]).toEqual([3, null, null]);
+  });
+
+  it("tells a time closed by other bookings from a full one", () => {
+    expect(closedBy({ left: 0, closed: "buffer" })).toBe("buffer");
+    expect(closedBy({ left: 0, closed: "daily_limit" })).toBe("daily_limit");
+    expect(closedBy({ left: 0, closed: "full" })).toBeNull();
+    expect(closedBy({ left: 2, closed: null })).toBeNull();
   });
 
   it("tells the sessions of one window apart", () => {

@@ -3,6 +3,14 @@ import type { Slot } from "../types";
 
 export { slotKey };
 
+/**
+ * Why a time with no place cannot even be chosen: closed by bookings at other times (a buffer
+ * around one, the day's limit), not full, so it has no waitlist. Null for any other time.
+ */
+export function closedBy(slot: Pick<Slot, "left" | "closed">): "buffer" | "daily_limit" | null {
+  return slot.left === 0 && (slot.closed === "buffer" || slot.closed === "daily_limit") ? slot.closed : null;
+}
+
 /** The sessions with a place left: the only ones preselected (a full one is chosen to wait). */
 export function freeSlots(slots: readonly Slot[]): Slot[] {
   return slots.filter((slot) => slot.left > 0);
@@ -28,16 +36,16 @@ export function nextFreeSlot(
   return free[0] ?? null;
 }
 
-/** Applies a slots.changed frame's places left; times the frame does not name keep theirs. */
+/** Applies a slots.changed frame's places left (and why none is); times the frame does not name keep theirs. */
 export function withPlacesLeft(
   slots: readonly Slot[],
-  changes: readonly { window_id: number; start: string; places: number; left: number }[],
+  changes: readonly { window_id: number; start: string; places: number; left: number; closed?: Slot["closed"] }[],
 ): Slot[] {
   const byTime = new Map(changes.map((change) => [slotKey(change), change]));
   return slots.map((slot) => {
     const change = byTime.get(slotKey(slot));
     return change
-      ? { ...slot, places: change.places, left: change.left }
+      ? { ...slot, places: change.places, left: change.left, closed: change.closed ?? null }
       : slot;
   });
 }

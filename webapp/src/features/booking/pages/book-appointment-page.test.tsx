@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PATHS } from "../../../shared/routing/paths";
 import { useSession } from "../../../shared/session/session-store";
 import { renderAt } from "../../../shared/testing/render-at";
-import { addDays, browserTimeZone } from "../lib/slot-time";
+import { addDays, browserTimeZone, dateIn } from "../lib/slot-time";
 import type { Plan, Professional, Slot } from "../types";
 import { BookAppointmentPage } from "./book-appointment-page";
 
@@ -22,22 +22,29 @@ const professional = {
   plans,
 } as Partial<Professional> as Professional;
 
-const slot = (window_id: number, start: string, end: string, date: string): Slot => ({
+const slot = (window_id: number, start: string, end: string, date: string, closed: Slot["closed"] = null): Slot => ({
   window_id,
   start,
   end,
   starts_at: `${date}T${start}:00Z`,
   ends_at: `${date}T${end}:00Z`,
   places: 1,
-  left: 1,
+  left: closed ? 0 : 1,
+  closed,
 });
 
-/** The day's times: a half hour at 10, an hour at 11 (the hour's end may be changed). */
+/**
+ * The day's times: a half hour at 10, an hour at 11 (the hour's end may be changed), and
+ * `more` of them; the dates the page asked for.
+ */
 let hourEnd: string;
+let more: (date: string) => Slot[];
 let posted: unknown[];
+let asked: string[];
 
 function serve(bookingReply?: { status: number; body: unknown }) {
   posted = [];
+  asked = [];
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string, init: RequestInit = {}) => {
@@ -48,6 +55,7 @@ function serve(bookingReply?: { status: number; body: unknown }) {
       if (path === "/auth/me/email") return reply({ email: "rohit@example.in" });
       if (path.startsWith("/professionals/7/slots?date=")) {
         const date = new URLSearchParams(path.split("?")[1]).get("date")!;
+        asked.push(date);
         return reply({
           date,
           first_date: date,
@@ -55,7 +63,7 @@ function serve(bookingReply?: { status: number; body: unknown }) {
           payment_required: false,
           professional_id: 7,
           time_zone: browserTimeZone(),
-          windows: [slot(4, "10:00", "10:30", date), slot(5, "11:00", hourEnd, date)],
+          windows: [slot(4, "10:00", "10:30", date), slot(5, "11:00", hourEnd, date), ...more(date)],
         });
       }
       if (path === "/appointments" && init.method === "POST") {
@@ -80,6 +88,7 @@ function open() {
 describe("BookAppointmentPage: plans with a length", () => {
   beforeEach(() => {
     hourEnd = "12:00";
+    more = () => [];
     useSession.setState({ token: "t" });
   });
   afterEach(() => {
@@ -101,7 +110,9 @@ describe("BookAppointmentPage: plans with a length", () => {
     const tooShort = halfHour();
     expect(tooShort.disabled).toBe(true);
     expect(tooShort.getAttribute("aria-checked")).toBe("false");
-    expect(screen.getByRole("radio", { name: /too short: Deep dive needs 60 min/ })).toBe(tooShort);
+    // Why, on the chip itself (not only to screen readers).
+    expect(tooShort.querySelector(".booking-chip-why")?.textContent).toBe("Too short: needs 60 min");
+    expect(screen.getByRole("radio", { name: /^10 : 00 - 10 : 30 AM ?, Too short: needs 60 min$/ })).toBe(tooShort);
     // The first time that fits is preselected instead.
     expect(hour().disabled).toBe(false);
     expect(hour().getAttribute("aria-checked")).toBe("true");
@@ -154,5 +165,82 @@ describe("BookAppointmentPage: plans with a length", () => {
     expect(await screen.findByText(message)).toBeTruthy();
     expect(error).toHaveBeenCalledWith("Booking Not Succesfull");
     expect(posted).toEqual([expect.objectContaining({ plan_id: 2, window_id: 5, start: "11:00" })]);
+  });
+});
+
+describe("BookAppointmentPage: times closed by other bookings", () => {
+  beforeEach(() => {
+    hourEnd = "12:00";
+    // 4-5 PM: nobody booked it, a 10-minute buffer after 3-4 PM closes it.
+    more = (date) => [slot(6, "15:00", "16:00", date, "full"), slot(7, "16:00", "17:00", date, "buffer")];
+    useSession.setState({ token: "t" });
+  });
+  afterEach(() => {
+    cleanup();
+    act(() => toast.remove());
+    vi.unstubAllGlobals();
+    useSession.setState({ token: null, user: null });
+  });
+
+  it("shows a time closed by a buffer as unavailable, saying why, with no waitlist", async () => {
+    serve();
+    open();
+    const closed = await screen.findByRole("radio", { name: /^4 : 00 - 5 : 00 PM ?, Too close to another booking$/ });
+    expect((closed as HTMLButtonElement).disabled).toBe(true);
+    expect(closed.querySelector(".booking-chip-why")?.textContent).toBe("Too close to another booking");
+    expect(closed.textContent).not.toContain("Full");
+    await click(closed);
+    expect(closed.getAttribute("aria-checked")).toBe("false");
+    expect(screen.queryByRole("button", { name: "Join waitlist" })).toBeNull();
+    // The time its booking took is full, and that one has a waitlist.
+    await click(chip(/^3 : 00 - 4 : 00 PM ?, Full$/));
+    expect(screen.getByRole("button", { name: "Join waitlist" })).toBeTruthy();
+  });
+});
+
+describe("BookAppointmentPage: its address", () => {
+  beforeEach(() => {
+    hourEnd = "12:00";
+    more = () => [];
+    useSession.setState({ token: "t" });
+  });
+  afterEach(() => {
+    cleanup();
+    act(() => toast.remove());
+    vi.unstubAllGlobals();
+    useSession.setState({ token: null, user: null });
+  });
+
+  it("opens the professional, plan and date its address names, and keeps the choice there", async () => {
+    serve();
+    const date = addDays(dateIn(new Date(), browserTimeZone()), 3);
+    const { router } = renderAt(`${PATHS.bookAppointment}?professional=7&plan=2&date=${date}`, <BookAppointmentPage />);
+    await waitFor(() => expect(deepDive().getAttribute("aria-checked")).toBe("true"));
+    expect(asked).toContain(date);
+    await click(chip(/^Quick call/));
+    const search = new URLSearchParams(router.state.location.search);
+    expect([router.state.location.pathname, search.get("professional"), search.get("plan"), search.get("date")]).toEqual([
+      PATHS.bookAppointment, "7", "1", date,
+    ]);
+  });
+
+  it("writes the professional into the address when opened with the spec's state", async () => {
+    serve();
+    const { router } = open();
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get("professional")).toBe("7"));
+  });
+
+  it("says so and leads on when the address names no professional", async () => {
+    serve();
+    renderAt(`${PATHS.bookAppointment}?professional=abc`, <BookAppointmentPage />);
+    expect(screen.getByText("This link does not say which professional to book.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Find a professional" }).getAttribute("href")).toBe("/");
+  });
+
+  it("sends a visitor to sign in, to come back by the professional's profile", () => {
+    useSession.setState({ token: null });
+    serve();
+    renderAt(`${PATHS.bookAppointment}?professional=7`, <BookAppointmentPage />);
+    expect(screen.getByText(`at /signup {"link":"7"}`)).toBeTruthy();
   });
 });

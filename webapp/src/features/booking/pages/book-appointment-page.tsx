@@ -1,9 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import toast from "react-hot-toast";
-import { Navigate, useLocation, useNavigate } from "react-router-dom";
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { errorMessage } from "../../../shared/api/api-error";
 import { BookerFields, useBooker } from "../../../shared/forms/booker-fields";
+import { bookAppointmentAddress, dateParam, idParam } from "../../../shared/routing/addresses";
+import { SIGN_IN_PATH } from "../../../shared/routing/require-session";
 import { selectIsSignedIn, useSession } from "../../../shared/session/session-store";
 import { FormMessage } from "../../../shared/ui/form-message";
 import { Page } from "../../../shared/ui/page";
@@ -21,24 +23,40 @@ import type { TimeWait } from "../../../shared/waitlist/types";
 import { offerDeadline, WaitStatus } from "../../../shared/waitlist/wait-status";
 import { bookingProblem } from "../lib/validate-booking";
 import { useBookingSubmit } from "../hooks/use-booking-submit";
+import { useAddressOf } from "../hooks/use-address-of";
 import { useChosenTimeWait } from "../hooks/use-chosen-time-wait";
 import { useChosenDay, useTimeChoice } from "../hooks/use-time-choice";
 import "./book-appointment-page.css";
 
-/** The professional's id from navigation state (`{ id }`, set by "Book Appointment"). */
+/** The professional's id from navigation state (`{ id }`, as the spec sends it). */
 export function professionalIdFrom(state: unknown): number | null {
   const id = (state as { id?: unknown } | null)?.id;
   const number = typeof id === "string" ? Number(id) : id;
   return typeof number === "number" && Number.isInteger(number) && number > 0 ? number : null;
 }
 
-/** The booking page: with no session or no professional in navigation state it goes to /. */
+/**
+ * The booking page, of the professional its address names (`?professional=7`, with the
+ * chosen `plan` and `date`, so a reload or a shared link shows the same), or the spec's
+ * navigation state. An address that names none says so and leads on; a visitor signs in and
+ * comes back by the professional's profile.
+ */
 export function BookAppointmentPage() {
   const { state } = useLocation();
+  const [params] = useSearchParams();
   const signedIn = useSession(selectIsSignedIn);
-  const id = professionalIdFrom(state);
-  if (!signedIn || id === null) return <Navigate to="/" replace />;
-  return <BookAppointment key={id} professionalId={id} />;
+  const id = idParam(params.get("professional")) ?? professionalIdFrom(state);
+  if (id === null) {
+    return (
+      <Page narrow>
+        <h1 className="page-title">{T.title}</h1>
+        <FormMessage text={T.noProfessional} />
+        <Link to="/" className="button button-primary">{T.findProfessional}</Link>
+      </Page>
+    );
+  }
+  if (!signedIn) return <Navigate to={SIGN_IN_PATH} replace state={{ link: String(id) }} />;
+  return <BookAppointment key={id} professionalId={id} plan={idParam(params.get("plan"))} date={dateParam(params.get("date"))} />;
 }
 
 /**
@@ -46,15 +64,16 @@ export function BookAppointmentPage() {
  * time joins its waitlist instead; with a place in line for the chosen time, the page shows
  * it (or the place offered from it, to book or decline).
  */
-function BookAppointment({ professionalId }: { professionalId: number }) {
+function BookAppointment({ professionalId, plan: planFromAddress, date }: { professionalId: number; plan: number | null; date: string | null }) {
   const navigate = useNavigate();
-  const [planId, setPlanId] = useState<number | null>(null);
+  const [planId, setPlanId] = useState<number | null>(planFromAddress);
   const professional = useQuery({
     queryKey: bookingKeys.professional(professionalId),
     queryFn: ({ signal }) => getProfessional(professionalId, signal),
   });
   const booker = useBooker();
-  const choice = useTimeChoice();
+  const choice = useTimeChoice(date);
+  useAddressOf(bookAppointmentAddress(professionalId, { plan: planId, date: choice.date }));
   const booking = useBookingSubmit({ professionalId, onTaken: choice.taken, onHeld: choice.held });
   const pro = professional.data;
   const plans = pro?.plans ?? [];
@@ -78,6 +97,7 @@ function BookAppointment({ professionalId }: { professionalId: number }) {
       <Page narrow>
         <h1 className="page-title">{T.title}</h1>
         <FormMessage text={errorMessage(professional.error)} />
+        <Link to="/" className="button button-primary">{T.findProfessional}</Link>
       </Page>
     );
   }
@@ -157,7 +177,7 @@ function BookAppointment({ professionalId }: { professionalId: number }) {
           onSelect={choice.pickTime}
           loading={day.loading}
           zoneLabel={day.zoneLabel}
-          needs={plan?.duration_minutes ? { plan: plan.name, minutes: plan.duration_minutes } : null}
+          needs={plan?.duration_minutes ? { minutes: plan.duration_minutes } : null}
         />
         <PlanCards plans={plans} selected={planId} onSelect={setPlanId} sessionMinutes={chosenMinutes} />
         {day.clock && (day.clock.lapsed ? <FormMessage text={T.holdLapsed} /> : <HoldCountdown note={T.holdNote} expiresAt={day.clock.expiresAt} now={day.clock.now} />)}

@@ -28,6 +28,7 @@ const slot = (window_id: number, start: string, end: string, date: string, left:
   ends_at: `${date}T${end}:00Z`,
   places: 1,
   left,
+  closed: left === 0 ? "full" : null,
 });
 
 const today = () => dateIn(new Date(), browserTimeZone());

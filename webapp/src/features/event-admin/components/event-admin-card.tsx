@@ -4,6 +4,7 @@ import { useNavigate } from "react-router-dom";
 import { EventCard } from "../../../shared/events/event-card";
 import { formatRupees } from "../../../shared/format/rupees";
 import { formatTimeRange } from "../../../shared/format/time-range";
+import { viewEventAddress } from "../../../shared/routing/addresses";
 import { EVENT_ADMIN_TEXTS as T } from "../constants";
 import { formatEventDate } from "../lib/event-date";
 import { slotsText } from "../lib/slots";
@@ -44,7 +45,7 @@ export function EventAdminCard({ event }: { event: EventSummary }) {
       <button
         type="button"
         className="button button-outline button-small"
-        onClick={() => navigate("/viewEvent", { state: { id: event.id, path: "/events" } })}
+        onClick={() => navigate(viewEventAddress(event.id, "/events"))}
       >
         {t("View")}
       </button>

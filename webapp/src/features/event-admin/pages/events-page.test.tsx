@@ -46,9 +46,9 @@ describe("EventsPage", () => {
 
   it.each([
     ["Edit", 'at /editEvent {"id":42}'],
-    ["View", 'at /viewEvent {"id":42,"path":"/events"}'],
+    ["View", "at /viewEvent?event=42&from=%2Fevents null"],
     ["Bookings", 'at /EventBookings {"id":42}'],
-  ])("%s goes to its screen with the event in state", async (button, landing) => {
+  ])("%s goes to its screen with the event (View: in its address)", async (button, landing) => {
     fakeApi(() => ({ body: pageOf([makeEvent({ id: 42, title: "Free talk" })]) }));
     renderAt("/events", <EventsPage />);
     const card = within(await screen.findByRole("article", { name: "Free talk" }));

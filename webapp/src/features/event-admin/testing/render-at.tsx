@@ -5,7 +5,7 @@ import { renderWithQuery } from "../../../shared/testing/query-wrapper";
 /** Shows where a screen navigated to, and with which state. */
 function Landing() {
   const location = useLocation();
-  return <p>{`at ${location.pathname} ${JSON.stringify(location.state ?? null)}`}</p>;
+  return <p>{`at ${location.pathname}${location.search} ${JSON.stringify(location.state ?? null)}`}</p>;
 }
 
 /** Renders `element` at `path` (with navigation `state`); every other route is a landing. */

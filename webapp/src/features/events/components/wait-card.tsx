@@ -1,9 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
+import { bookEventAddress } from "../../../shared/routing/addresses";
 import { useTopic } from "../../../shared/socket/socket";
 import { HoldCountdown } from "../../../shared/ui/hold-countdown";
 import { useNow } from "../../../shared/ui/use-now";
-import { BOOK_EVENT_PATH, EVENT_TEXTS as T, eventTopic } from "../constants";
+import { EVENT_TEXTS as T, eventTopic } from "../constants";
 import type { Wait } from "../types";
 import { EventCard } from "./event-card";
 
@@ -28,7 +29,7 @@ export function WaitCard({ wait, leave, busy }: { wait: Wait; leave: (wait: Wait
         <button
           type="button"
           className="button button-primary button-small"
-          onClick={() => void navigate(BOOK_EVENT_PATH, { state: { id: wait.event.id } })}
+          onClick={() => void navigate(bookEventAddress(wait.event.id))}
         >
           {t("Book Now")}
         </button>

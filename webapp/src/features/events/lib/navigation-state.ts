@@ -1,3 +1,5 @@
+import { idParam, innerPathParam } from "../../../shared/routing/addresses";
+
 /** The event id and the way back from navigation state (`{ id, path }`). */
 export interface EventState {
   id: number | null;
@@ -13,6 +15,18 @@ export function readEventState(state: unknown): EventState {
     ? record.path
     : null;
   return { id, path };
+}
+
+/**
+ * The event and the way back of /viewEvent and /bookEvent: from the address
+ * (`?event=5&from=/events`, which a reload or a shared link keeps), else from navigation state.
+ */
+export function readEventAddress(search: URLSearchParams, state: unknown): EventState {
+  const fromState = readEventState(state);
+  return {
+    id: idParam(search.get("event")) ?? fromState.id,
+    path: innerPathParam(search.get("from")) ?? fromState.path,
+  };
 }
 
 /** The id of /e/:id, or null when it is not a positive whole number. */

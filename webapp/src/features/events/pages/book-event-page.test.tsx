@@ -208,13 +208,22 @@ describe("BookEventPage (/bookEvent)", () => {
     expect(fetchMock.mock.calls.some(([url, init]) => String(url).endsWith("/events/7/bookings") && init?.method === "POST")).toBe(true);
   });
 
-  it("goes home without a session or without an event id", async () => {
+  it("signs a visitor in, and says so when no event is named rather than going home", async () => {
     useSession.setState({ token: null });
     open({});
-    expect(await screen.findByText("at / null")).toBeTruthy();
+    expect(await screen.findByText("at /signup null")).toBeTruthy();
     cleanup();
     useSession.setState({ token: "t" });
     renderPage("/bookEvent", <BookEventPage />, { pathname: "/bookEvent" });
-    expect(await screen.findByText("at / null")).toBeTruthy();
+    expect(await screen.findByText("This link does not say which event to show.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "See upcoming webinars" })).toBeTruthy();
+  });
+
+  it("books the event its address names, so a reload shows the same", async () => {
+    open({});
+    cleanup(); // its fetch stays: the same event, named in the address only
+    renderPage("/bookEvent", <BookEventPage />, { pathname: "/bookEvent", search: "?event=7" });
+    expect(await screen.findByText("Healthy Heart Webinar")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Book Event" })).toBeTruthy();
   });
 });

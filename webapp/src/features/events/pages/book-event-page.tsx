@@ -1,24 +1,31 @@
 import { useTranslation } from "react-i18next";
-import { Navigate, useLocation } from "react-router-dom";
+import { Navigate, useLocation, useSearchParams } from "react-router-dom";
 import { BookerFields, useBooker } from "../../../shared/forms/booker-fields";
+import { SIGN_IN_PATH } from "../../../shared/routing/require-session";
 import { selectIsSignedIn, useSession } from "../../../shared/session/session-store";
 import { FormMessage } from "../../../shared/ui/form-message";
 import { HoldCountdown } from "../../../shared/ui/hold-countdown";
 import { Page } from "../../../shared/ui/page";
 import { useNow } from "../../../shared/ui/use-now";
-import { EVENT_TEXTS as T, HOME_PATH } from "../constants";
+import { EventNotNamed } from "../components/event-not-named";
+import { EVENT_TEXTS as T } from "../constants";
 import { useBookEventSubmit } from "../hooks/use-book-event-submit";
 import { useLiveEvent } from "../hooks/use-live-event";
 import { useWaitlist } from "../hooks/use-waitlist";
 import { dateText, leftText, priceText, timeText } from "../lib/event-facts";
-import { readEventState } from "../lib/navigation-state";
+import { readEventAddress } from "../lib/navigation-state";
 import "./events.css";
 
-/** /bookEvent: with no session or no event id in navigation state it goes to / (the spec). */
+/**
+ * /bookEvent?event={id} (or the spec's state `{ id }`). No event named: a note that leads on;
+ * no session: sign-in (the spec's rule for booking).
+ */
 export function BookEventPage() {
-  const { id } = readEventState(useLocation().state);
+  const [search] = useSearchParams();
+  const { id } = readEventAddress(search, useLocation().state);
   const signedIn = useSession(selectIsSignedIn);
-  if (!signedIn || id === null) return <Navigate to={HOME_PATH} replace />;
+  if (id === null) return <EventNotNamed />;
+  if (!signedIn) return <Navigate to={SIGN_IN_PATH} replace />;
   return <BookEvent key={id} eventId={id} />;
 }
 

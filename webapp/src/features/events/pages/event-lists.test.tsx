@@ -74,12 +74,12 @@ describe("events lists and details", () => {
     useSession.setState({ token: "t" });
     renderPage("/eventSearch", <EventSearchPage />, { pathname: "/eventSearch", state: { query: "heart" } });
     within(await screen.findByRole("article", { name: "Healthy Heart Webinar" })).getByRole("button", { name: "Book Now" }).click();
-    expect(await screen.findByText('at /bookEvent {"id":7}')).toBeTruthy();
+    expect(await screen.findByText("at /bookEvent?event=7 null")).toBeTruthy();
     cleanup();
 
     renderPage("/eventSearch", <EventSearchPage />, { pathname: "/eventSearch", state: { query: "heart" } });
     within(await screen.findByRole("article", { name: "Healthy Heart Webinar" })).getByRole("link").click();
-    expect(await screen.findByText('at /viewEvent {"id":7,"path":"/"}')).toBeTruthy();
+    expect(await screen.findByText("at /viewEvent?event=7&from=%2F null")).toBeTruthy();
   });
 
   it("/eventSearch with no query lists every upcoming webinar, 'Data Not Found' when none", async () => {

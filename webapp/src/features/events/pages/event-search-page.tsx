@@ -1,10 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
+import { viewEventAddress } from "../../../shared/routing/addresses";
 import { useInfiniteScroll } from "../../../shared/scroll/use-infinite-scroll";
 import { Page } from "../../../shared/ui/page";
 import { EventCard, EventCardSkeleton } from "../components/event-card";
 import { ListEnd } from "../components/list-end";
-import { HOME_PATH, LIST_SKELETON_COUNT, VIEW_EVENT_PATH } from "../constants";
+import { HOME_PATH, LIST_SKELETON_COUNT } from "../constants";
 import { useEventSearch } from "../hooks/use-event-lists";
 import { useOpenBooking } from "../hooks/use-open-booking";
 import "./events.css";
@@ -32,7 +33,7 @@ export function EventSearchPage() {
         <ul className="event-grid" aria-busy={status === "loading"}>
           {items.map((event) => (
             <li key={event.id}>
-              <EventCard event={event} to={{ pathname: VIEW_EVENT_PATH, state: { id: event.id, path: HOME_PATH } }}>
+              <EventCard event={event} to={{ pathname: viewEventAddress(event.id, HOME_PATH) }}>
                 <button type="button" className="button button-primary button-small" onClick={() => openBooking(event.id)}>
                   {t("Book Now")}
                 </button>

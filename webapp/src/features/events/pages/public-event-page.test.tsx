@@ -62,7 +62,7 @@ describe("PublicEventPage (/e/:id)", () => {
     useSession.setState({ token: "t" });
     renderPage("/e/:id", <PublicEventPage />, { pathname: "/e/7" });
     (await screen.findByRole("button", { name: "Book Event" })).click();
-    expect(await screen.findByText('at /bookEvent {"id":7}')).toBeTruthy();
+    expect(await screen.findByText("at /bookEvent?event=7 null")).toBeTruthy();
   });
 
   it("shares {host}/e/{id}, or shows the spec's alert without the Web Share API", async () => {
@@ -110,8 +110,20 @@ describe("ViewEventPage (/viewEvent)", () => {
     expect((await screen.findByRole("link", { name: "Back" })).getAttribute("href")).toBe("/events");
   });
 
-  it("without an id goes home", async () => {
-    renderPage("/viewEvent", <ViewEventPage />, { pathname: "/viewEvent" });
-    expect(await screen.findByText("at / null")).toBeTruthy();
+  it("reads the event and the way back from its address, so a reload shows the same", async () => {
+    renderPage("/viewEvent", <ViewEventPage />, { pathname: "/viewEvent", search: "?event=7&from=%2Fevents" });
+    await screen.findByRole("heading", { level: 1, name: "Healthy Heart Webinar" });
+    expect(screen.getByRole("link", { name: "Back" }).getAttribute("href")).toBe("/events");
+    expect(screen.queryByRole("button", { name: "Book Event" })).toBeNull();
+    cleanup();
+    // Never a way out of the app.
+    renderPage("/viewEvent", <ViewEventPage />, { pathname: "/viewEvent", search: "?event=7&from=%2F%2Fevil.example" });
+    expect((await screen.findByRole("link", { name: "Back" })).getAttribute("href")).toBe("/events");
+  });
+
+  it("without an event says so and leads to the webinars, rather than going home", async () => {
+    renderPage("/viewEvent", <ViewEventPage />, { pathname: "/viewEvent", search: "?event=abc" });
+    expect(await screen.findByText("This link does not say which event to show.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "See upcoming webinars" }).getAttribute("href")).toBe("/eventSearch");
   });
 });

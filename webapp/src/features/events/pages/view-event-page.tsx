@@ -1,21 +1,24 @@
 import { useTranslation } from "react-i18next";
-import { Link, Navigate, useLocation } from "react-router-dom";
+import { Link, useLocation, useSearchParams } from "react-router-dom";
 import { FormMessage } from "../../../shared/ui/form-message";
 import { Page } from "../../../shared/ui/page";
 import { EventView } from "../components/event-view";
-import { EVENTS_PATH, HOME_PATH } from "../constants";
+import { EventNotNamed } from "../components/event-not-named";
+import { EVENTS_PATH } from "../constants";
 import { useLiveEvent } from "../hooks/use-live-event";
 import { useOpenBooking } from "../hooks/use-open-booking";
-import { readEventState } from "../lib/navigation-state";
+import { readEventAddress } from "../lib/navigation-state";
 import "./events.css";
 
 /**
- * /viewEvent (state `{ id, path }`): Back returns to `path` (default /events). Book Event only
- * when not come from the host's own list (/events). No id: home.
+ * /viewEvent?event={id}&from={path} (or the spec's state `{ id, path }`): Back returns to
+ * `path` (default /events). Book Event only when not come from the host's own list (/events).
+ * No event named: a note that leads on.
  */
 export function ViewEventPage() {
-  const { id, path } = readEventState(useLocation().state);
-  if (id === null) return <Navigate to={HOME_PATH} replace />;
+  const [search] = useSearchParams();
+  const { id, path } = readEventAddress(search, useLocation().state);
+  if (id === null) return <EventNotNamed />;
   return <ViewEvent key={id} id={id} back={path ?? EVENTS_PATH} />;
 }
 

@@ -4,11 +4,11 @@ import { renderWithQuery } from "../../../shared/testing/query-wrapper";
 
 function Where() {
   const location = useLocation();
-  return <p>{`at ${location.pathname} ${JSON.stringify(location.state)}`}</p>;
+  return <p>{`at ${location.pathname}${location.search} ${JSON.stringify(location.state)}`}</p>;
 }
 
 /** Renders one page at `path` (with navigation state); any other route shows where it went. */
-export function renderPage(routePath: string, element: ReactElement, entry: { pathname: string; state?: unknown }) {
+export function renderPage(routePath: string, element: ReactElement, entry: { pathname: string; search?: string; state?: unknown }) {
   const router = createMemoryRouter(
     [
       { path: routePath, element },

@@ -1,0 +1,50 @@
+import { PATHS } from "./paths";
+
+/**
+ * The addresses of the pages whose subject travels in the query (the spec carries it in
+ * navigation state, which a reload, a shared link or a notification loses):
+ * /bookAppoinment?professional=7&plan=2&date=2026-12-01, /bookEvent?event=5,
+ * /viewEvent?event=5&from=/events. The paths stay the spec's.
+ */
+
+function withQuery(path: string, query: Record<string, string | number | null | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined && value !== "") params.set(name, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+export function bookAppointmentAddress(professional: number, more: { plan?: number | null; date?: string | null } = {}): string {
+  return withQuery(PATHS.bookAppointment, { professional, plan: more.plan, date: more.date });
+}
+
+export function bookEventAddress(event: number): string {
+  return withQuery(PATHS.bookEvent, { event });
+}
+
+/** `from`: the page Back returns to (the host's own list hides Book Event). */
+export function viewEventAddress(event: number, from?: string | null): string {
+  return withQuery(PATHS.viewEvent, { event, from });
+}
+
+/** A query's id: a positive whole number, else null. */
+export function idParam(value: string | null | undefined): number | null {
+  if (!value || !/^\d+$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 && Number.isSafeInteger(id) ? id : null;
+}
+
+/** A query's date, "YYYY-MM-DD" of a real day, else null. */
+export function dateParam(value: string | null | undefined): string | null {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const [y, m, d] = value.split("-").map(Number);
+  const date = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1));
+  return date.getUTCFullYear() === y && date.getUTCMonth() + 1 === m && date.getUTCDate() === d ? value : null;
+}
+
+/** A way back inside the app ("/events"), never out to another site ("//evil.example"). */
+export function innerPathParam(value: string | null | undefined): string | null {
+  return value && value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\") ? value : null;
+}
