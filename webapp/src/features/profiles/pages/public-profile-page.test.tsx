@@ -291,16 +291,33 @@ describe("profile pages", () => {
     expect(screen.queryByRole("button", { name: "Book Appointment" })).toBeNull();
   });
 
-  it("asks a new professional's /account for no reviews before they offer a session", async () => {
+  it("invites a client to become a professional on /account, without a professional's empty sections", async () => {
     useSession.setState({ token: "tok" });
-    calls = stubApi((call) =>
-      call.url === "/api/v1/profiles/me" ? { body: makeProfile({ plans: [], about: "" }) } : { status: 404, body: {} },
-    );
+    const client = makeProfile({ plans: [], about: "", skills: [], education: [], experience: [], languages: [], social_media: [], position: "", category: "" });
+    calls = stubApi((call) => (call.url === "/api/v1/profiles/me" ? { body: client } : { status: 404, body: {} }));
     renderAt("/account");
-    await screen.findByRole("link", { name: "Edit Profile" });
-    await screen.findByRole("button", { name: /share/i });
-    expect(calls.map((c) => c.url).filter((url) => url.includes("/reviews"))).toEqual([]);
+    expect(await screen.findByRole("heading", { level: 2, name: "Offer your own sessions" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Become a professional" }).getAttribute("href")).toBe("/editProfile");
+    expect(screen.getByRole("link", { name: "Edit Profile" }).getAttribute("href")).toBe("/editProfile");
+    expect(screen.getByRole("link", { name: "Your devices" }).getAttribute("href")).toBe("/account/devices");
+    for (const text of ["Session not added", "Skills Not Added", "Languages Not Added", "Experience Not Added", "Qualification Not Added", "Social Medias Not Added"]) {
+      expect(screen.queryByText(text)).toBeNull();
+    }
+    expect(screen.queryByRole("link", { name: "Edit Schedule" })).toBeNull();
     // An empty "About Me" is not shown as a bare heading.
     expect(screen.queryByRole("heading", { name: "About Me" })).toBeNull();
+    // Their profile is not public (it offers nothing): nothing to share, no reviews to ask for.
+    expect(screen.queryByRole("button", { name: /share/i })).toBeNull();
+    expect(calls.map((c) => c.url).filter((url) => url.includes("/reviews"))).toEqual([]);
+  });
+
+  it("shows a client what they filled in, and only that", async () => {
+    useSession.setState({ token: "tok" });
+    stubApi((call) => (call.url === "/api/v1/profiles/me" ? { body: makeProfile({ plans: [], skills: [], social_media: [] }) } : { status: 404, body: {} }));
+    renderAt("/account");
+    expect(await screen.findByText("I help families.")).toBeTruthy();
+    expect(screen.getByText("Kannada")).toBeTruthy();
+    expect(screen.queryByText("Skills Not Added")).toBeNull();
+    expect(screen.queryByText("Social Medias Not Added")).toBeNull();
   });
 });
