@@ -96,10 +96,10 @@ def render_index(
     return html.replace(CONFIG_MARK, nonce + json_script(config, CONFIG_ID) + head, 1)
 
 
-def page(request: HttpRequest, **index) -> HttpResponse:
+def page(request: HttpRequest, *, status: int = 200, **index) -> HttpResponse:
     """The web app's page. It names the hashed assets of the current build and carries this
     answer's nonce, so browsers must never reuse it: they ask again each time."""
-    response = HttpResponse(render_index(request, **index))
+    response = HttpResponse(render_index(request, **index), status=status)
     response["Cache-Control"] = "no-cache"
     return response
 
@@ -142,13 +142,15 @@ def _database_refusal_answered(view):
 
 @_database_refusal_answered
 def profile_page(request: HttpRequest, ref: str) -> HttpResponse:
-    """A public profile, with Open Graph tags so a shared link shows a preview."""
+    """A public profile, with Open Graph tags so a shared link shows a preview. An unknown or
+    unlisted one is the app (it says the profile is not found) answered 404, so that a
+    crawler drops the link and a link checker reports it."""
     if missing := _not_built():
         return missing
     try:
         profile = profile_by_ref(ref)
     except NotFound:
-        return page(request, module=preloads.PROFILE_PAGE)
+        return page(request, module=preloads.PROFILE_PAGE, status=404)
     name = profile.user.name
     headline = " - ".join(part for part in (name, profile.position) if part)
     facts = (profile.position, profile.category, profile.state, profile.country)
@@ -174,12 +176,13 @@ def profile_page(request: HttpRequest, ref: str) -> HttpResponse:
 @_database_refusal_answered
 def event_page(request: HttpRequest, event_id: str) -> HttpResponse:
     """A public event, with Open Graph tags (title, short description, banner) so a shared
-    link previews. Never the event's response: that is for those who booked."""
+    link previews. Never the event's response: that is for those who booked. An unknown one
+    is the app (it says the event is not found) answered 404, as a profile's."""
     if missing := _not_built():
         return missing
     event = Event.objects.select_related("host").filter(pk=int(event_id)).first()
     if event is None:
-        return page(request, module=preloads.EVENT_PAGE)
+        return page(request, module=preloads.EVENT_PAGE, status=404)
     url = f"/e/{event.pk}"
     return _previewed(
         request,

@@ -237,4 +237,6 @@ def test_a_shared_event_link_previews_without_the_response(api, host, client, se
     assert '<meta property="og:description" content="Filing, simply." />' in html
     assert '<meta property="og:image" content="http://testserver/default-banner.svg" />' in html
     assert "meet.google.com" not in html
-    assert "og:title" not in client.get("/e/999999").content.decode()
+    missing = client.get("/e/999999")
+    assert missing.status_code == 404
+    assert "og:title" not in missing.content.decode()

@@ -58,9 +58,10 @@ def test_files_whose_name_may_stay_the_same_are_kept_a_day_and_the_page_never(di
     client = Client()
     icon = client.get("/favicon.svg", headers={"accept-encoding": "br"})
     assert icon["Cache-Control"] == "max-age=86400, public"
-    for page in ("/", "/searchList", "/v/nobody-at-all", "/index.html"):
+    pages = (("/", 200), ("/searchList", 200), ("/v/nobody-at-all", 404), ("/index.html", 200))
+    for page, status in pages:
         answer = client.get(page, headers={"accept-encoding": "gzip, br"})
-        assert answer.status_code == 200, page
+        assert answer.status_code == status, page
         assert answer["Cache-Control"] == "no-cache", page
 
 

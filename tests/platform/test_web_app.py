@@ -5,7 +5,7 @@ import pytest
 from django.core.files.base import ContentFile
 
 from marketplace.profiles import services
-from tests.factories import professional
+from tests.factories import person, professional
 from tests.images import picture
 
 pytestmark = pytest.mark.django_db
@@ -15,10 +15,11 @@ def test_every_app_route_serves_the_app_with_this_sites_name(client, settings, b
     settings.SITE_NAME = "Salah </title><script>"
     settings.ANALYTICS_ID = "G-TEST123"
     for path, status in (
-        ("/", 200), ("/signup", 200), ("/terms", 200), ("/view/someone", 200),
-        ("/shedule/", 200), ("/account/devices", 200),
-        # Any other address: the app (it shows its not-found page), answered 404.
-        ("/no/such/page", 404), ("/shedul", 404),
+        ("/", 200), ("/signup", 200), ("/terms", 200), ("/shedule/", 200),
+        ("/account/devices", 200),
+        # Any other address, and a profile or event that is not there: the app (it shows its
+        # not-found page), answered 404.
+        ("/no/such/page", 404), ("/shedul", 404), ("/view/someone", 404), ("/e/99999", 404),
     ):  # fmt: skip
         response = client.get(path)
         assert response.status_code == status, path
@@ -79,7 +80,25 @@ def test_a_shared_profile_link_carries_open_graph_tags(client, settings, built, 
     assert client.get(f"/view/{pro.pk}").content.decode().count("og:title") == 1
 
 
-def test_an_unknown_profile_link_still_serves_the_app(client, built):
-    response = client.get("/v/nobody-at-all")
-    assert response.status_code == 200
-    assert "og:title" not in response.content.decode()
+@pytest.mark.parametrize(
+    "address",
+    [
+        "/v/nonexistent", "/view/99999999", "/view/nobody/", "/e/99999", "/e/0", "/e/abc",
+        "/e/99999999999999999999", "/e/1/extra",
+    ],
+)  # fmt: skip
+def test_a_link_to_a_profile_or_event_that_is_not_there_answers_404_with_the_app(
+    client, built, address
+):
+    """A deleted or mistyped link shared on WhatsApp: the app (it says what is missing and
+    leads on), never a 200 a crawler would index nor a preview of nothing."""
+    response = client.get(address)
+    assert response.status_code == 404, address
+    html = response.content.decode()
+    assert '<script id="app-config" type="application/json">' in html
+    assert "og:title" not in html
+    assert response["Cache-Control"] == "no-cache"
+
+
+def test_a_client_who_offers_nothing_has_no_public_profile_page(client, built):
+    assert client.get(f"/v/{person().username}").status_code == 404

@@ -21,7 +21,8 @@ const pages = {
   BookAppointmentPage: page("booking", () => import("../features/booking/pages/book-appointment-page").then((m) => ({ default: m.BookAppointmentPage }))),
   PrivacyPage: page("legal", () => import("../features/legal/pages/privacy-page").then((m) => ({ default: m.PrivacyPage }))),
   EditProfilePage: page("profiles", () => import("../features/profiles/pages/edit-profile-page").then((m) => ({ default: m.EditProfilePage }))),
-  OwnProfilePage: page("profiles", () => import("../features/profiles/pages/own-profile-page").then((m) => ({ default: m.OwnProfilePage }))),
+  // The profile's texts, and the account feature's for the calendar feed under it.
+  AccountHomePage: page("profiles", () => withTexts("account", () => import("./pages/account-home-page")).then((m) => ({ default: m.AccountHomePage }))),
   PublicProfilePage: page("profiles", () => import("../features/profiles/pages/public-profile-page").then((m) => ({ default: m.PublicProfilePage }))),
   SchedulePage: page("schedule", () => import("../features/schedule/pages/schedule-page").then((m) => ({ default: m.SchedulePage }))),
   SearchListPage: page("search", () => import("../features/search/pages/search-list-page").then((m) => ({ default: m.SearchListPage }))),
@@ -95,7 +96,7 @@ export const routes: RouteObject[] = [
               {
                 element: <RequireSession />,
                 children: [
-                  { path: "account", ...pages.OwnProfilePage },
+                  { path: "account", ...pages.AccountHomePage },
                   { path: segment(PATHS.accountDevices), ...pages.AccountPage },
                   { path: "editProfile", ...pages.EditProfilePage },
                   { path: segment(PATHS.schedule), ...pages.SchedulePage },

@@ -21,6 +21,9 @@ export const EVENT_TEXTS = {
   get shareUnsupported() {
     return t("Web Share API is not supported in your browser.");
   },
+  get linkCopied() {
+    return t("Link copied to the clipboard.");
+  },
   get free() {
     return t("Free");
   },

@@ -5,7 +5,6 @@ import { meQuery } from "../../../shared/session/me-query";
 import { useSession } from "../../../shared/session/session-store";
 import { FormMessage } from "../../../shared/ui/form-message";
 import { Page } from "../../../shared/ui/page";
-import { CalendarFeed } from "../components/calendar-feed";
 import { DeviceList } from "../components/device-list";
 import { NotificationList } from "../components/notification-list";
 import { NotificationPreferences } from "../components/notification-preferences";
@@ -60,8 +59,6 @@ export function AccountPage() {
         />
         <FormMessage text={notifications.error} />
       </section>
-
-      <CalendarFeed />
     </Page>
   );
 }

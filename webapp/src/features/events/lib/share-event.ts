@@ -1,3 +1,4 @@
+import { shareLink as shareOrCopy } from "../../../shared/ui/share-link";
 import { EVENT_TEXTS as T, publicEventPath } from "../constants";
 
 /** The spec's share link: {host}/e/{id}. */
@@ -5,19 +6,7 @@ export function shareLink(id: number, origin: string = window.location.origin): 
   return `${origin}${publicEventPath(id)}`;
 }
 
-/**
- * The browser's share sheet with the event's link; without the Web Share API the spec's alert.
- * A dismissed sheet is no error.
- */
-export async function shareEvent(event: { id: number; title: string }): Promise<void> {
-  const url = shareLink(event.id);
-  if (typeof navigator.share !== "function") {
-    window.alert(T.shareUnsupported);
-    return;
-  }
-  try {
-    await navigator.share({ title: event.title, url });
-  } catch {
-    /* cancelled by the user */
-  }
+/** The event's link through the share sheet, else copied (see shared/ui/share-link). */
+export function shareEvent(event: { id: number; title: string }): Promise<void> {
+  return shareOrCopy({ title: event.title, url: shareLink(event.id) }, { copied: T.linkCopied, unsupported: T.shareUnsupported });
 }

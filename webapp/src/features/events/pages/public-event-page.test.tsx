@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from "@testing-library/react";
+import { act, cleanup, renderHook, screen, within } from "@testing-library/react";
+import toast, { useToasterStore } from "react-hot-toast";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useSession } from "../../../shared/session/session-store";
 import { eventFixture } from "../testing/event-fixture";
@@ -65,12 +66,23 @@ describe("PublicEventPage (/e/:id)", () => {
     expect(await screen.findByText("at /bookEvent?event=7 null")).toBeTruthy();
   });
 
-  it("shares {host}/e/{id}, or shows the spec's alert without the Web Share API", async () => {
+  it("shares {host}/e/{id}: copied where there is no share sheet, the spec's alert where neither", async () => {
     const alert = vi.fn();
     vi.stubGlobal("alert", alert);
+    const shown = renderHook(() => useToasterStore()).result;
     renderPage("/e/:id", <PublicEventPage />, { pathname: "/e/7" });
     (await screen.findByRole("button", { name: "Share" })).click();
-    expect(alert).toHaveBeenCalledWith("Web Share API is not supported in your browser.");
+    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith("Web Share API is not supported in your browser."));
+
+    alert.mockClear();
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    screen.getByRole("button", { name: "Share" }).click();
+    await vi.waitFor(() => expect(shown.current.toasts.map((t) => t.message)).toContain("Link copied to the clipboard."));
+    act(() => toast.remove());
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/e/7`);
+    expect(alert).not.toHaveBeenCalled();
+    Reflect.deleteProperty(navigator, "clipboard");
 
     const share = vi.fn(async () => {});
     Object.defineProperty(navigator, "share", { value: share, configurable: true });
@@ -79,9 +91,17 @@ describe("PublicEventPage (/e/:id)", () => {
     Reflect.deleteProperty(navigator, "share");
   });
 
-  it("goes home for an id that is not a number", async () => {
+  it("says the event is not found, with ways on, for an id that is not a number", async () => {
     renderPage("/e/:id", <PublicEventPage />, { pathname: "/e/abc" });
-    expect(await screen.findByText("at / null")).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Event not found." })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Search events" }).getAttribute("href")).toBe("/eventSearch");
+    expect(screen.getByRole("link", { name: "Go to the home page" }).getAttribute("href")).toBe("/");
+  });
+
+  it("says the event is not found, not to try again, when the server has no such event", async () => {
+    renderPage("/e/:id", <PublicEventPage />, { pathname: "/e/99999" });
+    expect(await screen.findByRole("heading", { level: 1, name: "Event not found." })).toBeTruthy();
+    expect(screen.queryByText("Try Again Please...")).toBeNull();
   });
 });
 

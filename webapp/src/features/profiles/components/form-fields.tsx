@@ -43,13 +43,18 @@ export function SelectField({
   );
 }
 
-/** A checkbox presented (and announced) as an on/off switch. */
-export function SwitchField({ label, ...input }: InputHTMLAttributes<HTMLInputElement> & { label: string }) {
+/** A checkbox presented (and announced) as an on/off switch; `hint` says what "on" means. */
+export function SwitchField({ label, hint, ...input }: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string }) {
   const id = useId();
   return (
     <div className="switch-field">
-      <input id={id} type="checkbox" role="switch" {...input} />
+      <input id={id} type="checkbox" role="switch" aria-describedby={hint ? `${id}-hint` : undefined} {...input} />
       <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }

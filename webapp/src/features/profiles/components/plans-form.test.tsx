@@ -75,7 +75,14 @@ describe("PlansForm", () => {
     fireEvent.click(form.getByRole("button", { name: "Delete Temp" }));
     expect(form.queryByText("Temp")).toBeNull();
 
-    fireEvent.click(form.getByRole("switch", { name: "Payment After Booking" }));
+    const payFirst = form.getByRole("switch", { name: "Payment After Booking" });
+    // The spec's name reads as "pay after"; beside it, plain words say clients pay first.
+    const hint = document.getElementById(payFirst.getAttribute("aria-describedby") ?? "");
+    expect(hint?.textContent).toBe(
+      "On: clients pay as they book, and the booking is made only once the payment is complete. Off: clients book first and pay later.",
+    );
+    expect(within(hint!.parentElement!).getByRole("switch")).toBe(payFirst);
+    fireEvent.click(payFirst);
     type(form.getByLabelText("Consulting Note"), "Be on time.");
     expect(calls).toEqual([]); // nothing is stored before Save
 

@@ -178,6 +178,7 @@ export function PlansForm({ profile, onSaved }: { profile: Profile; onSaved: () 
         )}
         <SwitchField
           label={t("Payment After Booking")}
+          hint={t("On: clients pay as they book, and the booking is made only once the payment is complete. Off: clients book first and pay later.")}
           checked={paymentRequired}
           onChange={(e) => setPaymentRequired(e.target.checked)}
         />

@@ -29,16 +29,18 @@ function FactList<Item extends { id: number }>({ id, heading, empty, items, rend
   );
 }
 
-/** Skills, languages, experience, qualification and (only when there are any) awards. */
-export function ProfileFacts({ profile }: { profile: Profile }) {
+/** Skills, languages, experience, qualification and (only when there are any) awards; with
+ * `hideEmpty`, only those there are. */
+export function ProfileFacts({ profile, hideEmpty = false }: { profile: Profile; hideEmpty?: boolean }) {
   const { t } = useTranslation("profiles");
+  const empty = (text: string) => (hideEmpty ? null : text);
   return (
     <>
-      <FactList id="skills-heading" heading={t("Skills / Services")} empty={t("Skills Not Added")} items={profile.skills} chips render={(s) => s.skill} />
+      <FactList id="skills-heading" heading={t("Skills / Services")} empty={empty(t("Skills Not Added"))} items={profile.skills} chips render={(s) => s.skill} />
       <FactList
         id="languages-heading"
         heading={t("Languages")}
-        empty={t("Languages Not Added")}
+        empty={empty(t("Languages Not Added"))}
         items={profile.languages}
         chips
         render={(l) => l.language}
@@ -46,7 +48,7 @@ export function ProfileFacts({ profile }: { profile: Profile }) {
       <FactList
         id="experience-heading"
         heading={t("Experience")}
-        empty={t("Experience Not Added")}
+        empty={empty(t("Experience Not Added"))}
         items={profile.experience}
         render={(e) => (
           <>
@@ -60,7 +62,7 @@ export function ProfileFacts({ profile }: { profile: Profile }) {
       <FactList
         id="qualification-heading"
         heading={t("Qualification")}
-        empty={t("Qualification Not Added")}
+        empty={empty(t("Qualification Not Added"))}
         items={profile.education}
         render={(e) => (
           <>

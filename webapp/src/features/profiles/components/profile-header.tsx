@@ -20,11 +20,22 @@ const PHOTO_SIZES = "(min-width: 720px) 124px, 96px";
  * Without `profile` (still loading), the placeholder of the same card: the banner the page's
  * HTML preloaded when there is one (`banner`), grey outlines for the rest.
  */
-export function ProfileHeader({ profile, own, banner = null }: { profile?: Profile; own: boolean; banner?: PreloadedPicture | null }) {
+export function ProfileHeader({
+  profile,
+  own,
+  professional = true,
+  banner = null,
+}: {
+  profile?: Profile;
+  own: boolean;
+  /** False for a client's own page: no schedule to edit. */
+  professional?: boolean;
+  banner?: PreloadedPicture | null;
+}) {
   return (
     <header className="profile-header card">
       <ProfileBanner profile={profile} preloaded={banner} />
-      <div className="profile-identity">{profile ? <Identity profile={profile} own={own} /> : <IdentitySkeleton />}</div>
+      <div className="profile-identity">{profile ? <Identity profile={profile} own={own} professional={professional} /> : <IdentitySkeleton />}</div>
     </header>
   );
 }
@@ -44,7 +55,7 @@ function ProfileBanner({ profile, preloaded }: { profile?: Profile; preloaded: P
   return <Picture {...shared} sources={preloaded.sources} sizes={preloaded.sizes || BANNER_SIZES} />;
 }
 
-function Identity({ profile, own }: { profile: Profile; own: boolean }) {
+function Identity({ profile, own, professional }: { profile: Profile; own: boolean; professional: boolean }) {
   const { t } = useTranslation("profiles");
   const place = [profile.state, profile.country].filter(Boolean).join(", ");
   return (
@@ -78,9 +89,11 @@ function Identity({ profile, own }: { profile: Profile; own: boolean }) {
           <Link to={EDIT_PROFILE_PATH} className="button button-primary button-small">
             <IoCreateOutline aria-hidden="true" /> {t("Edit Profile")}
           </Link>
-          <Link to={SCHEDULE_PATH} className="button button-outline button-small">
-            <IoCalendarOutline aria-hidden="true" /> {t("Edit Schedule")}
-          </Link>
+          {professional && (
+            <Link to={SCHEDULE_PATH} className="button button-outline button-small">
+              <IoCalendarOutline aria-hidden="true" /> {t("Edit Schedule")}
+            </Link>
+          )}
           <Link to={DEVICES_PATH} className="profile-devices-link">
             {t("Your devices")}
           </Link>

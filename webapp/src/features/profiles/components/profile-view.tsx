@@ -1,7 +1,9 @@
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
 import type { PreloadedPicture } from "../../../shared/ui/preloaded-picture";
 import { useSession } from "../../../shared/session/session-store";
 import { useSecondPass } from "../../../shared/ui/use-second-pass";
+import { EDIT_PROFILE_PATH } from "../constants";
 import type { Profile } from "../types";
 import { AboutMe } from "./about-me";
 import { PlanList } from "./plan-list";
@@ -41,15 +43,47 @@ export function ProfileView({ profile, own = false, banner = null }: ProfileView
       </div>
     );
   }
+  // A client's own /account: they offer nothing yet (no plan), so a professional's empty
+  // sections ("Session not added", "Skills Not Added") would only puzzle them.
+  const client = own && profile.plans.length === 0;
   return (
     <div className="profile-view">
-      <ProfileHeader profile={profile} own={own} />
+      <ProfileHeader profile={profile} own={own} professional={!client} />
       <div className="profile-columns" key="profile">
-        <aside className="profile-left">
-          <PlanList profile={profile} own={mine} />
-        </aside>
-        <ProfileDetails profile={profile} />
+        <aside className="profile-left">{client ? <BecomeProfessional /> : <PlanList profile={profile} own={mine} />}</aside>
+        {client ? <ClientDetails profile={profile} /> : <ProfileDetails profile={profile} />}
       </div>
+    </div>
+  );
+}
+
+/** Where a professional's plans are, an invitation for a client to offer their own sessions. */
+function BecomeProfessional() {
+  const { t } = useTranslation("profiles");
+  return (
+    <section className="card profile-panel become-professional" aria-labelledby="become-professional-heading">
+      <h2 id="become-professional-heading">{t("Offer your own sessions")}</h2>
+      <p>
+        {t(
+          "Are you a doctor, lawyer, engineer, teacher or other expert? Add a session with its price to your profile, and clients can find you and book appointments with you.",
+        )}
+      </p>
+      <Link to={EDIT_PROFILE_PATH} className="button button-primary">
+        {t("Become a professional")}
+      </Link>
+    </section>
+  );
+}
+
+/** What a client filled in, and nothing of what they did not. */
+function ClientDetails({ profile }: { profile: Profile }) {
+  const facts = [profile.about.trim(), profile.social_media, profile.skills, profile.languages, profile.experience, profile.education, profile.awards];
+  if (!facts.some((fact) => fact.length > 0)) return null;
+  return (
+    <div className="card profile-panel profile-right">
+      <AboutMe about={profile.about} />
+      {profile.social_media.length > 0 && <SocialLinks links={profile.social_media} />}
+      <ProfileFacts profile={profile} hideEmpty />
     </div>
   );
 }

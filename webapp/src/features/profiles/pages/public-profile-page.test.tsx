@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, renderHook, screen, waitFor, within } from "@testing-library/react";
+import toast, { useToasterStore } from "react-hot-toast";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useSession } from "../../../shared/session/session-store";
@@ -234,19 +235,36 @@ describe("profile pages", () => {
     expect(calls.map((c) => c.url)).toEqual(["/api/v1/profiles/asharao12345", "/api/v1/profiles/7/reviews?page=1"]);
   });
 
-  it("says Profile not found. with a way home for an unknown profile", async () => {
+  it("says Profile not found. with ways on to a search and home for an unknown profile", async () => {
     stubApi(() => ({ status: 404, body: { message: "Profile not found." } }));
     renderAt("/v/nobody");
     expect(await screen.findByRole("heading", { name: "Profile not found." })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Go to Home" }).getAttribute("href")).toBe("/");
+    expect(screen.getByText(/No professional is listed at this link/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Search professionals" }).getAttribute("href")).toBe(PATHS.search);
+    expect(screen.getByRole("link", { name: "Go to the home page" }).getAttribute("href")).toBe("/");
   });
 
-  it("falls back to an alert when the Web Share API is missing", async () => {
+  it("copies the link and says so where the browser has no share sheet", async () => {
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal("navigator", { ...navigator, share: undefined, clipboard: { writeText } });
+    const alert = vi.spyOn(window, "alert").mockImplementation(() => undefined);
+    stubApi((call) => (call.url.includes("/reviews") ? { body: { items: [], page: 1, has_next: false } } : { body: makeProfile() }));
+    const shown = renderHook(() => useToasterStore()).result;
+    renderAt("/v/asharao12345");
+    fireEvent.click(await screen.findByRole("button", { name: "Share" }));
+    await vi.waitFor(() => expect(shown.current.toasts.map((t) => t.message)).toContain("Link copied to the clipboard."));
+    act(() => toast.remove());
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/v/asharao12345`);
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it("falls back to the spec's alert where the browser can neither share nor copy", async () => {
+    vi.stubGlobal("navigator", { ...navigator, share: undefined, clipboard: undefined });
     const alert = vi.spyOn(window, "alert").mockImplementation(() => undefined);
     stubApi((call) => (call.url.includes("/reviews") ? { body: { items: [], page: 1, has_next: false } } : { body: makeProfile() }));
     renderAt("/v/asharao12345");
     fireEvent.click(await screen.findByRole("button", { name: "Share" }));
-    expect(alert).toHaveBeenCalledWith("Web Share API is not supported in your browser.");
+    await waitFor(() => expect(alert).toHaveBeenCalledWith("Web Share API is not supported in your browser."));
   });
 
   it("shares {origin}/v/{username} where the browser can", async () => {
@@ -273,16 +291,33 @@ describe("profile pages", () => {
     expect(screen.queryByRole("button", { name: "Book Appointment" })).toBeNull();
   });
 
-  it("asks a new professional's /account for no reviews before they offer a session", async () => {
+  it("invites a client to become a professional on /account, without a professional's empty sections", async () => {
     useSession.setState({ token: "tok" });
-    calls = stubApi((call) =>
-      call.url === "/api/v1/profiles/me" ? { body: makeProfile({ plans: [], about: "" }) } : { status: 404, body: {} },
-    );
+    const client = makeProfile({ plans: [], about: "", skills: [], education: [], experience: [], languages: [], social_media: [], position: "", category: "" });
+    calls = stubApi((call) => (call.url === "/api/v1/profiles/me" ? { body: client } : { status: 404, body: {} }));
     renderAt("/account");
-    await screen.findByRole("link", { name: "Edit Profile" });
-    await screen.findByRole("button", { name: /share/i });
-    expect(calls.map((c) => c.url).filter((url) => url.includes("/reviews"))).toEqual([]);
+    expect(await screen.findByRole("heading", { level: 2, name: "Offer your own sessions" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Become a professional" }).getAttribute("href")).toBe("/editProfile");
+    expect(screen.getByRole("link", { name: "Edit Profile" }).getAttribute("href")).toBe("/editProfile");
+    expect(screen.getByRole("link", { name: "Your devices" }).getAttribute("href")).toBe("/account/devices");
+    for (const text of ["Session not added", "Skills Not Added", "Languages Not Added", "Experience Not Added", "Qualification Not Added", "Social Medias Not Added"]) {
+      expect(screen.queryByText(text)).toBeNull();
+    }
+    expect(screen.queryByRole("link", { name: "Edit Schedule" })).toBeNull();
     // An empty "About Me" is not shown as a bare heading.
     expect(screen.queryByRole("heading", { name: "About Me" })).toBeNull();
+    // Their profile is not public (it offers nothing): nothing to share, no reviews to ask for.
+    expect(screen.queryByRole("button", { name: /share/i })).toBeNull();
+    expect(calls.map((c) => c.url).filter((url) => url.includes("/reviews"))).toEqual([]);
+  });
+
+  it("shows a client what they filled in, and only that", async () => {
+    useSession.setState({ token: "tok" });
+    stubApi((call) => (call.url === "/api/v1/profiles/me" ? { body: makeProfile({ plans: [], skills: [], social_media: [] }) } : { status: 404, body: {} }));
+    renderAt("/account");
+    expect(await screen.findByText("I help families.")).toBeTruthy();
+    expect(screen.getByText("Kannada")).toBeTruthy();
+    expect(screen.queryByText("Skills Not Added")).toBeNull();
+    expect(screen.queryByText("Social Medias Not Added")).toBeNull();
   });
 });

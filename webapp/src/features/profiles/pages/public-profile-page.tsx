@@ -1,11 +1,12 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router-dom";
+import { useParams } from "react-router-dom";
 import { getAppConfig } from "../../../shared/config/app-config";
-import { DEFAULT_AVATAR } from "../../../shared/ui/default-avatar";
 import { FormMessage } from "../../../shared/ui/form-message";
 import { preloadedPicture } from "../../../shared/ui/preloaded-picture";
+import { MissingScreen } from "../../../shared/ui/missing-screen";
 import { Page } from "../../../shared/ui/page";
+import { PATHS } from "../../../shared/routing/paths";
 import { ProfileView } from "../components/profile-view";
 import { usePublicProfile } from "../hooks/use-public-profile";
 
@@ -34,15 +35,11 @@ function PublicProfile({ profileRef }: { profileRef: string }) {
 
   if (profile === null) {
     return (
-      <Page narrow>
-        <div className="card profile-not-found">
-          <img src={DEFAULT_AVATAR} alt="" width={96} height={96} />
-          <h1 className="page-title">{t("Profile not found.")}</h1>
-          <Link to="/" className="button button-primary">
-            {t("Go to Home")}
-          </Link>
-        </div>
-      </Page>
+      <MissingScreen
+        title={t("Profile not found.")}
+        text={t("No professional is listed at this link: the profile may have been removed, or the link mistyped.")}
+        search={{ to: PATHS.search, label: t("Search professionals") }}
+      />
     );
   }
   return (

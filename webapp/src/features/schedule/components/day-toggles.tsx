@@ -8,15 +8,17 @@ interface DayTogglesProps {
   invalid: boolean;
 }
 
-/** Mo to Su, each a toggle button (selected ones green), with the spec's note under the row. */
+/** Mo to Su, each a toggle button (selected ones green), with the spec's note under the row
+ * while no day is chosen (once one is, it would read as a complaint). */
 export function DayToggles({ value, onToggle, invalid }: DayTogglesProps) {
   const id = useId();
+  const noted = invalid || value.size === 0;
   return (
     <div className="field">
       <span className="field-label" id={`${id}-label`}>
         {T.days}
       </span>
-      <div className="day-toggles" role="group" aria-labelledby={`${id}-label`} aria-describedby={`${id}-note`}>
+      <div className="day-toggles" role="group" aria-labelledby={`${id}-label`} aria-describedby={noted ? `${id}-note` : undefined}>
         {DAYS.map((day) => (
           <button
             key={day}
@@ -30,9 +32,11 @@ export function DayToggles({ value, onToggle, invalid }: DayTogglesProps) {
           </button>
         ))}
       </div>
-      <p id={`${id}-note`} className={invalid ? "field-error" : "field-note"} role={invalid ? "alert" : undefined}>
-        {T.daysNote}
-      </p>
+      {noted && (
+        <p id={`${id}-note`} className={invalid ? "field-error" : "field-note"} role={invalid ? "alert" : undefined}>
+          {T.daysNote}
+        </p>
+      )}
     </div>
   );
 }

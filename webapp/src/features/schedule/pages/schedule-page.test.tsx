@@ -158,6 +158,22 @@ describe("SchedulePage", () => {
     expect(localStorage.getItem("shedule")).toBeNull();
   });
 
+  it("notes that a day must be chosen only while none is", async () => {
+    serve();
+    renderWithQuery(<SchedulePage />);
+    await screen.findByText("10 : 00 - 11 : 00 AM");
+    expect(screen.getByText("Choose at least one day.")).toBeTruthy();
+    const days = within(screen.getByRole("group", { name: "Days" })).getAllByRole("button");
+    expect(days).toHaveLength(7);
+    for (const day of days) fireEvent.click(day);
+    expect(days.every((day) => day.getAttribute("aria-pressed") === "true")).toBe(true);
+    expect(screen.queryByText("Choose at least one day.")).toBeNull();
+    fireEvent.click(days[0]);
+    expect(screen.queryByText("Choose at least one day.")).toBeNull();
+    for (const day of days.slice(1)) fireEvent.click(day);
+    expect(screen.getByText("Choose at least one day.")).toBeTruthy();
+  });
+
   it("shows the server's refusal on the item and keeps the draft", async () => {
     const error = vi.spyOn(toast, "error");
     serve((call) =>
