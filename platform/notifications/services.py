@@ -8,9 +8,12 @@ from dataclasses import dataclass, field
 
 from django.contrib.auth.base_user import AbstractBaseUser
 from django.db import IntegrityError, transaction
+from django.db.models import Q
 from django.utils import timezone
 from django.utils.functional import Promise
 
+from kernel.errors import NotFound
+from notifications import texts
 from notifications.language import rendered
 from notifications.models import Notification, Reminder
 from notifications.tasks import notification_deliver_task
@@ -47,12 +50,23 @@ def notification_send(
     return notification
 
 
-def notifications_read(*, user: AbstractBaseUser, ids: list[int] | None) -> int:
-    """Mark the user's notifications read (these ids, or all when None); answers how many
-    remain unread. Ids of other people's notifications are simply not the user's."""
-    unread = Notification.objects.filter(user=user, read_at__isnull=True)
-    (unread if ids is None else unread.filter(pk__in=ids)).update(read_at=timezone.now())
-    return unread.count()
+def notifications_read(*, user: AbstractBaseUser, up_to: int) -> int:
+    """The user opened their list, whose newest is `up_to` (one of theirs, else NotFound):
+    it and every older one are read, the pages not loaded yet included, so the unread count
+    (the header's badge) clears; one that arrives later stays unread. Answers how many remain
+    unread; the user's other tabs and devices hear of it (`notification.read`) and refetch
+    theirs."""
+    mine = Notification.objects.filter(user=user)
+    newest = mine.filter(pk=up_to).values("created_at").first()
+    if newest is None:
+        raise NotFound(texts.NOTIFICATION_NOT_FOUND)
+    # Older in the list's own order (Notification.Meta.ordering), not by id.
+    at = newest["created_at"]
+    shown = mine.filter(Q(created_at__lt=at) | Q(created_at=at, pk__lte=up_to))
+    read = shown.filter(read_at__isnull=True).update(read_at=timezone.now())
+    if read:
+        publish(topics.user(user.pk), "notification.read", {"up_to": up_to})
+    return mine.filter(read_at__isnull=True).count()
 
 
 def _enqueue_delivery(notification_id: int) -> None:

@@ -13,6 +13,8 @@ MAIL_BODY = _(
     "You get this e-mail because you have an account at {site}."
 )
 
+NOTIFICATION_NOT_FOUND = _("This notification does not exist.")
+
 APPOINTMENT_REMINDER = _("Reminder: your appointment with {name} is on {when}")
 APPOINTMENT_STARTS_SOON = _("Reminder: your appointment with {name} starts soon, on {when}")
 EVENT_REMINDER = _("Reminder: {title} is on {when}")
