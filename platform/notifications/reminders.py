@@ -11,8 +11,7 @@ at short notice gets the reminder whose window it falls in, not a burst of both.
 import datetime
 import zoneinfo
 from dataclasses import dataclass
-
-from django.utils.functional import lazy
+from typing import ClassVar
 
 from notifications import texts
 from notifications.models import Reminder
@@ -54,13 +53,47 @@ def _when(at: datetime.datetime, zone: str) -> str:
     return texts.WHEN.format(date=date, time=clock, zone=label)
 
 
-def _day_and_month(at: datetime.datetime) -> str:
-    return f"{at:%d} {texts.MONTHS[at.month]}"
+def _day_and_month(at: datetime.datetime, zone: str) -> str:
+    local = at.astimezone(zoneinfo.ZoneInfo(zone))
+    return f"{local:%d} {texts.MONTHS[local.month]}"
 
 
-# `at` as its reader should see it: the date and time in the zone it is held in, written in
-# the language active when the text is read (lazy: a notification renders it in its
-# recipient's, notifications/services.py).
-when = lazy(_when, str)
-# "25 Nov" of `at` (already in its zone), lazy likewise.
-day_and_month = lazy(_day_and_month, str)
+@dataclass(frozen=True)
+class Moment:
+    """A time in a notification: kept as the instant and the zone it is held in, and written
+    (str) in the language active when the notification is read (notifications/wording.py)."""
+
+    at: datetime.datetime
+    zone: str
+    name: ClassVar[str]
+
+    def stored(self) -> dict:
+        return {"moment": self.name, "at": self.at.isoformat(), "zone": self.zone}
+
+    @classmethod
+    def load(cls, stored: dict) -> "Moment":
+        return cls(datetime.datetime.fromisoformat(stored["at"]), stored["zone"])
+
+
+class When(Moment):
+    """ "Wed 25 Nov 2026 at 10:00 AM IST": the date and time in the zone it is held in."""
+
+    name = "when"
+
+    def __str__(self) -> str:
+        return _when(self.at, self.zone)
+
+
+class DayAndMonth(Moment):
+    """ "25 Nov" of the day in the zone it is held in."""
+
+    name = "day_and_month"
+
+    def __str__(self) -> str:
+        return _day_and_month(self.at, self.zone)
+
+
+MOMENTS: dict[str, type[Moment]] = {kind.name: kind for kind in (When, DayAndMonth)}
+# `at` as its reader should see it, in the zone `zone` it is held in.
+when = When
+day_and_month = DayAndMonth

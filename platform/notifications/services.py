@@ -14,25 +14,29 @@ from django.utils.functional import Promise
 
 from kernel.errors import NotFound
 from notifications import texts
-from notifications.language import rendered
 from notifications.models import Notification, Reminder
 from notifications.tasks import notification_deliver_task
+from notifications.wording import TEXT_LENGTH, Text, text_for
 from realtime import topics
 from realtime.publish import publish
 
 logger = logging.getLogger(__name__)
-TEXT_LENGTH = 300  # Notification.text's
 
 
 def notification_send(
-    *, user: AbstractBaseUser, kind: str, text: str | Promise, data: dict
+    *, user: AbstractBaseUser, kind: str, text: Text | str, data: dict
 ) -> Notification:
     """Store a notification and, once the write commits, push it to the user's open tabs and
-    hand it to the worker for SMS and e-mail: never inside the caller's transaction (a
-    rolled-back booking sends nothing), never in the request's time. `text` is written in
-    the user's language (give it lazy: notifications/language.py) and cut to what is stored."""
-    text = rendered(text, user)[:TEXT_LENGTH]
-    notification = Notification.objects.create(user=user, kind=kind, text=text, data=data)
+    hand it to the worker for push, SMS and e-mail: never inside the caller's transaction (a
+    rolled-back booking sends nothing), never in the request's time. `text` is kept as its
+    template and values, so that it is written in the user's language whenever it is read
+    (notifications/wording.py); a plain str is shown as it is."""
+    if isinstance(text, Promise):  # it would be written once, in one language
+        raise TypeError("A notification's words are a Text: its template and values.")
+    template, values = text.stored() if isinstance(text, Text) else ("", {})
+    notification = Notification(user=user, kind=kind, template=template, values=values, data=data)
+    notification.text = text_for(notification, user) if template else text[:TEXT_LENGTH]
+    notification.save()
     notification_id = notification.pk
     transaction.on_commit(lambda: _enqueue_delivery(notification_id))
     publish(
@@ -41,7 +45,7 @@ def notification_send(
         {
             "id": notification.pk,
             "kind": kind,
-            "text": text,
+            "text": notification.text,
             "created_at": notification.created_at,
             "session_id": data.get("session_id"),
             "path": data.get("path"),
@@ -80,11 +84,10 @@ def _enqueue_delivery(notification_id: int) -> None:
 
 @dataclass(frozen=True)
 class Notice:
-    """One notification a reminder sends: to whom, what it says (lazy, so that it is written
-    in their language: notifications/language.py), where it leads."""
+    """One notification a reminder sends: to whom, what it says, where it leads."""
 
     user: AbstractBaseUser
-    text: str | Promise
+    text: Text
     data: dict = field(default_factory=dict)
 
 

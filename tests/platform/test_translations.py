@@ -27,6 +27,7 @@ from notifications import texts as notification_texts
 from notifications.delivery import notification_deliver
 from notifications.models import Notification
 from notifications.services import notification_send
+from notifications.wording import Text
 from tests.factories import book, person, professional, schedule, token_for, upcoming
 
 CATALOGUE = Path(settings.LOCALE_PATHS[0]) / "hi" / "LC_MESSAGES" / "django.po"
@@ -197,7 +198,7 @@ def test_the_sms_and_email_around_a_notification_are_in_its_readers_language(out
     mail.outbox.clear()
     with translation.override("en"):  # whoever's request it is
         notification = notification_send(
-            user=client, kind=Notification.Kind.BOOKING, text=texts.ACCEPTED, data={}
+            user=client, kind=Notification.Kind.BOOKING, text=Text(texts.ACCEPTED), data={}
         )
     hindi = in_hindi(texts.ACCEPTED)
     assert notification.text == hindi
