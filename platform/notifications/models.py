@@ -26,8 +26,10 @@ class Notification(models.Model):
     # that written for them when it was made, shown as it is when there is no template (rows
     # from before, which were stored as words).
     text = models.CharField(max_length=300)
-    template = models.TextField(blank=True)
-    values = models.JSONField(default=dict, blank=True)
+    # Defaults in the database too: a process of the release before, during a deploy, stores
+    # notifications without them.
+    template = models.TextField(blank=True, default="", db_default="")
+    values = models.JSONField(blank=True, default=dict, db_default={})
     data = models.JSONField(default=dict, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     read_at = models.DateTimeField(null=True, blank=True)

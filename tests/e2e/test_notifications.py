@@ -44,3 +44,22 @@ def test_opening_the_notifications_clears_the_badge_on_every_device(new_page, e2
     reader.reload()
     expect(reader.get_by_text("Old news 0")).to_be_visible()
     expect(unread_badge(reader)).to_have_count(0)
+
+
+def test_a_notification_made_while_the_reader_used_english_reads_in_hindi(new_page, e2e_outbox):
+    """Stored notifications are written in the reader's language when read (issue 41)."""
+    phone = new_phone()
+    reader = new_page()
+    sign_in(reader, e2e_outbox, phone)
+    sign_in(new_page(), e2e_outbox, phone)  # tells the reader, who reads English
+    reader.goto("/account/devices")
+    notification = reader.locator(".notification-list li").first
+    expect(notification).to_contain_text("New sign-in to your account")
+
+    # The switch on the list itself: the list comes again, written in Hindi now.
+    to_hindi = reader.get_by_role("button", name="Show the site in हिन्दी").first
+    to_hindi.click()
+    expect(reader.locator("html")).to_have_attribute("lang", "hi")
+    expect(notification).to_contain_text("आपके अकाउंट में नया साइन-इन हुआ है")
+    reader.reload()
+    expect(notification).to_contain_text("आपके अकाउंट में नया साइन-इन हुआ है")
