@@ -6,7 +6,8 @@ The template is a gettext_lazy text of an area's texts.py, stored by its English
 catalogue's key); a value is a name or a number, kept as given, or a moment
 (`reminders.When`, `reminders.DayAndMonth`), written in the reader's language and in the time
 zone it is held in. A notification stored before these (no template), or given a plain str,
-keeps its stored text; so does one whose template no longer takes its values."""
+keeps its stored text; so does one whose template no longer takes its values. An English text
+reworded since leaves the catalogue: the ones made with the old words read in those."""
 
 import logging
 from collections.abc import Mapping
@@ -64,6 +65,7 @@ def text_for(notification, reader: AbstractBaseUser) -> str:
     try:
         return written(notification.template, notification.values, language_of(reader))
     except (KeyError, IndexError, ValueError, TypeError):
-        # A template reworded since, with other {fields}: the words it was made with.
+        # A translation asking for a value it was not given, or values spoilt: the words it
+        # was made with.
         logger.warning("Notification %s: its template no longer takes its values", notification.pk)
         return notification.text

@@ -111,3 +111,11 @@ def test_what_is_stored_is_the_template_and_its_values(settings):
         "minutes": 10,
     }
     assert notification.text.startswith("A place with Ravi {x} on 25 Nov at 10:00")
+
+
+def test_values_that_no_longer_fit_their_template_show_the_words_it_was_made_with(api):
+    reader = person()
+    Notification.objects.create(
+        user=reader, kind="booking", text="New booking from Ravi", template=str(texts.NEW_BOOKING)
+    )
+    assert listed(api, token_for(reader)) == ["New booking from Ravi"]
