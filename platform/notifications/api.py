@@ -29,10 +29,10 @@ def notifications_unread_count(request):
     return CountOut(count=unread_count(user=request.auth.user))
 
 
-@router.post("/read", response={200: CountOut, 401: ErrorOut, 422: ErrorOut})
+@router.post("/read", response={200: CountOut, 401: ErrorOut, 404: ErrorOut, 422: ErrorOut})
 def notifications_mark_read(request, payload: ReadIn):
     """Answers the unread count left."""
-    return CountOut(count=notifications_read(user=request.auth.user, ids=payload.ids))
+    return CountOut(count=notifications_read(user=request.auth.user, up_to=payload.up_to))
 
 
 def _out(choices: list[preferences.Choice]) -> list[ChoiceOut]:

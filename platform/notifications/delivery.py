@@ -16,6 +16,7 @@ from kernel import metrics
 from notifications import channels, preferences, push, texts
 from notifications.language import language_of
 from notifications.models import Delivery, Notification
+from notifications.wording import text_for
 
 logger = logging.getLogger(__name__)
 Channel = Delivery.Channel
@@ -57,7 +58,7 @@ def _claim(notification: Notification, target: Target) -> Delivery | None:
 def _pusher(notification: Notification, device: push.Device) -> Callable[[], bool]:
     data = push.payload(
         title=settings.SITE_NAME,
-        body=notification.text,
+        body=text_for(notification, notification.user),
         path=notification.data.get("path") or "/",
         tag=f"notification-{notification.pk}",
     )
@@ -78,10 +79,11 @@ def _pusher(notification: Notification, device: push.Device) -> Callable[[], boo
 
 def _texter(notification: Notification, phone: str) -> Callable[[], bool]:
     def send() -> bool:
-        # The stored text is in its user's language already; what wraps it is made so too,
-        # and the sender picks that language's template (accounts/sms.py).
+        # The notification and what wraps it in its user's language of now; the sender picks
+        # that language's template (accounts/sms.py).
+        said = text_for(notification, notification.user)
         with translation.override(language_of(notification.user)):
-            text = texts.SMS.format(site=settings.SITE_NAME, text=notification.text)
+            text = texts.SMS.format(site=settings.SITE_NAME, text=said)
             channels.send_sms(phone=phone, text=text)
         return True
 
@@ -90,9 +92,10 @@ def _texter(notification: Notification, phone: str) -> Callable[[], bool]:
 
 def _mailer(notification: Notification, address: str) -> Callable[[], bool]:
     def send() -> bool:
+        said = text_for(notification, notification.user)
         with translation.override(language_of(notification.user)):
-            subject = texts.MAIL_SUBJECT.format(text=notification.text)[:200]
-            body = texts.MAIL_BODY.format(text=notification.text, site=settings.SITE_NAME)
+            subject = texts.MAIL_SUBJECT.format(text=said)[:200]
+            body = texts.MAIL_BODY.format(text=said, site=settings.SITE_NAME)
         send_mail(subject, body, settings.DEFAULT_FROM_EMAIL, [address])
         return True
 

@@ -21,7 +21,15 @@ class Notification(models.Model):
         settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="notifications"
     )
     kind = models.CharField(max_length=30, choices=Kind.choices)
+    # What it says is written in its reader's language whenever it is read, from its template
+    # (the English words of a texts.py text) and values (notifications/wording.py); `text` is
+    # that written for them when it was made, shown as it is when there is no template (rows
+    # from before, which were stored as words).
     text = models.CharField(max_length=300)
+    # Defaults in the database too: a process of the release before, during a deploy, stores
+    # notifications without them.
+    template = models.TextField(blank=True, default="", db_default="")
+    values = models.JSONField(blank=True, default=dict, db_default={})
     data = models.JSONField(default=dict, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     read_at = models.DateTimeField(null=True, blank=True)

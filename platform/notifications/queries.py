@@ -2,12 +2,17 @@ from django.db.models import QuerySet
 
 from kernel.paging import Paged, paginate
 from notifications.models import Notification, Reminder
+from notifications.wording import text_for
 
 PAGE_SIZE = 10
 
 
 def notifications_page(*, user, page: int) -> Paged[Notification]:
-    return paginate(Notification.objects.filter(user=user), page=page, size=PAGE_SIZE)
+    """A page of the user's, each `text` written in their language of now (wording.py)."""
+    paged = paginate(Notification.objects.filter(user=user), page=page, size=PAGE_SIZE)
+    for notification in paged.items:
+        notification.text = text_for(notification, user)
+    return paged
 
 
 def unread_count(*, user) -> int:

@@ -11,8 +11,7 @@ at short notice gets the reminder whose window it falls in, not a burst of both.
 import datetime
 import zoneinfo
 from dataclasses import dataclass
-
-from django.utils.functional import lazy
+from typing import ClassVar
 
 from notifications import texts
 from notifications.models import Reminder
@@ -44,29 +43,73 @@ def _when(at: datetime.datetime, zone: str) -> str:
     name = local.tzname() or zone
     # Zones without a common abbreviation answer an offset like "+04": name the zone then.
     label = name if name.isalpha() else f"({zone})"
-    clock = local.strftime("%I:%M %p").removeprefix("0")
     date = texts.DATE.format(
         weekday=texts.WEEKDAYS[local.weekday()],
-        day=local.strftime("%d"),
+        day=local.day,
         month=texts.MONTHS[local.month],
         year=local.strftime("%Y"),
     )
-    return texts.WHEN.format(date=date, time=clock, zone=label)
+    return texts.WHEN.format(date=date, time=_clock(local), zone=label)
 
 
-def _day_and_month(at: datetime.datetime) -> str:
-    return f"{at:%d} {texts.MONTHS[at.month]}"
+def _day_and_month(at: datetime.datetime, zone: str) -> str:
+    local = at.astimezone(zoneinfo.ZoneInfo(zone))
+    return f"{local.day} {texts.MONTHS[local.month]}"
 
 
-def clock(at: datetime.datetime) -> str:
-    """`at`'s time of day (already in its zone) as the app writes one: "3 : 00 PM", an end of
-    the spec's "10 : 00 - 11 : 00 AM" (the web app's formatTimeRange)."""
-    return f"{at.hour % 12 or 12} : {at:%M} {'AM' if at.hour < 12 else 'PM'}"
+def _clock(local: datetime.datetime) -> str:
+    """A time of day as the app writes one, "3 : 00 PM" (the web app's formatTimeRange), its
+    half of the day in the language active: Hindi's "पूर्वाह्न" and "अपराह्न"."""
+    half = texts.AM if local.hour < 12 else texts.PM
+    return f"{local.hour % 12 or 12} : {local:%M} {half}"
 
 
-# `at` as its reader should see it: the date and time in the zone it is held in, written in
-# the language active when the text is read (lazy: a notification renders it in its
-# recipient's, notifications/services.py).
-when = lazy(_when, str)
-# "25 Nov" of `at` (already in its zone), lazy likewise.
-day_and_month = lazy(_day_and_month, str)
+@dataclass(frozen=True)
+class Moment:
+    """A time in a notification: kept as the instant and the zone it is held in, and written
+    (str) in the language active when the notification is read (notifications/wording.py)."""
+
+    at: datetime.datetime
+    zone: str
+    name: ClassVar[str]
+
+    def stored(self) -> dict:
+        return {"moment": self.name, "at": self.at.isoformat(), "zone": self.zone}
+
+    @classmethod
+    def load(cls, stored: dict) -> "Moment":
+        return cls(datetime.datetime.fromisoformat(stored["at"]), stored["zone"])
+
+
+class When(Moment):
+    """ "Wed 25 Nov 2026 at 10 : 00 AM IST": the date and time in the zone it is held in."""
+
+    name = "when"
+
+    def __str__(self) -> str:
+        return _when(self.at, self.zone)
+
+
+class DayAndMonth(Moment):
+    """ "25 Nov" of the day in the zone it is held in."""
+
+    name = "day_and_month"
+
+    def __str__(self) -> str:
+        return _day_and_month(self.at, self.zone)
+
+
+class Clock(Moment):
+    """ "3 : 00 PM" (in Hindi "3 : 00 अपराह्न") of the time in the zone it is held in."""
+
+    name = "clock"
+
+    def __str__(self) -> str:
+        return _clock(self.at.astimezone(zoneinfo.ZoneInfo(self.zone)))
+
+
+MOMENTS: dict[str, type[Moment]] = {kind.name: kind for kind in (When, DayAndMonth, Clock)}
+# `at` as its reader should see it, in the zone `zone` it is held in.
+when = When
+day_and_month = DayAndMonth
+clock = Clock

@@ -32,7 +32,11 @@ class CountOut(Schema):
 
 
 class ReadIn(InputSchema):
-    ids: list[int] | None = Field(None, max_length=1000, description="null marks all read")
+    up_to: int = Field(
+        ge=1,
+        le=2**63 - 1,
+        description="The newest notification the list shows: it and every older one are read",
+    )
 
 
 class ChoiceOut(Schema):

@@ -8,28 +8,35 @@ from dataclasses import dataclass, field
 
 from django.contrib.auth.base_user import AbstractBaseUser
 from django.db import IntegrityError, transaction
+from django.db.models import Q
 from django.utils import timezone
 from django.utils.functional import Promise
 
-from notifications.language import rendered
+from kernel.errors import NotFound
+from notifications import texts
 from notifications.models import Notification, Reminder
 from notifications.tasks import notification_deliver_task
+from notifications.wording import TEXT_LENGTH, Text, text_for
 from realtime import topics
 from realtime.publish import publish
 
 logger = logging.getLogger(__name__)
-TEXT_LENGTH = 300  # Notification.text's
 
 
 def notification_send(
-    *, user: AbstractBaseUser, kind: str, text: str | Promise, data: dict
+    *, user: AbstractBaseUser, kind: str, text: Text | str, data: dict
 ) -> Notification:
     """Store a notification and, once the write commits, push it to the user's open tabs and
-    hand it to the worker for SMS and e-mail: never inside the caller's transaction (a
-    rolled-back booking sends nothing), never in the request's time. `text` is written in
-    the user's language (give it lazy: notifications/language.py) and cut to what is stored."""
-    text = rendered(text, user)[:TEXT_LENGTH]
-    notification = Notification.objects.create(user=user, kind=kind, text=text, data=data)
+    hand it to the worker for push, SMS and e-mail: never inside the caller's transaction (a
+    rolled-back booking sends nothing), never in the request's time. `text` is kept as its
+    template and values, so that it is written in the user's language whenever it is read
+    (notifications/wording.py); a plain str is shown as it is."""
+    if isinstance(text, Promise):  # it would be written once, in one language
+        raise TypeError("A notification's words are a Text: its template and values.")
+    template, values = text.stored() if isinstance(text, Text) else ("", {})
+    notification = Notification(user=user, kind=kind, template=template, values=values, data=data)
+    notification.text = text_for(notification, user) if template else text[:TEXT_LENGTH]
+    notification.save()
     notification_id = notification.pk
     transaction.on_commit(lambda: _enqueue_delivery(notification_id))
     publish(
@@ -38,7 +45,7 @@ def notification_send(
         {
             "id": notification.pk,
             "kind": kind,
-            "text": text,
+            "text": notification.text,
             "created_at": notification.created_at,
             "session_id": data.get("session_id"),
             "path": data.get("path"),
@@ -47,12 +54,23 @@ def notification_send(
     return notification
 
 
-def notifications_read(*, user: AbstractBaseUser, ids: list[int] | None) -> int:
-    """Mark the user's notifications read (these ids, or all when None); answers how many
-    remain unread. Ids of other people's notifications are simply not the user's."""
-    unread = Notification.objects.filter(user=user, read_at__isnull=True)
-    (unread if ids is None else unread.filter(pk__in=ids)).update(read_at=timezone.now())
-    return unread.count()
+def notifications_read(*, user: AbstractBaseUser, up_to: int) -> int:
+    """The user opened their list, whose newest is `up_to` (one of theirs, else NotFound):
+    it and every older one are read, the pages not loaded yet included, so the unread count
+    (the header's badge) clears; one that arrives later stays unread. Answers how many remain
+    unread; the user's other tabs and devices hear of it (`notification.read`) and refetch
+    theirs."""
+    mine = Notification.objects.filter(user=user)
+    newest = mine.filter(pk=up_to).values("created_at").first()
+    if newest is None:
+        raise NotFound(texts.NOTIFICATION_NOT_FOUND)
+    # Older in the list's own order (Notification.Meta.ordering), not by id.
+    at = newest["created_at"]
+    shown = mine.filter(Q(created_at__lt=at) | Q(created_at=at, pk__lte=up_to))
+    read = shown.filter(read_at__isnull=True).update(read_at=timezone.now())
+    if read:
+        publish(topics.user(user.pk), "notification.read", {"up_to": up_to})
+    return mine.filter(read_at__isnull=True).count()
 
 
 def _enqueue_delivery(notification_id: int) -> None:
@@ -66,11 +84,10 @@ def _enqueue_delivery(notification_id: int) -> None:
 
 @dataclass(frozen=True)
 class Notice:
-    """One notification a reminder sends: to whom, what it says (lazy, so that it is written
-    in their language: notifications/language.py), where it leads."""
+    """One notification a reminder sends: to whom, what it says, where it leads."""
 
     user: AbstractBaseUser
-    text: str | Promise
+    text: Text
     data: dict = field(default_factory=dict)
 
 

@@ -13,14 +13,17 @@ MAIL_BODY = _(
     "You get this e-mail because you have an account at {site}."
 )
 
+NOTIFICATION_NOT_FOUND = _("This notification does not exist.")
+
 APPOINTMENT_REMINDER = _("Reminder: your appointment with {name} is on {when}")
 APPOINTMENT_STARTS_SOON = _("Reminder: your appointment with {name} starts soon, on {when}")
 EVENT_REMINDER = _("Reminder: {title} is on {when}")
 EVENT_STARTS_SOON = _("Reminder: {title} starts soon, on {when}")
-# "Tue 25 Nov 2026 at 10:00 AM IST": the date and time where the appointment or event is
+# "Tue 25 Nov 2026 at 10 : 00 AM IST": the date and time where the appointment or event is
 # held (its stored time zone), named, since the reader may be elsewhere.
 WHEN = _("{date} at {time} {zone}")
-# "Tue 25 Nov 2026": {day} is two digits, {year} four.
+# "Tue 5 Nov 2026": {day} as it is (no leading zero, as the web app writes a date), {year}
+# four digits.
 DATE = _("{weekday} {day} {month} {year}")
 # Named in the reader's language (by datetime's weekday() and month).
 WEEKDAYS = {
@@ -46,3 +49,6 @@ MONTHS = {
     11: _("Nov"),
     12: _("Dec"),
 }
+# The halves of the day, as the web app names them ("3 : 00 PM"; in Hindi "3 : 00 अपराह्न").
+AM = _("AM")
+PM = _("PM")

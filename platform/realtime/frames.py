@@ -37,6 +37,10 @@ class NotificationCreatedData(Declared):
     path: str | None = Field(None, description="The web app's page it is about, if any")
 
 
+class NotificationReadData(Declared):
+    up_to: int = Field(description="It and every older notification of the user's are read")
+
+
 class SlotLeft(Declared):
     window_id: int
     start: str = Field(description="HH:MM, the session's start in the professional's zone")
@@ -171,6 +175,15 @@ class NotificationCreatedFrame(TopicFrame):
     data: NotificationCreatedData
 
 
+class NotificationReadFrame(TopicFrame):
+    """To the user (`user:<id>`): their list was opened on one of their devices, so their
+    unread count changed (each tab refetches its own)."""
+
+    type: Literal["notification.read"]
+    topic: Topic
+    data: NotificationReadData
+
+
 class SlotsChangedFrame(TopicFrame):
     """A day's free places changed (a booking, a hold taken or lapsed, a payment, a schedule
     edit) on `slots:<professional_id>:<YYYY-MM-DD>`: the places left per window."""
@@ -238,6 +251,7 @@ DECLARED = (
     PongFrame,
     ErrorFrame,
     NotificationCreatedFrame,
+    NotificationReadFrame,
     SlotsChangedFrame,
     BookingCreatedFrame,
     BookingUpdatedFrame,
@@ -257,6 +271,7 @@ ServerFrame = Annotated[
     | PongFrame
     | ErrorFrame
     | NotificationCreatedFrame
+    | NotificationReadFrame
     | SlotsChangedFrame
     | BookingCreatedFrame
     | BookingUpdatedFrame

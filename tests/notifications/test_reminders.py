@@ -58,14 +58,18 @@ def sms_to(outbox, user) -> list[str]:
 
 def shown(at: datetime.datetime, zone: str, label: str) -> str:
     local = at.astimezone(zoneinfo.ZoneInfo(zone))
-    return f"{local:%a %d %b %Y} at {local.hour % 12 or 12}:{local:%M %p} {label}"
+    clock = f"{local.hour % 12 or 12} : {local:%M %p}"
+    return f"{local:%a} {local.day} {local:%b %Y} at {clock} {label}"
 
 
 def test_the_time_is_written_in_the_zone_it_is_held_in():
     at = datetime.datetime(2026, 11, 25, 4, 30, tzinfo=datetime.UTC)
-    assert reminders.when(at, "Asia/Kolkata") == "Wed 25 Nov 2026 at 10:00 AM IST"
-    assert reminders.when(at, "America/New_York") == "Tue 24 Nov 2026 at 11:30 PM EST"
-    assert reminders.when(at, "Asia/Dubai") == "Wed 25 Nov 2026 at 8:30 AM (Asia/Dubai)"
+    assert str(reminders.when(at, "Asia/Kolkata")) == "Wed 25 Nov 2026 at 10 : 00 AM IST"
+    assert str(reminders.when(at, "America/New_York")) == "Tue 24 Nov 2026 at 11 : 30 PM EST"
+    assert str(reminders.when(at, "Asia/Dubai")) == "Wed 25 Nov 2026 at 8 : 30 AM (Asia/Dubai)"
+    # A day is written as the web app writes one: no leading zero.
+    early = datetime.datetime(2026, 12, 1, 4, 30, tzinfo=datetime.UTC)
+    assert str(reminders.when(early, "Asia/Kolkata")) == "Tue 1 Dec 2026 at 10 : 00 AM IST"
 
 
 def test_an_appointment_is_reminded_24_hours_and_1_hour_before_each_once(

@@ -27,6 +27,7 @@ from notifications import texts as notification_texts
 from notifications.delivery import notification_deliver
 from notifications.models import Notification
 from notifications.services import notification_send
+from notifications.wording import Text
 from tests.factories import book, person, professional, schedule, token_for, upcoming
 
 CATALOGUE = Path(settings.LOCALE_PATHS[0]) / "hi" / "LC_MESSAGES" / "django.po"
@@ -197,7 +198,7 @@ def test_the_sms_and_email_around_a_notification_are_in_its_readers_language(out
     mail.outbox.clear()
     with translation.override("en"):  # whoever's request it is
         notification = notification_send(
-            user=client, kind=Notification.Kind.BOOKING, text=texts.ACCEPTED, data={}
+            user=client, kind=Notification.Kind.BOOKING, text=Text(texts.ACCEPTED), data={}
         )
     hindi = in_hindi(texts.ACCEPTED)
     assert notification.text == hindi
@@ -215,11 +216,12 @@ def test_a_reminder_writes_its_date_in_the_readers_language():
     at = datetime.datetime(2026, 11, 25, 4, 30, tzinfo=datetime.UTC)
     when = reminders.when(at, "Asia/Kolkata")
     with translation.override("en"):
-        assert str(when) == "Wed 25 Nov 2026 at 10:00 AM IST"
+        assert str(when) == "Wed 25 Nov 2026 at 10 : 00 AM IST"
     with translation.override("hi"):
-        assert str(when) == "बुध, 25 नवंबर 2026, 10:00 AM IST"
+        # The month and the half of the day as the web app writes them in Hindi.
+        assert str(when) == "बुध, 25 नव॰ 2026, 10 : 00 पूर्वाह्न IST"
         reminder = notification_texts.EVENT_REMINDER.format(title="GST", when=when)
-    assert reminder == "रिमाइंडर: GST बुध, 25 नवंबर 2026, 10:00 AM IST को है"
+    assert reminder == "रिमाइंडर: GST बुध, 25 नव॰ 2026, 10 : 00 पूर्वाह्न IST को है"
 
 
 def test_a_wait_is_counted_in_the_requests_language():

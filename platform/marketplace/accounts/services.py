@@ -25,6 +25,7 @@ from marketplace.accounts.models import PhoneCode, Session, User
 from marketplace.accounts.sms import SIGN_IN_CODE, send_sms
 from notifications.models import Notification
 from notifications.services import notification_send
+from notifications.wording import Text
 from realtime.publish import disconnect_session
 
 CODE_LIFETIME = timedelta(minutes=10)
@@ -293,7 +294,7 @@ def session_create(
         notification_send(
             user=user,
             kind=Notification.Kind.SIGN_IN,
-            text=texts.NEW_SIGN_IN,
+            text=Text(texts.NEW_SIGN_IN),
             data={
                 "session_id": session.pk,
                 "device": user_agent[:120],

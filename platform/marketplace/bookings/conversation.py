@@ -3,7 +3,6 @@ professional and its client, and the client's feedback. Each message stores a no
 and pushes frames to the other side, so both are limited per person and hour."""
 
 from django.db import transaction
-from django.utils.text import format_lazy
 
 from kernel import ratelimit
 from kernel.errors import Conflict, InvalidInput, RateLimited
@@ -16,6 +15,7 @@ from marketplace.bookings.queries import reviewable
 from marketplace.profiles.services import review_write
 from notifications.models import Notification
 from notifications.services import notification_send
+from notifications.wording import Text
 from realtime import topics
 from realtime.publish import publish
 
@@ -46,7 +46,7 @@ def message_send(*, user, appointment_id: int, text: str) -> Message:
         notification_send(
             user=other,
             kind=Notification.Kind.MESSAGE,
-            text=format_lazy(texts.NEW_MESSAGE, name=name),
+            text=Text(texts.NEW_MESSAGE, name=name),
             data=notice_data(appointment, other, message_id=message.pk),
         )
         publish(

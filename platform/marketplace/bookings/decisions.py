@@ -8,7 +8,6 @@ import datetime
 
 from django.db import transaction
 from django.utils import timezone
-from django.utils.text import format_lazy
 
 from kernel.errors import Conflict, InvalidInput, NotFound
 from kernel.history.services import transition
@@ -20,6 +19,7 @@ from marketplace.bookings.services import PURPOSE
 from marketplace.bookings.waitlist import decline, locked_profile, offer_freed
 from marketplace.payments import services as payments
 from marketplace.payments.gateway import Gateway
+from notifications.wording import Text
 
 Status = Appointment.Status
 
@@ -102,7 +102,7 @@ def appointment_accept(*, professional, appointment_id: int) -> Appointment:
         raise Conflict(texts.TOO_LATE_TO_ACCEPT)
     with transaction.atomic():
         transition(appointment, "accept", by=professional)
-        notices.tell(appointment, user=appointment.client, text=texts.ACCEPTED)
+        notices.tell(appointment, user=appointment.client, text=Text(texts.ACCEPTED))
     return appointment
 
 
@@ -115,7 +115,7 @@ def appointment_reject(
     if len(reason) > 300:
         raise InvalidInput(texts.REASON_TOO_LONG, fields={"reason": texts.REASON_TOO_LONG})
     appointment = appointment_of(appointment_id, professional, professional=True)
-    told = (appointment.client, format_lazy(texts.REJECTED, reason=reason))
+    told = (appointment.client, Text(texts.REJECTED, reason=reason))
     _end(appointment, "reject", by=professional, note=reason,
          refund=True, tell=told, origin=origin)  # fmt: skip
     return appointment
@@ -130,12 +130,12 @@ def appointment_cancel(*, user, appointment_id: int, origin: str | None = None) 
     if by_professional:
         told = (
             appointment.client,
-            format_lazy(texts.CANCELLED_BY_PROFESSIONAL, name=display_name(user)),
+            Text(texts.CANCELLED_BY_PROFESSIONAL, name=display_name(user)),
         )
     else:
         told = (
             appointment.professional,
-            format_lazy(texts.CANCELLED_BY_CLIENT, name=appointment.name),
+            Text(texts.CANCELLED_BY_CLIENT, name=appointment.name),
         )
     move = "professional_cancel" if by_professional else "cancel"
     _end(appointment, move, by=user, note="cancelled",
@@ -152,7 +152,7 @@ def hold_release(*, client, appointment_id: int) -> Appointment:
         with contended(), transaction.atomic():
             decline(appointment, locked_profile(appointment.professional_id), by=client)
         return appointment
-    told = (appointment.professional, "")
+    told = (appointment.professional, None)  # a hold given up is no news (`_end`)
     _end(appointment, "give_up", by=client, note="hold released",
          refund=False, tell=told)  # fmt: skip
     return appointment
@@ -184,7 +184,7 @@ def unanswered_expire_due() -> int:
                 continue  # decided meanwhile
             name = appointment.professional.name or appointment.professional.username
             notices.tell(
-                appointment, user=appointment.client, text=format_lazy(texts.UNANSWERED, name=name)
+                appointment, user=appointment.client, text=Text(texts.UNANSWERED, name=name)
             )
             offer_freed(profile, timezone.now())
             expired += 1

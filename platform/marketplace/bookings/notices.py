@@ -1,13 +1,12 @@
 """What each side of an appointment hears of it: the stored notification (with the list it
 opens) and the frame to their own topic, sent after the change commits."""
 
-from django.utils.text import format_lazy
-
 from kernel import routes
 from marketplace.bookings import texts
 from marketplace.bookings.models import Appointment
 from notifications.models import Notification
 from notifications.services import notification_send
+from notifications.wording import Text
 from realtime import topics
 from realtime.publish import publish
 
@@ -24,7 +23,7 @@ def tell_professional(appointment: Appointment, *, kind: str) -> None:
     notification_send(
         user=appointment.professional,
         kind=kind,
-        text=format_lazy(template, name=appointment.name),
+        text=Text(template, name=appointment.name),
         data=notice_data(appointment, appointment.professional),
     )
     publish(
@@ -55,9 +54,8 @@ def tell_client(appointment: Appointment) -> None:
     publish(topics.user(appointment.client_id), "booking.updated", updated(appointment))
 
 
-def tell(appointment: Appointment, *, user, text, kind=Notification.Kind.UPDATE) -> None:
-    """`booking.updated` and a stored notification to `user`, the side that did not act:
-    `text` lazy (a texts.py constant, `format_lazy(...)`), written in `user`'s language."""
+def tell(appointment: Appointment, *, user, text: Text, kind=Notification.Kind.UPDATE) -> None:
+    """`booking.updated` and a stored notification to `user`, the side that did not act."""
     notification_send(
         user=user,
         kind=kind,

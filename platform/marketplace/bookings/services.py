@@ -11,7 +11,6 @@ from dataclasses import dataclass
 from django.db import transaction
 from django.db.models import Exists, OuterRef, QuerySet
 from django.utils import timezone
-from django.utils.text import format_lazy
 
 from kernel import holds, metrics
 from kernel.errors import Conflict, InvalidInput, NotFound
@@ -47,6 +46,7 @@ from marketplace.profiles.services import contact_cleaned
 from marketplace.scheduling.models import Window
 from marketplace.scheduling.queries import DayWindows, Rules, clock, windows_of_day
 from notifications.models import Notification
+from notifications.wording import Text
 from realtime import topics
 from realtime.publish import publish
 
@@ -370,7 +370,7 @@ def _availability(
 def _expire(appointment: Appointment, *, tell: bool = True) -> None:
     transition(appointment, "expire", by=None)
     if tell:
-        notices.tell(appointment, user=appointment.client, text=texts.HOLD_EXPIRED)
+        notices.tell(appointment, user=appointment.client, text=Text(texts.HOLD_EXPIRED))
     else:
         notices.tell_client(appointment)
 
@@ -453,7 +453,7 @@ def _paid(appointment: Appointment, payment_ref: str, *, known: bool) -> None:
     appointment.hold_expires_at = None
     appointment.save(update_fields=["payment_ref", "hold_expires_at", "updated_at"])
     if known:
-        text = format_lazy(texts.PAID, name=appointment.name)
+        text = Text(texts.PAID, name=appointment.name)
         notices.tell(
             appointment, user=appointment.professional, text=text, kind=Notification.Kind.PAYMENT
         )

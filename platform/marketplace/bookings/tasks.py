@@ -4,7 +4,6 @@ professional left unanswered until their time began; another reminds both sides 
 accepted appointment 24 hours and 1 hour before it, each once
 (notifications.services.reminder_send)."""
 
-from django.utils.text import format_lazy
 from huey import crontab
 from huey.contrib.djhuey import db_periodic_task
 
@@ -14,6 +13,7 @@ from marketplace.bookings.queries import REMINDER_SUBJECT, appointments_to_remin
 from notifications import reminders, texts
 from notifications.models import Reminder
 from notifications.services import Notice, reminder_send
+from notifications.wording import Text
 
 REMINDER_TEXTS = {
     Reminder.Lead.DAY: texts.APPOINTMENT_REMINDER,
@@ -35,12 +35,12 @@ def _reminder_notices(appointment: Appointment, lead: str) -> list[Notice]:
     return [
         Notice(
             user=client,
-            text=format_lazy(template, name=decisions.display_name(professional), when=when),
+            text=Text(template, name=decisions.display_name(professional), when=when),
             data=notices.notice_data(appointment, client),
         ),
         Notice(
             user=professional,
-            text=format_lazy(template, name=appointment.name, when=when),
+            text=Text(template, name=appointment.name, when=when),
             data=notices.notice_data(appointment, professional),
         ),
     ]

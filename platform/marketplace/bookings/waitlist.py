@@ -11,7 +11,6 @@ import datetime
 from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
-from django.utils.text import format_lazy
 
 from kernel import holds, routes
 from kernel.errors import Conflict, InvalidInput, NotFound
@@ -46,6 +45,7 @@ from marketplace.scheduling.queries import Rules
 from notifications import reminders
 from notifications.models import Notification
 from notifications.services import notification_send
+from notifications.wording import Text
 
 Status = Appointment.Status
 
@@ -195,7 +195,7 @@ def _occasion_of(waiter: Waiter, profile: Profile, now) -> Occasion | None:
 
 def notices_gone(waiter: Waiter) -> None:
     notification_send(
-        user=waiter.user, kind=Notification.Kind.UPDATE, text=texts.WAIT_ENDED,
+        user=waiter.user, kind=Notification.Kind.UPDATE, text=Text(texts.WAIT_ENDED),
         data={"path": routes.YOUR_APPOINTMENTS},
     )  # fmt: skip
 
@@ -220,14 +220,15 @@ def _offer(waiter: Waiter, occasion: Occasion, profile: Profile, now) -> bool:
         return True
     waitlist.offered(waiter, offer.pk)
     expire_on_commit(PURPOSE, offer.pk, offer.hold_expires_at)
-    local = offer.starts_at.astimezone(occasion.starts.tzinfo)
     notification_send(
         user=waiter.user,
         kind=Notification.Kind.OFFER,
-        text=format_lazy(
+        text=Text(
             texts.PLACE_OFFERED,
-            name=profile.user.name or profile.user.username, date=reminders.day_and_month(local),
-            time=reminders.clock(local), minutes=settings.WAITLIST_OFFER_MINUTES,
+            name=profile.user.name or profile.user.username,
+            date=reminders.day_and_month(offer.starts_at, offer.time_zone),
+            time=reminders.clock(offer.starts_at, offer.time_zone),
+            minutes=settings.WAITLIST_OFFER_MINUTES,
         ),
         data={"appointment_id": offer.pk, "path": routes.YOUR_APPOINTMENTS},
     )  # fmt: skip
@@ -253,7 +254,7 @@ def _hold_lapse(appointment: Appointment) -> None:
     profile = Profile.objects.select_related("user").get(pk=appointment.professional_id)
     if offered:
         _expire(appointment, tell=False)
-        notices.tell(appointment, user=appointment.client, text=texts.OFFER_LAPSED)
+        notices.tell(appointment, user=appointment.client, text=Text(texts.OFFER_LAPSED))
         offer_passed(appointment, profile)
     else:
         _expire(appointment)

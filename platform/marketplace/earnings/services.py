@@ -13,8 +13,6 @@ import re
 
 from django.db import transaction
 from django.utils import timezone
-from django.utils.functional import Promise
-from django.utils.text import format_lazy
 
 from kernel import money, routes
 from kernel.errors import InvalidInput, NotFound, invalid_fields
@@ -29,6 +27,7 @@ from marketplace.events.services import PURPOSE as EVENT_SEAT
 from marketplace.payments.models import Payment, Refund
 from notifications.models import Notification
 from notifications.services import notification_send
+from notifications.wording import Text
 from realtime import topics
 from realtime.publish import publish
 
@@ -265,7 +264,7 @@ def withdrawal_pay(*, withdrawal_id: int, reference: str, by) -> Withdrawal:
             withdrawal=withdrawal,
             lines=[(Account.PAYABLE, -amount, None), (Account.CASH, -amount, None)],
         )  # fmt: skip
-        text = format_lazy(texts.PAID, amount=money.rupees_text(amount), reference=reference)
+        text = Text(texts.PAID, amount=money.rupees_text(amount), reference=reference)
         _tell(withdrawal, text)
     return withdrawal
 
@@ -286,9 +285,7 @@ def withdrawal_fail(*, withdrawal_id: int, reason: str, by) -> Withdrawal:
             withdrawal=withdrawal,
             lines=[(Account.PAYABLE, -amount, None), (Account.PROFESSIONAL, amount, None)],
         )  # fmt: skip
-        text = format_lazy(
-            texts.FAILED, amount=money.rupees_text(amount), reason=reason.rstrip(".")
-        )
+        text = Text(texts.FAILED, amount=money.rupees_text(amount), reason=reason.rstrip("."))
         _tell(withdrawal, text)
     return withdrawal
 
@@ -308,8 +305,8 @@ def _publish(withdrawal: Withdrawal) -> None:
     )
 
 
-def _tell(withdrawal: Withdrawal, text: str | Promise) -> None:
-    """`text` lazy: written in the professional's language, whoever decided."""
+def _tell(withdrawal: Withdrawal, text: Text) -> None:
+    """Written in the professional's language, whoever decided."""
     _publish(withdrawal)
     notification_send(
         user=withdrawal.professional,

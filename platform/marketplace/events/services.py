@@ -13,7 +13,6 @@ from dataclasses import dataclass
 
 from django.db import IntegrityError, transaction
 from django.utils import timezone
-from django.utils.text import format_lazy
 
 from kernel import holds, metrics, money, ratelimit, routes
 from kernel.errors import Conflict, InvalidInput, NotFound, RateLimited
@@ -39,6 +38,7 @@ from marketplace.profiles import texts as picture_texts
 from marketplace.profiles.models import Profile
 from notifications.models import Notification
 from notifications.services import notification_send
+from notifications.wording import Text
 
 logger = logging.getLogger(__name__)
 Status = EventBooking.Status
@@ -157,7 +157,7 @@ def event_edit(*, host, event_id: int, draft: EventDraft) -> Event:
 
 
 def _tell_bookers(event: Event) -> None:
-    text = format_lazy(texts.EVENT_CHANGED, title=event.title)  # in each booker's language
+    text = Text(texts.EVENT_CHANGED, title=event.title)  # in each booker's language
     bookers = event.bookings.filter(status__in=EventBooking.TAKING).select_related("user")
     for booking in bookers:
         notification_send(

@@ -2,7 +2,6 @@
 kernel/holds): a sweep every minute reminds each confirmed booker 24 hours and 1 hour
 before the event, each once (notifications.services.reminder_send)."""
 
-from django.utils.text import format_lazy
 from huey import crontab
 from huey.contrib.djhuey import db_periodic_task
 
@@ -11,6 +10,7 @@ from marketplace.events.queries import REMINDER_SUBJECT, seats_to_remind
 from notifications import reminders, texts
 from notifications.models import Reminder
 from notifications.services import Notice, reminder_send
+from notifications.wording import Text
 
 REMINDER_TEXTS = {
     Reminder.Lead.DAY: texts.EVENT_REMINDER,
@@ -24,7 +24,7 @@ def event_reminders_sweep() -> int:
     for lead in Reminder.Lead.values:
         for seat in seats_to_remind(lead=lead):
             event = seat.event
-            text = format_lazy(
+            text = Text(
                 REMINDER_TEXTS[lead],
                 title=event.title,
                 when=reminders.when(event.starts_at, event.time_zone),

@@ -11,7 +11,6 @@ the line."""
 from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
-from django.utils.text import format_lazy
 
 from kernel import holds, money, routes
 from kernel.errors import Conflict, InvalidInput, NotFound
@@ -27,6 +26,7 @@ from marketplace.events.queries import LINE, booked_count, event_id_of, full, li
 from marketplace.profiles.services import contact_cleaned
 from notifications.models import Notification
 from notifications.services import notification_send
+from notifications.wording import Text
 
 Status = EventBooking.Status
 
@@ -136,7 +136,7 @@ def offer_freed(event: Event, now) -> None:
         notification_send(
             user=waiter.user,
             kind=Notification.Kind.OFFER,
-            text=format_lazy(texts.SEAT_OFFERED, title=event.title, minutes=minutes),
+            text=Text(texts.SEAT_OFFERED, title=event.title, minutes=minutes),
             data={"event_id": event.pk, "path": routes.MY_EVENTS},
         )
 

@@ -103,7 +103,7 @@ describe("useLiveQueryUpdates", () => {
     expect(queryClient.getQueryCache().getAll().filter((query) => query.state.data !== undefined)).toEqual([]);
   });
 
-  it("refetches the unread count on notification.created and the appointments on booking frames", async () => {
+  it("refetches the unread count on notification.created and .read, and the appointments on booking frames", async () => {
     const hits: string[] = [];
     let count = 0;
     vi.stubGlobal("fetch", vi.fn(async (url: string) => {
@@ -141,6 +141,9 @@ describe("useLiveQueryUpdates", () => {
     });
     send({ type: "notification.created", topic: "user:7", data: { id: 9, kind: "booking", text: "New booking from Ravi", created_at: "" } });
     await waitFor(() => expect(queryClient.getQueryData(unreadCountQuery.queryKey)).toEqual({ count: 2 }));
+    // The list was opened on another device: the badge refetches (and clears there).
+    send({ type: "notification.read", topic: "user:7", data: { up_to: 9 } });
+    await waitFor(() => expect(queryClient.getQueryData(unreadCountQuery.queryKey)).toEqual({ count: 3 }));
     const listFetches = () => hits.filter((hit) => hit.startsWith("/api/v1/appointments/mine")).length;
     expect(listFetches()).toBe(1);
     send({ type: "booking.updated", topic: "user:7", data: { appointment_id: 4, status: "expired", paid: false } });

@@ -9,7 +9,7 @@ import { eventAdminKeys } from "../features/event-admin/api/query-keys";
 import { eventKeys } from "../features/events/api/query-keys";
 import { EVENT_SEATS } from "../features/events/constants";
 import { WITHDRAWAL_UPDATED } from "../features/earnings/live-frames";
-import { BOOKING_CREATED, NOTIFICATION_CREATED } from "../features/notifications/constants";
+import { BOOKING_CREATED, NOTIFICATION_CREATED, NOTIFICATION_READ } from "../features/notifications/constants";
 import { unreadCountQuery } from "../shared/notifications/unread-count";
 import { timeWaitKeys } from "../shared/waitlist/api";
 import { useInvalidateOnReconnect } from "../shared/query/use-invalidate-on-reconnect";
@@ -35,6 +35,9 @@ export function useLiveQueryUpdates(): void {
     // A place offered from the waitlist of a full appointment time: the client's places in line.
     void queryClient.invalidateQueries({ queryKey: timeWaitKeys.mine() });
   });
+  // The list was opened on one of the user's devices (this one too): the badge clears. The
+  // list itself keeps its "new" looks until next loaded.
+  useSocketFrame(NOTIFICATION_READ, () => void queryClient.invalidateQueries({ queryKey: unreadCountQuery.queryKey }));
   // A line for a full appointment time moved: the places in line of those in it, and the
   // professional's lines.
   useSocketFrame(WAITLIST_CHANGED, () => void queryClient.invalidateQueries({ queryKey: timeWaitKeys.all }));

@@ -1,6 +1,7 @@
 import { i18n } from "../../shared/i18n/i18n";
 
 export const NOTIFICATION_CREATED = "notification.created";
+export const NOTIFICATION_READ = "notification.read";
 export const BOOKING_CREATED = "booking.created";
 
 const t = i18n.getFixedT(null, "notifications");

@@ -2598,10 +2598,10 @@ export interface components {
         /** ReadIn */
         ReadIn: {
             /**
-             * Ids
-             * @description null marks all read
+             * Up To
+             * @description The newest notification the list shows: it and every older one are read
              */
-            ids?: number[] | null;
+            up_to: number;
         };
         /** ReceivedIn */
         ReceivedIn: {
@@ -7185,6 +7185,15 @@ export interface operations {
             };
             /** @description Unauthorized */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

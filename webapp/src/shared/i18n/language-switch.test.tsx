@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { useQuery } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useSession } from "../session/session-store";
@@ -42,6 +43,35 @@ describe("the language switch", () => {
     fireEvent.click(screen.getByRole("button", { name: "Show the site in हिन्दी" }));
     await screen.findByRole("button", { name: "साइट English में दिखाएँ" });
     await vi.waitFor(() => expect(sentBodies(fetchMock, "PUT", "/auth/language")).toEqual([{ language: "hi" }]));
+    localStorage.removeItem("token");
+  });
+
+  it("refetches what the server wrote once the account's language is saved, not before", async () => {
+    useSession.setState({ token: "t0ken" });
+    localStorage.setItem("token", "t0ken");
+    const calls: string[] = [];
+    let save = () => {};
+    vi.stubGlobal("fetch", vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push(`${init?.method ?? "GET"} ${url}`);
+      if (init?.method === "PUT") {
+        await new Promise<void>((resolve) => (save = resolve));
+        return new Response(null, { status: 204 });
+      }
+      return new Response(JSON.stringify({ items: [], page: 1, has_next: false }));
+    }));
+    function Notifications() {
+      useQuery({ queryKey: ["notifications"], queryFn: () => fetch("/api/v1/notifications?page=1").then((r) => r.json()) });
+      return null;
+    }
+    renderWithQuery(<><LanguageSwitch /><Notifications /></>);
+    await vi.waitFor(() => expect(calls).toEqual(["GET /api/v1/notifications?page=1"]));
+    fireEvent.click(screen.getByRole("button", { name: "Show the site in हिन्दी" }));
+    await screen.findByRole("button", { name: "साइट English में दिखाएँ" });
+    // Written in the account's language: a refetch before it is saved would still be English.
+    expect(calls).toEqual(["GET /api/v1/notifications?page=1", "PUT /api/v1/auth/language"]);
+    act(() => save());
+    await vi.waitFor(() => expect(calls).toHaveLength(3));
+    expect(calls[2]).toBe("GET /api/v1/notifications?page=1");
     localStorage.removeItem("token");
   });
 });

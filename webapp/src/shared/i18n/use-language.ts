@@ -25,8 +25,13 @@ export function useLanguage(): [Language, (language: Language) => Promise<void>]
   const signedIn = useSession((s) => s.token !== null);
   const change = useCallback(
     async (language: Language) => {
-      await switchTo(language, () => queryClient.invalidateQueries());
-      if (signedIn) await api.put("/auth/language", { language }).catch(() => undefined);
+      // Notifications are written in the account's language: refetched once it is saved.
+      const saved = signedIn ? api.put("/auth/language", { language }).catch(() => undefined) : undefined;
+      await switchTo(language, async () => {
+        await saved;
+        return queryClient.invalidateQueries();
+      });
+      await saved;
     },
     [queryClient, signedIn],
   );

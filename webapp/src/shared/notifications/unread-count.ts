@@ -11,7 +11,8 @@ export function getUnreadCount(signal?: AbortSignal): Promise<Count> {
 
 /**
  * One cache entry for the header's badge; shared because the account screen, which marks
- * notifications read, must update it too. The app invalidates it on `notification.created`.
+ * notifications read, must update it too. The app invalidates it on `notification.created`
+ * and on `notification.read` (the list was opened on one of the user's devices).
  */
 export const unreadCountQuery = queryOptions({
   queryKey: ["notifications", "unread-count"],

@@ -16,6 +16,7 @@ export type ServerFrame =
   | PongFrame
   | ErrorFrame
   | NotificationCreatedFrame
+  | NotificationReadFrame
   | SlotsChangedFrame
   | BookingCreatedFrame
   | BookingUpdatedFrame
@@ -99,6 +100,25 @@ export interface NotificationCreatedData {
    * Ready to show, e.g. 'New sign-in to your account'.
    */
   text: string;
+}
+/**
+ * To the user (`user:<id>`): their list was opened on one of their devices, so their
+ * unread count changed (each tab refetches its own).
+ */
+export interface NotificationReadFrame {
+  data: NotificationReadData;
+  /**
+   * 1, 2, 3... per topic: a gap means a frame was missed
+   */
+  seq?: number | null;
+  topic: string;
+  type: "notification.read";
+}
+export interface NotificationReadData {
+  /**
+   * It and every older notification of the user's are read
+   */
+  up_to: number;
 }
 /**
  * A day's free places changed (a booking, a hold taken or lapsed, a payment, a schedule

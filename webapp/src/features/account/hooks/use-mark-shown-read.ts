@@ -1,24 +1,31 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { setUnreadCount } from "../../../shared/notifications/unread-count";
+import { setUnreadCount, unreadCountQuery } from "../../../shared/notifications/unread-count";
 import { markNotificationsRead } from "../api/mark-notifications-read";
 import type { Notification } from "../api/types";
 
 /**
- * Notifications count as read once listed on screen: the shown unread ones are marked read
- * (by id, so one that arrives meanwhile stays unread) and the header's badge takes the count
- * left. They keep their "new" look until the list is next loaded.
+ * Opening the list reads it: the newest listed and every older one are marked read, the pages
+ * not loaded yet too, so the header's badge clears (a page shows 10; the badge counts them
+ * all). One that arrives meanwhile stays unread until the list shows it. The server tells the
+ * user's other tabs and devices (`notification.read`). The listed ones keep their "new" look
+ * until the list is next loaded.
  */
 export function useMarkShownRead(items: readonly Notification[]): void {
   const queryClient = useQueryClient();
-  const sent = useRef(new Set<number>());
+  const readUpTo = useRef<number | null>(null);
   useEffect(() => {
-    const ids = items.filter((item) => !item.read && !sent.current.has(item.id)).map((item) => item.id);
-    if (ids.length === 0) return;
-    ids.forEach((id) => sent.current.add(id));
-    markNotificationsRead(ids).then(
+    const newest = items[0]?.id; // newest first
+    const unread = queryClient.getQueryData(unreadCountQuery.queryKey)?.count;
+    if (newest === undefined || newest === readUpTo.current) return;
+    if (unread === 0 && items.every((item) => item.read)) return;
+    const before = readUpTo.current;
+    readUpTo.current = newest;
+    markNotificationsRead(newest).then(
       ({ count }) => setUnreadCount(queryClient, count),
-      () => ids.forEach((id) => sent.current.delete(id)), // tried again when the list changes
+      () => {
+        if (readUpTo.current === newest) readUpTo.current = before; // tried again when the list changes
+      },
     );
   }, [items, queryClient]);
 }

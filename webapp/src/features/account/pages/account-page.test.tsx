@@ -77,6 +77,27 @@ describe("AccountPage", () => {
     await waitFor(() => expect(reads()).toHaveLength(10));
   });
 
+  it("reads a list of 13 unread showing 10 up to its newest, so the header's badge clears", async () => {
+    const hits: string[] = [];
+    const items = Array.from({ length: 10 }, (_, n) => ({ id: 13 - n, kind: "update", text: `News ${13 - n}`, created_at: "2025-01-06T10:00:00Z", read: false }));
+    vi.stubGlobal("fetch", vi.fn(async (url: string, init: RequestInit) => {
+      hits.push(`${init.method} ${url}${init.body ? ` ${String(init.body)}` : ""}`);
+      const json = (body: unknown) => new Response(JSON.stringify(body));
+      if (url === "/api/v1/notifications/read") return json({ count: 0 });
+      if (url === "/api/v1/notifications?page=1") return json({ items, page: 1, has_next: true });
+      if (url === "/api/v1/notifications/preferences" || url === "/api/v1/auth/sessions") return json([]);
+      if (url === "/api/v1/auth/me") return json(me);
+      return json(null);
+    }));
+    const { queryClient } = renderWithQuery(
+      <RouterProvider router={createMemoryRouter([{ path: "/", element: <AccountPage /> }])} />,
+    );
+    queryClient.setQueryData(unreadCountQuery.queryKey, { count: 13 });
+    expect(await screen.findByText("News 13")).toBeTruthy();
+    await waitFor(() => expect(queryClient.getQueryData(unreadCountQuery.queryKey)).toEqual({ count: 0 }));
+    expect(hits.filter((hit) => hit.startsWith("POST"))).toEqual(['POST /api/v1/notifications/read {"up_to":13}']);
+  });
+
   it("marks the listed unread notifications read once, and gives the header's badge the count left", async () => {
     const hits = serve();
     const { queryClient } = renderWithQuery(
@@ -85,7 +106,7 @@ describe("AccountPage", () => {
     queryClient.setQueryData(unreadCountQuery.queryKey, { count: 2 });
     expect(await screen.findByText("New sign-in to your account")).toBeTruthy();
     await waitFor(() => expect(queryClient.getQueryData(unreadCountQuery.queryKey)).toEqual({ count: 1 }));
-    expect(hits.filter((hit) => hit.startsWith("POST"))).toEqual(['POST /api/v1/notifications/read {"ids":[3]}']);
+    expect(hits.filter((hit) => hit.startsWith("POST"))).toEqual(['POST /api/v1/notifications/read {"up_to":3}']);
     // Still shown as new on this visit, so the reader sees which ones arrived.
     expect(screen.getByText("New sign-in to your account").closest("li")?.className).toContain("unread");
     act(() => socketStore.setState({ connectedEpoch: 1 }));

@@ -10,7 +10,8 @@ const NOTIFICATIONS_PATH = PATHS.accountDevices;
 
 /**
  * The count of unread notifications on the header's avatar, leading to the list; nothing
- * while there are none or the count is unknown. Live `notification.created` frames refresh it.
+ * while there are none or the count is unknown. Live `notification.created` and
+ * `notification.read` frames refresh it.
  */
 export function UnreadBadge() {
   const { data } = useQuery(unreadCountQuery);
