@@ -71,8 +71,8 @@ def test_a_browser_preferring_hindi_gets_hindi_on_home_profile_and_booking(
 LOCAL_FACE = """() => new FontFace(
     "probe", 'local("Noto Sans Devanagari"), local("NotoSansDevanagari-Regular")'
 ).load().then(() => true, () => false)"""
-WEB_FACE_LOADED = """() => [...document.fonts]
-    .some((face) => face.family === "Noto Sans Devanagari Web" && face.status === "loaded")"""
+WEB_FACE_LOADED = """() => [...document.fonts].some((face) =>
+    face.family.replaceAll('"', "") === "Noto Sans Devanagari Web" && face.status === "loaded")"""
 # The page's writes to its caches, watched at the browser's API: the cache's entry is listed
 # while the write is still under way, and a reload then would cancel it.
 WATCH_CACHE_WRITES = """(() => {
@@ -125,11 +125,13 @@ def test_the_devanagari_font_never_holds_a_first_page_back_and_draws_the_next(ne
         page.wait_for_function(WEB_FACE_LOADED)
         assert page.evaluate(DRAWN_IN_THE_WEB_FACE) is True
         page.wait_for_function(FONT_CACHED)
-        assert len(fonts) == 1 and "noto-sans-devanagari" in fonts[0]
+        # One font (its cache write may ask again: the browser's HTTP cache answers that).
+        assert len(set(fonts)) == 1 and "noto-sans-devanagari" in fonts[0]
+        fetched = len(fonts)
         page.reload()
         expect(page.get_by_role("heading", name=hindi("home", "Top Category"))).to_be_visible()
         assert page.evaluate(WEB_FACE_LOADED) is True
-        assert len(fonts) == 1  # read from the cache
+        assert len(fonts) == fetched  # read from the cache
         return
     assert fonts == []  # the first page draws in the system's face
     device_has_it = page.evaluate(LOCAL_FACE)
