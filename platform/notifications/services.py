@@ -6,6 +6,7 @@ import logging
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from django.conf import settings
 from django.contrib.auth.base_user import AbstractBaseUser
 from django.db import IntegrityError, transaction
 from django.db.models import Q
@@ -16,7 +17,7 @@ from kernel.errors import NotFound
 from notifications import texts
 from notifications.models import Notification, Reminder
 from notifications.tasks import notification_deliver_task
-from notifications.wording import TEXT_LENGTH, Text, text_for
+from notifications.wording import TEXT_LENGTH, Text, text_for, written
 from realtime import topics
 from realtime.publish import publish
 
@@ -35,7 +36,14 @@ def notification_send(
         raise TypeError("A notification's words are a Text: its template and values.")
     template, values = text.stored() if isinstance(text, Text) else ("", {})
     notification = Notification(user=user, kind=kind, template=template, values=values, data=data)
-    notification.text = text_for(notification, user) if template else text[:TEXT_LENGTH]
+    # The words it is made with (the live frame's, and the fallback of a translation that
+    # cannot take its values): the reader's language, else English, whose template must take
+    # them (a mistake in the caller fails here, not as an empty notification).
+    notification.text = (
+        (text_for(notification, user) or written(template, values, settings.LANGUAGE_CODE))
+        if template
+        else text[:TEXT_LENGTH]
+    )
     notification.save()
     notification_id = notification.pk
     transaction.on_commit(lambda: _enqueue_delivery(notification_id))

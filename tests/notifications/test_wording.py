@@ -119,3 +119,12 @@ def test_values_that_no_longer_fit_their_template_show_the_words_it_was_made_wit
         user=reader, kind="booking", text="New booking from Ravi", template=str(texts.NEW_BOOKING)
     )
     assert listed(api, token_for(reader)) == ["New booking from Ravi"]
+
+
+def test_a_text_whose_template_cannot_take_its_values_is_refused_when_made():
+    reader = person()
+    with pytest.raises(KeyError):
+        notification_send(
+            user=reader, kind="update", text=Text(texts.PLACE_OFFERED, name="Ravi"), data={}
+        )
+    assert not Notification.objects.filter(user=reader).exists()

@@ -20,5 +20,10 @@ describe("the addresses that carry their page's subject", () => {
     expect([innerPathParam("/events"), innerPathParam("//evil.example"), innerPathParam("/\\evil.example"), innerPathParam("https://evil.example")]).toEqual([
       "/events", null, null, null,
     ]);
+    // A browser drops tabs and line breaks from an address: "/\t/evil.example" is "//evil.example".
+    for (const sneaky of ["/\t/evil.example", "/\n/evil.example", "/\r//evil.example", "/%09/x\u0000"]) {
+      expect(innerPathParam(sneaky)).toBeNull();
+    }
+    expect(innerPathParam("/bookEvent?event=5#top")).toBe("/bookEvent?event=5#top");
   });
 });

@@ -44,7 +44,21 @@ export function dateParam(value: string | null | undefined): string | null {
   return date.getUTCFullYear() === y && date.getUTCMonth() + 1 === m && date.getUTCDate() === d ? value : null;
 }
 
-/** A way back inside the app ("/events"), never out to another site ("//evil.example"). */
+const INSIDE = "https://app.invalid";
+/** A control character (which a browser drops from an address) or a backslash (read as "/"). */
+const unsafe = (character: string) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f || character === "\\";
+
+/**
+ * A way back inside the app ("/events"), never out to another site: "//evil.example", and
+ * what a browser reads as it ("/\\evil.example", "/\t/evil.example": it drops tabs and line
+ * breaks from an address) are refused; what is kept is the address as the browser reads it.
+ */
 export function innerPathParam(value: string | null | undefined): string | null {
-  return value && value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\") ? value : null;
+  if (!value || !value.startsWith("/") || [...value].some(unsafe)) return null;
+  try {
+    const url = new URL(value, INSIDE);
+    return url.origin === INSIDE ? `${url.pathname}${url.search}${url.hash}` : null;
+  } catch {
+    return null;
+  }
 }

@@ -175,4 +175,13 @@ describe("SignInPage", () => {
     renderSignIn();
     expect(screen.getByText("at /")).toBeTruthy();
   });
+
+  it("takes a signed-in user back to the page that asked, if it is inside the app", () => {
+    useSession.setState({ token: "already" });
+    renderSignIn({ link: "7", next: "/bookEvent?event=5" });
+    expect(screen.getByText("at /bookEvent")).toBeTruthy();
+    cleanup();
+    renderSignIn({ link: "7", next: "/\t/evil.example" }); // a way out: the profile instead
+    expect(screen.getByText("at /view/7")).toBeTruthy();
+  });
 });

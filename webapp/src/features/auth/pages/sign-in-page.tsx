@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Navigate, useLocation } from "react-router-dom";
+import { innerPathParam } from "../../../shared/routing/addresses";
 import { FormMessage } from "../../../shared/ui/form-message";
 import { Page } from "../../../shared/ui/page";
 import { selectIsSignedIn, useSession } from "../../../shared/session/session-store";
@@ -18,8 +19,13 @@ function linkFromState(state: unknown): string | null {
   return typeof link === "string" && link !== "" ? link : null;
 }
 
-/** Where sign-in leads: the profile it was opened from ("Book Appointment"), or home. */
+/** Where sign-in leads: back to the page that asked for it (`next`, a shared booking link,
+ * checked to stay inside the app), else the profile it was opened from ("Book Appointment"),
+ * else home. */
 function destination(state: unknown): string {
+  const next = (state as { next?: unknown } | null)?.next;
+  const inside = typeof next === "string" ? innerPathParam(next) : null;
+  if (inside) return inside;
   const link = linkFromState(state);
   return link ? `/view/${encodeURIComponent(link)}` : "/";
 }

@@ -237,10 +237,11 @@ describe("BookAppointmentPage: its address", () => {
     expect(screen.getByRole("link", { name: "Find a professional" }).getAttribute("href")).toBe("/");
   });
 
-  it("sends a visitor to sign in, to come back by the professional's profile", () => {
+  it("sends a visitor to sign in, to come back to this address (else the professional's profile)", () => {
     useSession.setState({ token: null });
     serve();
-    renderAt(`${PATHS.bookAppointment}?professional=7`, <BookAppointmentPage />);
-    expect(screen.getByText(`at /signup {"link":"7"}`)).toBeTruthy();
+    renderAt(`${PATHS.bookAppointment}?professional=7&plan=2`, <BookAppointmentPage />);
+    const next = `${PATHS.bookAppointment}?professional=7&plan=2`;
+    expect(screen.getByText(`at /signup ${JSON.stringify({ link: "7", next })}`)).toBeTruthy();
   });
 });

@@ -55,8 +55,12 @@ export function BookAppointmentPage() {
       </Page>
     );
   }
-  if (!signedIn) return <Navigate to={SIGN_IN_PATH} replace state={{ link: String(id) }} />;
-  return <BookAppointment key={id} professionalId={id} plan={idParam(params.get("plan"))} date={dateParam(params.get("date"))} />;
+  const plan = idParam(params.get("plan"));
+  const date = dateParam(params.get("date"));
+  // Signed in, back here with the plan and date the link named.
+  const next = bookAppointmentAddress(id, { plan, date });
+  if (!signedIn) return <Navigate to={SIGN_IN_PATH} replace state={{ link: String(id), next }} />;
+  return <BookAppointment key={id} professionalId={id} plan={plan} date={date} />;
 }
 
 /**

@@ -11,9 +11,7 @@ export function readEventState(state: unknown): EventState {
   const number = typeof record.id === "string" ? Number(record.id) : record.id;
   const id = typeof number === "number" && Number.isInteger(number) && number > 0 ? number : null;
   // Only a path inside the app: never a way out to another site.
-  const path = typeof record.path === "string" && record.path.startsWith("/") && !record.path.startsWith("//")
-    ? record.path
-    : null;
+  const path = typeof record.path === "string" ? innerPathParam(record.path) : null;
   return { id, path };
 }
 

@@ -211,7 +211,8 @@ describe("BookEventPage (/bookEvent)", () => {
   it("signs a visitor in, and says so when no event is named rather than going home", async () => {
     useSession.setState({ token: null });
     open({});
-    expect(await screen.findByText("at /signup null")).toBeTruthy();
+    // Signed in, back to the event (named in the address from the spec's state).
+    expect(await screen.findByText(`at /signup ${JSON.stringify({ next: "/bookEvent?event=7" })}`)).toBeTruthy();
     cleanup();
     useSession.setState({ token: "t" });
     renderPage("/bookEvent", <BookEventPage />, { pathname: "/bookEvent" });

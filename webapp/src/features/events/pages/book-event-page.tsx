@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation, useSearchParams } from "react-router-dom";
 import { BookerFields, useBooker } from "../../../shared/forms/booker-fields";
+import { bookEventAddress } from "../../../shared/routing/addresses";
 import { SIGN_IN_PATH } from "../../../shared/routing/require-session";
 import { selectIsSignedIn, useSession } from "../../../shared/session/session-store";
 import { FormMessage } from "../../../shared/ui/form-message";
@@ -25,7 +26,8 @@ export function BookEventPage() {
   const { id } = readEventAddress(search, useLocation().state);
   const signedIn = useSession(selectIsSignedIn);
   if (id === null) return <EventNotNamed />;
-  if (!signedIn) return <Navigate to={SIGN_IN_PATH} replace />;
+  // Signed in, back here: a shared link lands where it pointed.
+  if (!signedIn) return <Navigate to={SIGN_IN_PATH} replace state={{ next: bookEventAddress(id) }} />;
   return <BookEvent key={id} eventId={id} />;
 }
 
