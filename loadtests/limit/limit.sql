@@ -70,8 +70,8 @@ INSERT INTO "bookings_appointment" ("client_id", "professional_id", "window_id",
 \if :pay
 \else
 -- _tell_professional -> notification_send (the professional was read with the profile).
-INSERT INTO "notifications_notification" ("user_id", "kind", "text", "data", "created_at", "read_at", "delivered_at")
-  VALUES (:pro, 'booking', 'New booking from pgbench limit', '{"appointment_id": :a_id, "path": "/appoinments"}'::jsonb, now(), NULL, NULL)
+INSERT INTO "notifications_notification" ("user_id", "kind", "template", "values", "text", "data", "created_at", "read_at", "delivered_at")
+  VALUES (:pro, 'booking', 'New booking from {name}', '{"name": "pgbench limit"}'::jsonb, 'New booking from pgbench limit', '{"appointment_id": :a_id, "path": "/appoinments"}'::jsonb, now(), NULL, NULL)
   RETURNING "notifications_notification"."id";
 \endif
 COMMIT;

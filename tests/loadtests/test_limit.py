@@ -128,7 +128,8 @@ def pgbench_booking(limit, server: dict, *, pay_first: bool) -> tuple[list[tuple
         columns = [column.name for column in row.description]
         written = dict(zip(columns, row.fetchone(), strict=True))
         notices = database.execute(
-            "SELECT user_id, kind, text, data FROM notifications_notification WHERE text = %s",
+            "SELECT user_id, kind, text, data, template, values FROM notifications_notification"
+            " WHERE text = %s",
             (limit.NOTICE_TEXT,),
         ).fetchall()
         limit.cleanup(database)
@@ -159,6 +160,9 @@ def test_limit_sql_is_the_apps_booking_transaction(load_server, limit, pay_first
         mine = theirs.get()
         assert notices[0][1:3] == (mine.kind, texts.NEW_BOOKING.format(name=limit.NAME))
         assert notices[0][3] == {**mine.data, "appointment_id": written["id"]}
+        # Kept as the app keeps it, to be written in its reader's language when read.
+        assert notices[0][4] == mine.template and notices[0][5] == {"name": limit.NAME}
+        assert set(mine.values) == {"name"}
 
 
 def test_limit_constants_are_the_apps(limit):
