@@ -117,7 +117,56 @@ def compare() -> int:
         "a signed-in session",
     )
     assert accounts._LIVE_SESSION.rows(key_hash=key_hash, now=now + SESSION_LIFETIME) == []
+    compared += _the_cancel_and_payment_reads(booked)
     return compared + 7
+
+
+def _the_cancel_and_payment_reads(booked) -> int:
+    """What a cancel (its orders, the professional locked, who waits) and a payment's
+    confirmation (the appointment with its window and people) read first."""
+    from django.db import transaction
+
+    from kernel.waitlist import services as waitlist
+    from kernel.waitlist.models import Waiter
+    from marketplace.bookings import services as bookings
+    from marketplace.bookings import waitlist as bookings_waitlist
+    from marketplace.payments import services as payments
+    from marketplace.payments.models import Order
+    from marketplace.profiles.models import Profile
+    from tests.factories import person
+
+    kept = bookings._TO_CONFIRM.rows(pk=booked.pk)
+    _same(kept, list(bookings._TO_CONFIRM.build(pk=booked.pk)), "an appointment to confirm")
+    assert _fields(kept[0].window) == _fields(booked.window)
+    for n in range(2):
+        Order.objects.create(
+            razorpay_order_id=f"order_kept_{booked.pk}_{n}", amount_paise=50000,
+            client=booked.client, purpose="appointment", purpose_id=booked.pk, receipt=f"r{n}",
+        )  # fmt: skip
+    orders = {"purpose": "appointment", "purpose_id": booked.pk}
+    _same(
+        payments._ORDERS_OF.rows(**orders),
+        list(payments._ORDERS_OF.build(**orders)),
+        "a thing's orders",
+    )
+    with transaction.atomic():
+        kept = bookings_waitlist.locked_profile(booked.professional_id)
+        orm = Profile.objects.select_related("user").get(pk=booked.professional_id)
+        _same([kept], [orm], "the professional locked")
+        assert _fields(kept.user) == _fields(orm.user)
+    for line in ("time:1:2026-01-01T10:00", "time:1:2026-01-01T11:00", "seat:1"):
+        waiter = person()
+        Waiter.objects.create(
+            line=line, owner_id=booked.professional_id, user=waiter, name=waiter.name,
+            email="w@example.in", phone="9000000000",
+        )  # fmt: skip
+    lines = waitlist._waiting_lines("time:")
+    owner = {"owner_id": booked.professional_id}
+    _same(lines.rows(**owner), list(lines.build(**owner)), "the lines waiting")
+    assert waitlist.lines_waiting(prefix="time:", **owner) == [
+        "time:1:2026-01-01T10:00", "time:1:2026-01-01T11:00"
+    ]  # fmt: skip
+    return 4
 
 
 if __name__ == "__main__":

@@ -5,13 +5,14 @@ transaction."""
 import pytest
 from django.contrib.contenttypes.models import ContentType
 from django.db import connection, models, transaction
-from django.test.utils import isolate_apps
+from django.test.utils import CaptureQueriesContext, isolate_apps
 
 from kernel.errors import Conflict, NotFound
 from kernel.history.models import StateChange
 from kernel.history.moves import Move
 from kernel.history.queries import state_changes
 from kernel.history.services import transition
+from kernel.locking import lock
 from tests.factories import person
 
 pytestmark = pytest.mark.django_db
@@ -120,3 +121,37 @@ def test_unknown_states_and_vanished_objects_are_refused(ticket_model):
     with pytest.raises(NotFound, match="This ticket no longer exists."):
         transition(ticket, "close", by=None)
     assert not StateChange.objects.exists()
+
+
+def test_also_saves_other_fields_in_the_moves_own_update(ticket_model):
+    Ticket = ticket_model
+    ticket = Ticket.objects.create(title="old")
+    with CaptureQueriesContext(connection) as sent:
+        transition(ticket, "accept", by=None, also={"title": "new"})
+    updates = [q["sql"] for q in sent if q["sql"].startswith("UPDATE")]
+    assert len(updates) == 1 and '"title"' in updates[0] and '"status"' in updates[0]
+    stored = Ticket.objects.get(pk=ticket.pk)
+    assert (stored.title, stored.status) == ("new", Ticket.Status.ACCEPTED)
+
+
+def test_refresh_reads_every_field_from_the_locked_row(ticket_model):
+    Ticket = ticket_model
+    ticket = Ticket.objects.create(title="mine")
+    Ticket.objects.filter(pk=ticket.pk).update(title="theirs")  # someone else, before the lock
+    transition(ticket, "accept", by=None)
+    assert ticket.title == "mine"  # by default only the state is read
+    transition(ticket, "close", by=None, refresh=True)
+    assert ticket.title == "theirs"
+
+
+def test_held_moves_the_callers_locked_copy_without_reading_it_again(ticket_model):
+    Ticket = ticket_model
+    ticket = Ticket.objects.create()
+    ContentType.objects.get_for_model(Ticket)  # read once per process, as in production
+    with transaction.atomic():
+        lock(ticket)
+        with CaptureQueriesContext(connection) as sent:
+            transition(ticket, "accept", by=None, held=True)
+    assert not [q for q in sent if q["sql"].startswith("SELECT")]
+    assert Ticket.objects.get(pk=ticket.pk).status == Ticket.Status.ACCEPTED
+    assert [c.to_state for c in state_changes(ticket)] == ["accepted"]

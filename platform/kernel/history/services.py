@@ -49,14 +49,23 @@ def transition(
     to=None,
     note: str = "",
     refusal: str | None = None,
+    also: dict[str, object] | None = None,
+    refresh: bool = False,
+    held: bool = False,
 ) -> StateChange:
     """Make the move named `move` of `obj`'s model (`MOVES`), to `to` or to the move's one
     target, if it is allowed from the current state, and record the move, in one transaction.
     The current state is read under a row lock, so of two people moving the same object at
     once the second sees the first one's result (and may be refused): `obj`'s value in memory
     is not trusted. A move not allowed (staying put included) raises `Conflict` with
-    `refusal` or a message naming both states. Only the move's field (and auto_now fields) is
-    saved; the caller saves its other changes itself."""
+    `refusal` or a message naming both states. Saved: the move's field, the auto_now fields
+    and `also` (other fields' new values, in the same UPDATE); the caller saves anything else
+    itself.
+
+    `refresh`: every field of `obj` is set from the locked row, for a caller that reads them
+    next (its own unsaved changes to `obj` are lost). `held`: the caller already holds the
+    row's lock in this transaction and refreshed `obj` from it (kernel.locking.lock), so it is
+    not read again."""
     model = type(obj)
     meta = model._meta
     made = model.MOVES[move]
@@ -67,11 +76,13 @@ def transition(
         raise ValueError(f"{to!r} is not a state of {meta.label}.{field}")
     thing = THINGS.get(meta.label_lower, meta.verbose_name)
     with contended(), transaction.atomic():
-        rows = lock_rows(model, [obj.pk])
-        if not rows:
-            raise NotFound(GONE.format(thing=thing))
-        current = getattr(rows[0], field)
-        setattr(obj, field, current)
+        if not held:
+            rows = lock_rows(model, [obj.pk])
+            if not rows:
+                raise NotFound(GONE.format(thing=thing))
+            for column in meta.concrete_fields if refresh else [meta.get_field(field)]:
+                setattr(obj, column.attname, getattr(rows[0], column.attname))
+        current = getattr(obj, field)
         if to not in made.steps.get(current, ()):
             raise Conflict(
                 refusal
@@ -80,8 +91,10 @@ def transition(
                 )
             )
         setattr(obj, field, to)
+        for name, value in (also or {}).items():
+            setattr(obj, name, value)
         auto_now = [f.name for f in meta.concrete_fields if getattr(f, "auto_now", False)]
-        obj.save(update_fields=[field, *auto_now])
+        obj.save(update_fields=[field, *(also or ()), *auto_now])
         return StateChange.objects.create(
             content_type=ContentType.objects.get_for_model(model),
             object_id=obj.pk,

@@ -12,12 +12,14 @@ when the worker expires it, in a transaction that offers it), and a direct booki
 finds the place taken by the offer and counts those waiting, cannot skip the line."""
 
 import datetime
+import functools
 
 from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.db.models import Q
 
 from kernel.errors import Conflict, NotFound
+from kernel.kept import Kept
 from kernel.waitlist import texts
 from kernel.waitlist.models import Waiter
 
@@ -124,11 +126,23 @@ def line(line: str) -> list[Waiter]:
 
 def lines_waiting(*, owner_id: int, prefix: str) -> list[str]:
     """The owner's lines (of the area's `prefix`) where someone waits, oldest waiter first."""
-    rows = Waiter.objects.filter(owner_id=owner_id, status=Status.WAITING, line__startswith=prefix)
     seen: dict[str, None] = {}
-    for line in rows.order_by("created_at", "id").values_list("line", flat=True):
+    for (line,) in _waiting_lines(prefix).rows(owner_id=owner_id):
         seen.setdefault(line)
     return list(seen)
+
+
+@functools.cache
+def _waiting_lines(prefix: str) -> Kept:
+    """Read after every freed place (a cancel, a lapse): its SQL is kept, one per area."""
+    return Kept(
+        lambda owner_id: (
+            Waiter.objects.filter(owner_id=owner_id, status=Status.WAITING, line__startswith=prefix)
+            .order_by("created_at", "id")
+            .values_list("line")
+        ),
+        owner_id=int,
+    )
 
 
 def people_in(line: str) -> list[int]:

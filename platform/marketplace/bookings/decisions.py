@@ -74,11 +74,9 @@ def _end(appointment, move: str, *, by, note: str, refund: bool, tell: tuple, or
         payments.payments_lock(purpose=PURPOSE, purpose_id=appointment.pk)
         # The professional next (the house's lock order): the freed place is theirs to offer.
         profile = locked_profile(appointment.professional_id)
-        change = transition(appointment, move, by=by, note=note[:300])
-        if change.to_state == Status.REJECTED:
-            appointment.reason = note[:300]
-            appointment.save(update_fields=["reason"])
-        appointment.refresh_from_db(fields=["paid"])
+        rejected = {"reason": note[:300]} if move == "reject" else None
+        # Refreshed whole from the locked row: whether it is paid is read next.
+        change = transition(appointment, move, by=by, note=note[:300], also=rejected, refresh=True)
         if appointment.paid:
             if not refund:
                 raise Conflict(texts.CANCEL_TOO_LATE)

@@ -375,13 +375,20 @@ def _expire(appointment: Appointment, *, tell: bool = True) -> None:
         notices.tell_client(appointment)
 
 
+# The first statement of a payment's confirmation: its SQL is kept.
+_TO_CONFIRM = Kept(
+    lambda pk: Appointment.objects.select_related("window", "professional", "client").filter(pk=pk)[
+        :1
+    ],
+    pk=int,
+)
+
+
 def appointment_payment_confirm(*, appointment_id: int, payment_ref: str) -> Appointment:
     """A verified payment turns the hold into an accepted, paid appointment. A hold that
     lapsed is still confirmed when its place is free, counting everyone else; otherwise
     PlaceGone, and the caller refunds. A second confirmation returns it unchanged."""
-    appointment = (
-        Appointment.objects.select_related("window", "professional").filter(pk=appointment_id)
-    ).first()
+    appointment = _TO_CONFIRM.first(pk=appointment_id)
     if appointment is None:
         raise NotFound(texts.APPOINTMENT_NOT_FOUND)
     with contended(), transaction.atomic():
@@ -389,8 +396,7 @@ def appointment_payment_confirm(*, appointment_id: int, payment_ref: str) -> App
         # row.
         profile = lock_rows(Profile, [appointment.professional_id])[0]
         window = appointment.window
-        lock(appointment)
-        appointment.refresh_from_db()
+        lock(appointment)  # refreshed from its locked row: the moves below are `held`
         if appointment.paid:
             return appointment
         now = timezone.now()
@@ -416,7 +422,10 @@ def appointment_payment_confirm(*, appointment_id: int, payment_ref: str) -> App
             ).exclude(pk=appointment.pk)  # fmt: skip
             if free <= 0 or again.exists():
                 raise PlaceGone()
-        transition(appointment, "confirm", by=appointment.client, note=f"paid {payment_ref}"[:200])
+        transition(
+            appointment, "confirm", by=appointment.client, note=f"paid {payment_ref}"[:200],
+            held=True,
+        )  # fmt: skip
         live.taken_or_freed(appointment, profile)
         _paid(appointment, payment_ref, known=False)
     return appointment
@@ -447,11 +456,11 @@ def appointment_fulfil(appointment_id: int, payment_ref: str) -> str:
 def _paid(appointment: Appointment, payment_ref: str, *, known: bool) -> None:
     """Record the payment, in the history too (by the client). A pay-first booking is news to
     the professional (`booking.created`); a pay-later one they accepted is an update of it
-    (`booking.updated`). Called under the appointment's lock."""
-    transition(appointment, "pay", by=appointment.client, note=f"paid {payment_ref}"[:200])
-    appointment.payment_ref = payment_ref[:100]
-    appointment.hold_expires_at = None
-    appointment.save(update_fields=["payment_ref", "hold_expires_at", "updated_at"])
+    (`booking.updated`). Called with the appointment locked and refreshed (`held`)."""
+    transition(
+        appointment, "pay", by=appointment.client, note=f"paid {payment_ref}"[:200],
+        also={"payment_ref": payment_ref[:100], "hold_expires_at": None}, held=True,
+    )  # fmt: skip
     if known:
         text = Text(texts.PAID, name=appointment.name)
         notices.tell(

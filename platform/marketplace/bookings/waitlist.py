@@ -16,7 +16,8 @@ from kernel import holds, routes
 from kernel.errors import Conflict, InvalidInput, NotFound
 from kernel.history.services import transition
 from kernel.holds.tasks import expire_on_commit
-from kernel.locking import contended, lock_rows
+from kernel.kept import Kept
+from kernel.locking import contended, wait_at_most
 from kernel.waitlist import services as waitlist
 from kernel.waitlist import texts as waitlist_texts
 from kernel.waitlist.models import Waiter
@@ -58,7 +59,15 @@ def locked_profile(professional_id: int) -> Profile:
     """The professional's profile row locked: the lock every place of theirs is counted under.
     Who waits is read after it (`offer_freed`), never in the locking statement: on PostgreSQL
     that statement's snapshot predates the wait, and would miss a line joined meanwhile."""
-    return lock_rows(Profile.objects.select_related("user"), [professional_id])[0]
+    wait_at_most()
+    return _PROFILE_LOCKED.rows(pk=professional_id)[0]
+
+
+# The first lock of every cancel, reject, release and lapse: its SQL is kept.
+_PROFILE_LOCKED = Kept(
+    lambda pk: Profile.objects.select_related("user").filter(pk=pk).select_for_update(of=("self",)),
+    pk=int,
+)
 
 
 def appointment_waitlist_join(

@@ -17,6 +17,7 @@ from django.utils import timezone
 from kernel import money
 from kernel.errors import InvalidInput, NotFound
 from kernel.history.services import transition
+from kernel.kept import Kept
 from kernel.locking import contended, lock, lock_rows
 from marketplace.payments import observers, texts
 from marketplace.payments.gateway import (
@@ -376,11 +377,21 @@ def _waiting_refunds_apply(payment: Payment) -> None:
             )
 
 
+# A thing's orders, read before they are locked (every cancel and reject): its SQL is kept.
+_ORDERS_OF = Kept(
+    lambda purpose, purpose_id: Order.objects.filter(
+        purpose=purpose, purpose_id=purpose_id
+    ).values_list("pk"),
+    purpose=str,
+    purpose_id=int,
+)
+
+
 def payments_lock(*, purpose: str, purpose_id: int) -> None:
     """The thing's orders locked, so no payment of it settles while its area decides whether
     to give the money back (the house's lock order: orders before the area's own rows)."""
-    ids = Order.objects.filter(purpose=purpose, purpose_id=purpose_id).values_list("pk", flat=True)
-    lock_rows(Order, list(ids))
+    ids = [pk for (pk,) in _ORDERS_OF.rows(purpose=purpose, purpose_id=purpose_id)]
+    lock_rows(Order, ids)
 
 
 def refund_in_full(*, purpose: str, purpose_id: int, reason: str, gateway: Gateway) -> int:
