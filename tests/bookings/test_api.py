@@ -122,11 +122,11 @@ def test_the_hot_calls_send_a_pinned_number_of_statements(api):
         assert len(statements(call("post", "/appointments", json=draft, token=client))) == 6
         assert answers[-1].status == 201 and answers[-1].body["messages"] == []
         ids.append((answers[-1].body["id"], client))
-        # the appointment, its lock, the change and its history, the client's notification,
-        # the thread; and the session on the token's first call (then kept a few seconds:
-        # accounts/session_cache.py)
+        # the appointment read under its lock, the change and its history, the client's
+        # notification, the thread; and the session on the token's first call (then kept a
+        # few seconds: accounts/session_cache.py)
         accept = call("post", f"/appointments/{ids[-1][0]}/accept", token=pro_token)
-        assert len(statements(accept)) == (7 if len(ids) == 1 else 6)
+        assert len(statements(accept)) == (6 if len(ids) == 1 else 5)
         assert answers[-1].status == 200, answers[-1].body
     paid = lambda: services.appointment_payment_confirm(  # noqa: E731
         appointment_id=ids[0][0], payment_ref="pay_pinned"

@@ -99,6 +99,10 @@ def compare() -> int:
     _same(kept, list(decisions._APPOINTMENT.build(pk=booked.pk)), "an appointment")
     assert _fields(kept[0].client) == _fields(booked.client)
     with transaction.atomic():
+        locked = decisions._APPOINTMENT_LOCKED.rows(pk=booked.pk)
+        _same(locked, list(decisions._APPOINTMENT_LOCKED.build(pk=booked.pk)), "one locked")
+        assert _fields(locked[0].professional) == _fields(booked.professional)
+    with transaction.atomic():
         _same(
             locking._one_locked(Appointment).rows(pk=booked.pk),
             list(Appointment.objects.filter(pk=booked.pk).select_for_update()),
@@ -118,7 +122,7 @@ def compare() -> int:
     )
     assert accounts._LIVE_SESSION.rows(key_hash=key_hash, now=now + SESSION_LIFETIME) == []
     compared += _the_cancel_and_payment_reads(booked)
-    return compared + 7
+    return compared + 8
 
 
 def _the_cancel_and_payment_reads(booked) -> int:

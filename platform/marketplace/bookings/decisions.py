@@ -12,7 +12,7 @@ from django.utils import timezone
 from kernel.errors import Conflict, InvalidInput, NotFound
 from kernel.history.services import transition
 from kernel.kept import Kept
-from kernel.locking import contended
+from kernel.locking import contended, wait_at_most
 from marketplace.bookings import live, notices, texts
 from marketplace.bookings.models import Appointment
 from marketplace.bookings.services import PURPOSE
@@ -33,10 +33,24 @@ _APPOINTMENT = Kept(
 )
 
 
+# The same, locked: the one read of an accept, whose only lock is the appointment's own.
+_APPOINTMENT_LOCKED = Kept(
+    lambda pk: (
+        Appointment.objects.select_related("professional", "client")
+        .filter(pk=pk)
+        .select_for_update(of=("self",))[:1]
+    ),
+    pk=int,
+)
+
+
 def appointment_of(appointment_id: int, user, *, professional: bool | None) -> Appointment:
     """The appointment if `user` is its professional (True), its client (False) or either
     (None); a reservation (the professional's own block) is never the client's."""
-    appointment = _APPOINTMENT.first(pk=appointment_id)
+    return _yours(_APPOINTMENT.first(pk=appointment_id), user, professional=professional)
+
+
+def _yours(appointment: Appointment | None, user, *, professional: bool | None) -> Appointment:
     if appointment is not None:
         mine_as_pro = appointment.professional_id == user.pk
         mine_as_client = appointment.client_id == user.pk and not appointment.reservation
@@ -94,12 +108,16 @@ def _end(appointment, move: str, *, by, note: str, refund: bool, tell: tuple, or
 
 
 def appointment_accept(*, professional, appointment_id: int) -> Appointment:
-    appointment = appointment_of(appointment_id, professional, professional=True)
-    if appointment.status == Status.PENDING and appointment.starts_at <= timezone.now():
-        # Nobody could pay for, or be refunded, a time already begun.
-        raise Conflict(texts.TOO_LATE_TO_ACCEPT)
-    with transaction.atomic():
-        transition(appointment, "accept", by=professional)
+    with contended(), transaction.atomic():
+        # Read once, under its lock: someone else's gets the 404 at once, ending the lock.
+        wait_at_most()
+        appointment = _yours(
+            _APPOINTMENT_LOCKED.first(pk=appointment_id), professional, professional=True
+        )
+        if appointment.status == Status.PENDING and appointment.starts_at <= timezone.now():
+            # Nobody could pay for, or be refunded, a time already begun.
+            raise Conflict(texts.TOO_LATE_TO_ACCEPT)
+        transition(appointment, "accept", by=professional, held=True)
         notices.tell(appointment, user=appointment.client, text=Text(texts.ACCEPTED))
     return appointment
 
