@@ -155,3 +155,18 @@ def test_held_moves_the_callers_locked_copy_without_reading_it_again(ticket_mode
     assert not [q for q in sent if q["sql"].startswith("SELECT")]
     assert Ticket.objects.get(pk=ticket.pk).status == Ticket.Status.ACCEPTED
     assert [c.to_state for c in state_changes(ticket)] == ["accepted"]
+
+
+def test_inside_a_transaction_a_move_takes_no_savepoint_and_a_refusal_spoils_nothing(ticket_model):
+    Ticket = ticket_model
+    ticket, other = Ticket.objects.create(), Ticket.objects.create(status=Ticket.Status.CLOSED)
+    ContentType.objects.get_for_model(Ticket)  # read once per process, as in production
+    with CaptureQueriesContext(connection) as sent, transaction.atomic():
+        transition(ticket, "accept", by=None)
+        with pytest.raises(Conflict):
+            transition(other, "accept", by=None)
+        Ticket.objects.filter(pk=ticket.pk).update(title="written after the refusal")
+    # The test's own transaction makes the caller's block a savepoint: the moves add none.
+    assert sum(q["sql"].startswith("SAVEPOINT") for q in sent) == 1
+    stored = Ticket.objects.get(pk=ticket.pk)
+    assert (stored.status, stored.title) == (Ticket.Status.ACCEPTED, "written after the refusal")

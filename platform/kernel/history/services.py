@@ -75,32 +75,37 @@ def transition(
     if states and to not in states:
         raise ValueError(f"{to!r} is not a state of {meta.label}.{field}")
     thing = THINGS.get(meta.label_lower, meta.verbose_name)
-    with contended(), transaction.atomic():
-        if not held:
-            rows = lock_rows(model, [obj.pk])
-            if not rows:
-                raise NotFound(GONE.format(thing=thing))
+    # Inside the caller's transaction no savepoint of its own (two round trips a move): a
+    # refusal is raised after the block, so it never marks the caller's transaction as failed.
+    with contended(), transaction.atomic(savepoint=False):
+        rows = [obj] if held else lock_rows(model, [obj.pk])
+        if rows and not held:
             for column in meta.concrete_fields if refresh else [meta.get_field(field)]:
                 setattr(obj, column.attname, getattr(rows[0], column.attname))
         current = getattr(obj, field)
-        if to not in made.steps.get(current, ()):
-            raise Conflict(
-                refusal
-                or ILLEGAL_MOVE.format(
-                    thing=thing, current=_label(model, field, current), to=_label(model, field, to)
-                )
+        allowed = bool(rows) and to in made.steps.get(current, ())
+        if allowed:
+            setattr(obj, field, to)
+            for name, value in (also or {}).items():
+                setattr(obj, name, value)
+            auto_now = [f.name for f in meta.concrete_fields if getattr(f, "auto_now", False)]
+            obj.save(update_fields=[field, *(also or ()), *auto_now])
+            change = StateChange.objects.create(
+                content_type=ContentType.objects.get_for_model(model),
+                object_id=obj.pk,
+                field=field,
+                from_state=current,
+                to_state=to,
+                actor=by,
+                note=note,
             )
-        setattr(obj, field, to)
-        for name, value in (also or {}).items():
-            setattr(obj, name, value)
-        auto_now = [f.name for f in meta.concrete_fields if getattr(f, "auto_now", False)]
-        obj.save(update_fields=[field, *(also or ()), *auto_now])
-        return StateChange.objects.create(
-            content_type=ContentType.objects.get_for_model(model),
-            object_id=obj.pk,
-            field=field,
-            from_state=current,
-            to_state=to,
-            actor=by,
-            note=note,
+    if not rows:
+        raise NotFound(GONE.format(thing=thing))
+    if not allowed:
+        raise Conflict(
+            refusal
+            or ILLEGAL_MOVE.format(
+                thing=thing, current=_label(model, field, current), to=_label(model, field, to)
+            )
         )
+    return change
