@@ -57,10 +57,14 @@ def can_report(appointment: Appointment, now=None) -> bool:
     """What a card offers: reportable, in the window, and not reported yet."""
     now = now or timezone.now()
     first, last = report_window(appointment)
-    return reportable(appointment) and first <= now <= last and _report_of(appointment) is None
+    return reportable(appointment) and first <= now <= last and no_show_of(appointment) is None
 
 
-def _report_of(appointment: Appointment) -> NoShow | None:
+def no_show_of(appointment: Appointment) -> NoShow | None:
+    """Its report, if any: the one a list read with it, else none before its start (none can
+    be made then: no query for it), else one read."""
+    if not Appointment.no_show.is_cached(appointment) and appointment.starts_at > timezone.now():
+        return None
     try:
         return appointment.no_show
     except NoShow.DoesNotExist:

@@ -8,7 +8,7 @@ from kernel import money
 from kernel.paging import MAX_PAGE, Page
 from kernel.schemas import InputSchema, PictureSources, QueryInput
 from marketplace.bookings.decisions import cancellable
-from marketplace.bookings.noshows import can_report
+from marketplace.bookings.noshows import can_report, no_show_of
 from marketplace.bookings.queries import reviewable, thread_of
 from marketplace.profiles.queries import professional_card
 
@@ -154,7 +154,7 @@ class AppointmentCardOut(Schema):
 
     @staticmethod
     def resolve_no_show(appointment):
-        return getattr(appointment, "no_show", None)  # none: RelatedObjectDoesNotExist
+        return no_show_of(appointment)
 
     @staticmethod
     def resolve_can_report_no_show(appointment) -> bool:
