@@ -21,8 +21,10 @@ from marketplace.payments.gateway import Gateway
 from marketplace.payments.models import Refund
 from marketplace.profiles.models import Review
 from notifications.models import Notification
+from realtime import topics
 from tests.bookings.test_refunds import paid, refunded_at_sandbox  # noqa: F401
 from tests.factories import book, person, professional, schedule, token_for, upcoming
+from tests.frames import capture_frames
 
 # The sandbox fixtures of the payments tests, shared rather than copied.
 from tests.payments.conftest import Client, browser, sandbox_url  # noqa: F401
@@ -265,3 +267,24 @@ def test_the_api_reports_answers_and_shows_it_on_both_cards(api, paid):  # noqa:
     assert mine["can_review"] is False
     late = api.post(f"{url}/agree", token=token_for(pro))
     assert late.status == 409
+
+
+def test_both_sides_hear_each_move_live(paid):  # noqa: F811
+    """The other side's open lists refetch on `booking.updated` (the web app's
+    live-query-updates), and so do the acting side's other devices."""
+    pro, client, appointment = paid
+    happened(appointment)
+
+    def heard(frames) -> list[tuple[str, int]]:
+        received = [f for f in frames.receive() if f["type"].startswith("booking.")]
+        return [(f["type"], f["data"]["appointment_id"]) for f in received]
+
+    updated = [("booking.updated", appointment.pk)]
+    with (
+        capture_frames(topics.user(pro.pk)) as theirs,
+        capture_frames(topics.user(client.pk)) as mine,
+    ):
+        noshows.no_show_report(user=client, appointment_id=appointment.pk, text="No one came")
+        assert heard(theirs) == updated and heard(mine) == updated
+        noshows.no_show_agree(professional=pro, appointment_id=appointment.pk)
+        assert heard(mine) == updated and heard(theirs) == updated

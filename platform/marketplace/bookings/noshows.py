@@ -110,6 +110,7 @@ def no_show_report(*, user, appointment_id: int, text: str) -> NoShow:
             when = reminders.when(no_show.answer_due, appointment.time_zone)
             said = Text(texts.NO_SHOW_BY_CLIENT, name=appointment.name, when=when)
         notices.tell(appointment, user=told, text=said)
+        notices.tell_quietly(appointment, user=user)  # the reporter's other open pages
     return no_show
 
 
@@ -138,7 +139,10 @@ def _settle(no_show: NoShow, move: str, *, by, note: str, refund: bool, gateway:
     appointment = no_show.appointment
     refunded = 0
     with contended(), transaction.atomic():
+        # The house's lock order: the payments, the appointment, then its report (table order).
         payments.payments_lock(purpose=PURPOSE, purpose_id=appointment.pk)
+        appointment = lock(appointment)[0]
+        no_show.appointment = appointment
         transition(no_show, move, by=by, note=note[:300])
         if refund:
             refunded = payments.refund_in_full(
@@ -146,10 +150,8 @@ def _settle(no_show: NoShow, move: str, *, by, note: str, refund: bool, gateway:
                 gateway=gateway,
             )  # fmt: skip
             if refunded:
-                appointment = lock(appointment)[0]
                 appointment.refunded_paise += refunded
                 appointment.save(update_fields=["refunded_paise", "updated_at"])
-                no_show.appointment = appointment
     return refunded
 
 
@@ -163,6 +165,8 @@ def no_show_agree(*, professional, appointment_id: int, origin: str | None = Non
                 gateway=Gateway(origin=origin))  # fmt: skip
         text = Text(texts.NO_SHOW_AGREED, name=display_name(professional))
         notices.tell(no_show.appointment, user=appointment.client, text=text)
+        # The professional's own devices too: their lists and earnings change with the refund.
+        notices.tell_quietly(no_show.appointment, user=professional)
     return no_show
 
 
@@ -181,6 +185,7 @@ def no_show_dispute(*, user, appointment_id: int, text: str) -> NoShow:
         other = appointment.client if by_professional else appointment.professional
         name = display_name(user) if by_professional else appointment.name
         notices.tell(appointment, user=other, text=Text(texts.NO_SHOW_DISPUTED, name=name))
+        notices.tell_quietly(appointment, user=user)
     return no_show
 
 
