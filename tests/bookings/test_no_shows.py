@@ -240,6 +240,29 @@ def test_unanswered_reports_are_refunded_once_by_two_sweeps_at_once(paid):  # no
         noshows.no_show_agree(professional=pro, appointment_id=appointment.pk)
 
 
+def test_two_sides_reporting_at_once_make_one_report(paid):  # noqa: F811
+    """Each side reports the other at the same moment: one report stands, the other is told
+    it was reported already (409), and nothing is half-written."""
+    pro, client, appointment = paid
+    happened(appointment)
+    barrier = threading.Barrier(2)
+
+    def report(user):
+        barrier.wait(timeout=30)
+        try:
+            noshows.no_show_report(user=user, appointment_id=appointment.pk, text="Not there")
+            return "reported"
+        except Conflict as refused:
+            return str(refused.message)
+        finally:
+            connection.close()
+
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        told = sorted(pool.map(report, [pro, client]))
+    assert told == sorted(["reported", str(texts.NO_SHOW_TWICE)])
+    assert NoShow.objects.count() == 1
+
+
 def test_the_api_reports_answers_and_shows_it_on_both_cards(api, paid):  # noqa: F811
     pro, client, appointment = paid
     mine = api.get("/appointments/mine", token=token_for(client)).body["items"][0]

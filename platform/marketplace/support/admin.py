@@ -11,6 +11,7 @@ from django.utils.html import format_html_join
 from kernel.errors import ApplicationError
 from kernel.history.queries import state_changes
 from kernel.history.services import transition
+from kernel.money import rupees_text
 from marketplace.bookings import noshows
 from marketplace.bookings.models import NoShow
 from marketplace.payments.api import gateway_of
@@ -166,10 +167,12 @@ class NoShowAdmin(admin.ModelAdmin):
         appointment = no_show.appointment
         professional = appointment.professional
         starts = timezone.localtime(appointment.starts_at).strftime("%Y-%m-%d %H:%M")
+        paid = f"paid {rupees_text(appointment.price_paise)}" if appointment.paid else "free"
         return (
             f"#{appointment.pk}: {appointment.plan_name} with "
             f"{professional.name or professional.username}, client {appointment.name} "
-            f"({appointment.phone or '-'}), {starts}, paid {appointment.paid}"
+            f"({appointment.phone or '-'}), {starts}, {paid}, refunded "
+            f"{rupees_text(appointment.refunded_paise)}"
         )
 
     @admin.display(description="state history")
