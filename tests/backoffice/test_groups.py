@@ -21,6 +21,8 @@ FINANCE = {
 SUPPORT = {
     "support.view_report",
     "support.change_report",
+    "bookings.view_noshow",
+    "bookings.decide_noshow",
     "profiles.view_profile",
     "profiles.change_profile",
     "accounts.view_user",
@@ -34,6 +36,7 @@ EVERY_SCREEN = (
     "/admin/payments/webhookevent/",
     "/admin/profiles/profile/",
     "/admin/support/report/",
+    "/admin/bookings/noshow/",
     "/admin/accounts/user/",
     "/admin/auth/group/",
     "/admin/history/statechange/",
@@ -65,7 +68,8 @@ def test_each_group_sees_its_screens_only_and_no_group_sees_none(staff):
     allowed = {
         finance: {"/admin/earnings/withdrawal/", "/admin/earnings/entry/"}
         | {screen for screen in EVERY_SCREEN if screen.startswith("/admin/payments/")},
-        support: {"/admin/profiles/profile/", "/admin/support/report/", "/admin/accounts/user/"},
+        support: {"/admin/profiles/profile/", "/admin/support/report/", "/admin/accounts/user/"}
+        | {"/admin/bookings/noshow/"},
         nobody: set(),
     }
     for person, screens in allowed.items():

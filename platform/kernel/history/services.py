@@ -33,6 +33,7 @@ THINGS = {
     "payments.payment": _("payment"),
     "payments.refund": _("refund"),
     "support.report": _("support report"),
+    "bookings.noshow": _("no-show report"),
 }
 
 

@@ -8,6 +8,7 @@ from marketplace.bookings import (
     calendar,
     conversation,
     decisions,
+    noshows,
     queries,
     services,
     texts,
@@ -23,6 +24,8 @@ from marketplace.bookings.schemas import (
     MessageIn,
     MessageOut,
     MineIn,
+    NoShowIn,
+    NoShowOut,
     OrderIn,
     ReceivedIn,
     ReceivedOut,
@@ -208,6 +211,41 @@ def cancel(request, appointment_id: int):
 def hold_release(request, appointment_id: int):
     """The client gives back a pay-first hold before paying (409 once it is paid or gone)."""
     return decisions.hold_release(client=request.auth.user, appointment_id=appointment_id)
+
+
+NO_SHOW = {200: NoShowOut, 409: ErrorOut, 429: ErrorOut, 503: ErrorOut, **ERRORS}
+
+
+@router.post(
+    "/{int:appointment_id}/no-show", auth=session_auth, response={**NO_SHOW, 201: NoShowOut}
+)
+def no_show_report(request, appointment_id: int, payload: NoShowIn):
+    """Either side reports that the other did not come, from the start to 48 hours after the
+    end of an accepted appointment, paid or free (409 outside it, or reported already). The
+    client's report waits 72 hours for the professional; the professional's marks the client
+    absent (no refund)."""
+    no_show = noshows.no_show_report(
+        user=request.auth.user, appointment_id=appointment_id, text=payload.text
+    )
+    return Status(201, no_show)
+
+
+@router.post("/{int:appointment_id}/no-show/agree", auth=session_auth, response=NO_SHOW)
+def no_show_agree(request, appointment_id: int):
+    """The professional agrees with the client's report: refunded in full (409 once
+    answered)."""
+    return noshows.no_show_agree(
+        professional=request.auth.user, appointment_id=appointment_id, origin=_origin(request)
+    )
+
+
+@router.post("/{int:appointment_id}/no-show/dispute", auth=session_auth, response=NO_SHOW)
+def no_show_dispute(request, appointment_id: int, payload: NoShowIn):
+    """The side reported against disputes the report: it goes to support with both sides'
+    words (409 once answered)."""
+    return noshows.no_show_dispute(
+        user=request.auth.user, appointment_id=appointment_id, text=payload.text
+    )
 
 
 @router.get(

@@ -70,7 +70,9 @@ def appointment_review(*, client, appointment_id: int, text: str):
         # The appointment's lock serialises two first reviews of it (one review each).
         appointment = lock(appointment)[0]
         if not reviewable(appointment):
-            raise Conflict(texts.REVIEW_NOT_YET)
+            # One that began, paid, but did not take place (a no-show) says why.
+            late = reviewable(appointment, took=True)
+            raise Conflict(texts.NO_SHOW_REVIEW if late else texts.REVIEW_NOT_YET)
         return review_write(
             client=client, professional_id=appointment.professional_id,
             appointment_id=appointment.pk, text=text,

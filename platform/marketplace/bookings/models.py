@@ -1,3 +1,5 @@
+import datetime
+
 from django.conf import settings
 from django.db import models
 from django.db.models import Q
@@ -141,3 +143,85 @@ class Message(models.Model):
 
     def __str__(self) -> str:
         return f"message {self.pk} on appointment {self.appointment_id}"
+
+
+class NoShow(models.Model):
+    """One side's report that the other did not come to an appointment, and what became of
+    it. The appointment itself stays accepted (it took its place, and its time has passed);
+    this record says whether it took place and where its money went. One per appointment:
+    the side reported against answers it, it does not report back."""
+
+    # How long after its end an appointment may still be reported, and how long the
+    # professional has to answer a client's report before the client is refunded anyway.
+    REPORT_WINDOW = datetime.timedelta(hours=48)
+    ANSWER_WINDOW = datetime.timedelta(hours=72)
+    TEXT_MAX = 500
+
+    class Side(models.TextChoices):
+        CLIENT = "client", _("Client")
+        PROFESSIONAL = "professional", _("Professional")
+
+    class Status(models.TextChoices):
+        # The client's report, waiting for the professional's answer until answer_due.
+        REPORTED = "reported", _("Reported")
+        AGREED = "agreed", _("Agreed")  # by the professional: refunded in full
+        LAPSED = "lapsed", _("Unanswered")  # no answer in time: refunded in full
+        # The professional's report: the client was absent, nothing is refunded.
+        ABSENT = "absent", _("Marked absent")
+        DISPUTED = "disputed", _("Disputed")  # with support, both sides' words kept
+        REFUNDED = "refunded", _("Refunded by support")
+        NOT_REFUNDED = "not_refunded", _("Not refunded by support")
+
+    # Its state machine, by move (history.transition makes them; docs/architecture.md). A
+    # report is made in REPORTED (the client's) or ABSENT (the professional's).
+    MOVES = {
+        "agree": Move.to(Status.AGREED, Status.REPORTED),  # the professional
+        "lapse": Move.to(Status.LAPSED, Status.REPORTED),  # the sweep, after ANSWER_WINDOW
+        # The professional disputes a client's report, the client a professional's.
+        "dispute": Move.to(Status.DISPUTED, Status.REPORTED, Status.ABSENT),
+        # Support staff in the back office decide a dispute.
+        "refund": Move.to(Status.REFUNDED, Status.DISPUTED),
+        "keep": Move.to(Status.NOT_REFUNDED, Status.DISPUTED),
+    }
+    OPEN = (Status.REPORTED, Status.DISPUTED)
+
+    appointment = models.OneToOneField(
+        Appointment, on_delete=models.CASCADE, related_name="no_show"
+    )
+    reported_by = models.CharField(max_length=12, choices=Side.choices)
+    report = models.TextField(max_length=TEXT_MAX, help_text="The reporter's words.")
+    answer = models.TextField(
+        max_length=TEXT_MAX, blank=True, help_text="The other side's words, when disputed."
+    )
+    status = models.CharField(max_length=12, choices=Status.choices)
+    answer_due = models.DateTimeField(
+        null=True, blank=True, help_text="A client's report: refunded in full if unanswered by."
+    )
+    decision = models.TextField(
+        max_length=TEXT_MAX, blank=True, help_text="Support's note on its decision."
+    )
+    reported_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        verbose_name = "no-show report"
+        ordering = ["-reported_at", "-id"]
+        permissions = [("decide_noshow", "Can decide a disputed no-show from the back office")]
+        indexes = [
+            # Those the sweep refunds when unanswered.
+            models.Index(
+                fields=["answer_due"], name="bookings_noshow_due", condition=Q(status="reported")
+            ),
+            models.Index(fields=["status", "-reported_at"]),
+        ]
+
+    def __str__(self) -> str:
+        return f"no-show report on appointment {self.appointment_id} ({self.status})"
+
+    @property
+    def took_place(self) -> bool:
+        """Whether the appointment took place after all: support decided the dispute against
+        the one who reported (a client's report not refunded; a professional's refunded)."""
+        if self.reported_by == self.Side.CLIENT:
+            return self.status == self.Status.NOT_REFUNDED
+        return self.status == self.Status.REFUNDED

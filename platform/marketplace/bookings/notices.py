@@ -54,6 +54,11 @@ def tell_client(appointment: Appointment) -> None:
     publish(topics.user(appointment.client_id), "booking.updated", updated(appointment))
 
 
+def tell_quietly(appointment: Appointment, *, user) -> None:
+    """`booking.updated` alone, to a side that acted: its other open pages change too."""
+    publish(topics.user(user.pk), "booking.updated", updated(appointment))
+
+
 def tell(appointment: Appointment, *, user, text: Text, kind=Notification.Kind.UPDATE) -> None:
     """`booking.updated` and a stored notification to `user`, the side that did not act."""
     notification_send(

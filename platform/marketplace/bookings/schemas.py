@@ -8,6 +8,7 @@ from kernel import money
 from kernel.paging import MAX_PAGE, Page
 from kernel.schemas import InputSchema, PictureSources, QueryInput
 from marketplace.bookings.decisions import cancellable
+from marketplace.bookings.noshows import can_report, no_show_of
 from marketplace.bookings.queries import reviewable, thread_of
 from marketplace.profiles.queries import professional_card
 
@@ -75,6 +76,25 @@ class ProfessionalBriefOut(Schema):
     image_sources: PictureSources | None
 
 
+class NoShowOut(Schema):
+    """A report that one side did not come, and what became of it (NoShow.Status)."""
+
+    reported_by: Literal["client", "professional"]
+    status: Literal[
+        "reported", "agreed", "lapsed", "absent", "disputed", "refunded", "not_refunded"
+    ] = Field(
+        description="reported: the client's report waits for the professional's answer until "
+        "answer_due; agreed, lapsed: the client was refunded in full; absent: the professional "
+        "marked the client absent (no refund); disputed: with support; refunded, not_refunded: "
+        "support decided"
+    )
+    report: str = Field(description="The reporter's words")
+    answer: str = Field(description="The other side's words when disputed; empty otherwise")
+    reported_at: datetime.datetime
+    answer_due: datetime.datetime | None
+    decision: str = Field(description="Support's note on its decision, if any")
+
+
 class AppointmentCardOut(Schema):
     """What both lists' cards show of an appointment: when, what, its state and its thread."""
 
@@ -94,6 +114,11 @@ class AppointmentCardOut(Schema):
     reason: str = Field(description="Why it was rejected; empty otherwise")
     messages: list[MessageOut] = Field(description="The thread, oldest first")
     refunded: int = Field(description="Rupees given back (a rejected or cancelled paid one)")
+    no_show: NoShowOut | None = Field(description="A report that one side did not come")
+    can_report_no_show: bool = Field(
+        description="From its start to 48 hours after its end: the caller may report the other "
+        "side absent (once per appointment)"
+    )
 
     @staticmethod
     def _local(appointment, at: datetime.datetime) -> str:
@@ -126,6 +151,14 @@ class AppointmentCardOut(Schema):
     @staticmethod
     def resolve_refunded(appointment) -> int:
         return money.whole_rupees(appointment.refunded_paise)
+
+    @staticmethod
+    def resolve_no_show(appointment):
+        return no_show_of(appointment)
+
+    @staticmethod
+    def resolve_can_report_no_show(appointment) -> bool:
+        return can_report(appointment)
 
 
 class AppointmentOut(AppointmentCardOut):
@@ -212,6 +245,10 @@ class ReceivedPageOut(Page[ReceivedOut]):
 
 class MessageIn(InputSchema):
     text: str = Field(max_length=4000, description="At most 2000 characters once trimmed")
+
+
+class NoShowIn(InputSchema):
+    text: str = Field(max_length=2000, description="At most 500 characters once trimmed")
 
 
 class ReviewIn(InputSchema):

@@ -2,12 +2,13 @@
 expiry is the hold kernel's, kernel/holds). A sweep every minute expires requests the
 professional left unanswered until their time began; another reminds both sides of an
 accepted appointment 24 hours and 1 hour before it, each once
-(notifications.services.reminder_send)."""
+(notifications.services.reminder_send); a third refunds in full the client's no-show reports
+the professional left unanswered for 72 hours (noshows.no_show_lapse_due)."""
 
 from huey import crontab
 from huey.contrib.djhuey import db_periodic_task
 
-from marketplace.bookings import decisions, notices
+from marketplace.bookings import decisions, noshows, notices
 from marketplace.bookings.models import Appointment
 from marketplace.bookings.queries import REMINDER_SUBJECT, appointments_to_remind
 from notifications import reminders, texts
@@ -24,6 +25,11 @@ REMINDER_TEXTS = {
 @db_periodic_task(crontab(minute="*"))
 def unanswered_sweep() -> int:
     return decisions.unanswered_expire_due()
+
+
+@db_periodic_task(crontab(minute="*"))
+def no_show_sweep() -> int:
+    return noshows.no_show_lapse_due()
 
 
 def _reminder_notices(appointment: Appointment, lead: str) -> list[Notice]:

@@ -81,3 +81,33 @@ PLACE_OFFERED = _(
 )
 OFFER_LAPSED = _("The place held for you from the waitlist lapsed, so it went to the next in line.")
 WAIT_ENDED = _("A time you waited for can no longer be booked, so you are off its waitlist.")
+# No-shows (bookings/noshows.py).
+NO_SHOW_NOT_HERE = _(
+    "A no-show can be reported only on an accepted appointment, paid or free, once it has begun."
+)
+NO_SHOW_TOO_EARLY = _("A no-show can be reported once the appointment has begun.")
+NO_SHOW_TOO_LATE = _("A no-show can be reported up to 48 hours after the appointment ended.")
+NO_SHOW_TWICE = _("A no-show has already been reported on this appointment.")
+NO_SHOW_NONE = _("No no-show has been reported on this appointment.")
+NO_SHOW_NOT_YOURS = _("Only the side reported against can answer this report.")
+ENTER_WHAT_HAPPENED = _("Say in a few words what happened.")
+WHAT_HAPPENED_TOO_LONG = _("At most 500 characters.")
+NO_SHOW_BY_CLIENT = _(
+    "{name} reported that you did not come to your appointment. Agree (they are refunded in "
+    "full) or dispute it by {when}; without an answer they are refunded in full."
+)
+NO_SHOW_BY_PROFESSIONAL = _(
+    "{name} reported that you did not come to your appointment: no refund. You can dispute "
+    "it on Your Appointments."
+)
+NO_SHOW_AGREED = _("{name} agreed that they did not come: your payment is refunded in full.")
+NO_SHOW_LAPSED = _(
+    "{name} did not answer your no-show report in time: your payment is refunded in full."
+)
+NO_SHOW_LAPSED_PROFESSIONAL = _(
+    "You did not answer {name}'s no-show report in time, so they were refunded in full."
+)
+NO_SHOW_DISPUTED = _("{name} disputed the no-show report: support will decide and tell you both.")
+NO_SHOW_REFUNDED = _("Support decided the no-show dispute: the client is refunded in full.")
+NO_SHOW_NOT_REFUNDED = _("Support decided the no-show dispute: nothing is refunded.")
+NO_SHOW_REVIEW = _("Feedback can be written only on an appointment that took place.")

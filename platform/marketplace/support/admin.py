@@ -11,6 +11,10 @@ from django.utils.html import format_html_join
 from kernel.errors import ApplicationError
 from kernel.history.queries import state_changes
 from kernel.history.services import transition
+from kernel.money import rupees_text
+from marketplace.bookings import noshows
+from marketplace.bookings.models import NoShow
+from marketplace.payments.api import gateway_of
 from marketplace.support.models import Report
 
 Status = Report.Status
@@ -117,3 +121,84 @@ class ReportAdmin(admin.ModelAdmin):
             transition(obj, "set", to=to, by=request.user)
         except ApplicationError as error:  # someone else moved it meanwhile, or busy
             self.message_user(request, f"Status not changed: {error.message}", messages.ERROR)
+
+
+@admin.register(NoShow)
+class NoShowAdmin(admin.ModelAdmin):
+    """No-show reports, a dispute being one to decide: both sides' words, read-only, and two
+    actions, refund in full or not (bookings.noshows.no_show_decide, which tells both sides).
+    Reports are made and answered by the two sides, never here."""
+
+    list_display = ("id", "appointment_id", "reported_by", "status", "reported_at", "updated_at")
+    list_filter = ("status", "reported_by")
+    search_fields = ("appointment__name", "appointment__email", "appointment__phone")
+    ordering = ("reported_at", "id")  # a queue: the oldest first
+    fields = (
+        "appointment_summary",
+        "reported_by",
+        "report",
+        "answer",
+        "status",
+        "reported_at",
+        "answer_due",
+        "decision",
+        "state_history",
+    )
+    readonly_fields = fields
+    actions = ("refund_in_full", "do_not_refund")
+
+    def has_add_permission(self, request) -> bool:
+        return False
+
+    def has_change_permission(self, request, obj=None) -> bool:
+        return False  # decided by the actions, which need decide_noshow
+
+    def has_delete_permission(self, request, obj=None) -> bool:
+        return False
+
+    def has_decide_permission(self, request) -> bool:
+        return request.user.has_perm("bookings.decide_noshow")
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).select_related("appointment__professional")
+
+    @admin.display(description="appointment")
+    def appointment_summary(self, no_show: NoShow) -> str:
+        appointment = no_show.appointment
+        professional = appointment.professional
+        starts = timezone.localtime(appointment.starts_at).strftime("%Y-%m-%d %H:%M")
+        paid = f"paid {rupees_text(appointment.price_paise)}" if appointment.paid else "free"
+        return (
+            f"#{appointment.pk}: {appointment.plan_name} with "
+            f"{professional.name or professional.username}, client {appointment.name} "
+            f"({appointment.phone or '-'}), {starts}, {paid}, refunded "
+            f"{rupees_text(appointment.refunded_paise)}"
+        )
+
+    @admin.display(description="state history")
+    def state_history(self, no_show: NoShow):
+        return ReportAdmin.state_history(self, no_show)
+
+    def _decide(self, request, queryset, *, refund: bool) -> None:
+        gateway = gateway_of(request)
+        decided = 0
+        for no_show in queryset.order_by("pk"):
+            try:
+                noshows.no_show_decide(
+                    staff=request.user, no_show_id=no_show.pk, refund=refund, gateway=gateway
+                )
+            except ApplicationError as error:  # not disputed, or decided meanwhile
+                self.message_user(request, f"No-show {no_show.pk}: {error.message}", messages.ERROR)
+                continue
+            self.log_change(request, no_show, "Refunded in full." if refund else "Not refunded.")
+            decided += 1
+        if decided:
+            self.message_user(request, f"{decided} dispute(s) decided.", messages.SUCCESS)
+
+    @admin.action(description="Decide: refund the client in full", permissions=["decide"])
+    def refund_in_full(self, request, queryset) -> None:
+        self._decide(request, queryset, refund=True)
+
+    @admin.action(description="Decide: do not refund", permissions=["decide"])
+    def do_not_refund(self, request, queryset) -> None:
+        self._decide(request, queryset, refund=False)

@@ -5,8 +5,9 @@ permission added by hand in the admin does not stay.
 
 - finance: the payout queue (view, mark paid or failed), the ledger, orders, payments,
   refunds and webhooks (view), and refunds from the back office;
-- support: the support reports (view, status and notes), professionals' profiles (view,
-  change: the verified badge, unlisting) and accounts (view)."""
+- support: the support reports (view, status and notes), no-show reports (view, and decide a
+  disputed one: refund in full or not), professionals' profiles (view, change: the verified
+  badge, unlisting) and accounts (view)."""
 
 from django.core.exceptions import ImproperlyConfigured
 
@@ -23,6 +24,8 @@ FINANCE = (
 SUPPORT = (
     "support.view_report",
     "support.change_report",
+    "bookings.view_noshow",
+    "bookings.decide_noshow",
     "profiles.view_profile",
     "profiles.change_profile",
     "accounts.view_user",

@@ -49,12 +49,22 @@ def _with_threads(rows: QuerySet) -> QuerySet:
     return rows.prefetch_related(Prefetch("messages", queryset=thread))
 
 
-def reviewable(appointment: Appointment, now=None) -> bool:
-    """Feedback is written on a paid, accepted appointment once its time has begun."""
+def took_place(appointment: Appointment) -> bool:
+    """No side was reported absent, or support found the report wrong (NoShow.took_place).
+    While a report is open it is not known yet: not taken place."""
+    no_show = getattr(appointment, "no_show", None)  # none: RelatedObjectDoesNotExist
+    return no_show is None or no_show.took_place
+
+
+def reviewable(appointment: Appointment, now=None, *, took: bool | None = None) -> bool:
+    """Feedback is written on a paid, accepted appointment once its time has begun, if it
+    took place (no no-show report, or one support decided against its reporter); `took`
+    says so instead, to tell a no-show from an appointment not begun."""
     return (
         appointment.status == Appointment.Status.ACCEPTED
         and appointment.paid
         and appointment.starts_at <= (now or timezone.now())
+        and (took_place(appointment) if took is None else took)
     )
 
 
@@ -72,7 +82,7 @@ def appointments_mine(*, client, page: int, day=None) -> Paged[Appointment]:
         .exclude(client_id=F("professional_id"))
         .exclude(status=Appointment.Status.OFFERED)
         .exclude(pk__in=passed.values("offer_id"))
-        .select_related("professional__profile")
+        .select_related("professional__profile", "no_show")
         .annotate(
             review_text=Subquery(
                 Review.objects.filter(appointment_id=OuterRef("pk")).values("text")[:1]
@@ -92,7 +102,7 @@ def appointments_received(*, professional, page: int, day=None, at=None) -> Page
         # A pay-first hold never paid (awaiting, lapsed or given up) was never a booking of
         # theirs: they were not told of it, and nothing on it is theirs to do.
         .exclude(hold_expires_at__isnull=False, paid=False)
-        .select_related("client")
+        .select_related("client", "no_show")
     )
     if at is not None and day is None:
         raise InvalidInput(texts.FILTER_NEEDS_DATE, fields={"date": texts.FILTER_NEEDS_DATE})

@@ -97,6 +97,42 @@ export const APPOINTMENT_TEXTS = {
   get keep() { return t("Keep it"); },
   get cancelled() { return t("Appointment cancelled"); },
   get close() { return t("Close"); },
+  // No-shows
+  get reportNoShow() { return t("Report a no-show"); },
+  get reportNoShowTitle() { return t("Report a no-show"); },
+  get reportNoShowByClient() { return t("Say that the professional did not come. They have 72 hours to agree (you are refunded in full) or dispute it; without an answer you are refunded in full."); },
+  get reportNoShowByProfessional() { return t("Say that the client did not come. They are marked absent and not refunded; they may dispute it with support."); },
+  get whatHappened() { return t("What happened"); },
+  get enterWhatHappened() { return t("Say in a few words what happened."); },
+  get sendReport() { return t("Send report"); },
+  get reportSent() { return t("No-show reported"); },
+  get disputeNoShow() { return t("Dispute"); },
+  get disputeTitle() { return t("Dispute this no-show report"); },
+  get disputeSubtitle() { return t("Support reads both sides' words and decides; you are both told."); },
+  get yourSide() { return t("Your side"); },
+  get sendDispute() { return t("Send to support"); },
+  get disputeSent() { return t("Sent to support"); },
+  get agreeNoShow() { return t("Agree (refund in full)"); },
+  get agreeTitle() { return t("Agree that you did not come?"); },
+  get agreeText() { return t("The client is refunded in full through the payment service."); },
+  get confirmAgree() { return t("Yes, agree"); },
+  get agreed() { return t("Agreed: the client is refunded in full"); },
+  get noShowHeading() { return t("No-show"); },
+  youReportedPro: (on: string, until: string) =>
+    t("You reported on {{on}} that the professional did not come; waiting for their answer until {{until}}.", { on, until }),
+  clientReportedYou: (on: string, until: string) =>
+    t("The client reported on {{on}} that you did not come. Agree or dispute it by {{until}}; without an answer they are refunded in full.", { on, until }),
+  youMarkedAbsent: (on: string) => t("You marked the client absent on {{on}}: no refund.", { on }),
+  markedAbsent: (on: string) => t("Marked absent by the professional on {{on}}: no refund.", { on }),
+  get noShowAgreedClient() { return t("The professional agreed they did not come: refunded in full."); },
+  get noShowAgreedPro() { return t("You agreed that you did not come: the client is refunded in full."); },
+  get noShowLapsed() { return t("No answer in 72 hours: the client is refunded in full."); },
+  get noShowDisputed() { return t("Disputed: with support."); },
+  get noShowRefunded() { return t("Support decided: the client is refunded in full."); },
+  get noShowNotRefunded() { return t("Support decided: nothing is refunded."); },
+  get theReport() { return t("Report"); },
+  get theAnswer() { return t("Answer"); },
+  get supportNote() { return t("Support's note"); },
   // Waitlists of full times (the professional's)
   waiting: (count: number) =>
     t("({{count}} waiting)", { count: count, defaultValue_one: "({{count}} waiting)", defaultValue_other: "({{count}} waiting)" }),
@@ -124,6 +160,9 @@ export const MAPS_SHORTCUT = "https://www.google.com/maps";
 
 /** The server's limit of a message and a review, once trimmed. */
 export const MESSAGE_MAX_LENGTH = 2000;
+
+/** The server's limit of a no-show report or its answer, once trimmed. */
+export const NO_SHOW_MAX_LENGTH = 500;
 
 /** Placeholders while the first page, and a further page, load. */
 export const FIRST_PAGE_SKELETONS = 3;

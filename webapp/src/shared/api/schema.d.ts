@@ -253,6 +253,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/appointments/{appointment_id}/no-show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * No Show Report
+         * @description Either side reports that the other did not come, from the start to 48 hours after the
+         *     end of an accepted appointment, paid or free (409 outside it, or reported already). The
+         *     client's report waits 72 hours for the professional; the professional's marks the client
+         *     absent (no refund).
+         */
+        post: operations["marketplace_bookings_api_no_show_report"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/appointments/{appointment_id}/no-show/agree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * No Show Agree
+         * @description The professional agrees with the client's report: refunded in full (409 once
+         *     answered).
+         */
+        post: operations["marketplace_bookings_api_no_show_agree"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/appointments/{appointment_id}/no-show/dispute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * No Show Dispute
+         * @description The side reported against disputes the report: it goes to support with both sides'
+         *     words (409 once answered).
+         */
+        post: operations["marketplace_bookings_api_no_show_dispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/appointments/{appointment_id}/reject": {
         parameters: {
             query?: never;
@@ -1443,6 +1508,11 @@ export interface components {
              */
             can_cancel: boolean;
             /**
+             * Can Report No Show
+             * @description From its start to 48 hours after its end: the caller may report the other side absent (once per appointment)
+             */
+            can_report_no_show: boolean;
+            /**
              * Can Review
              * @description Paid, accepted and begun: feedback may be written
              */
@@ -1472,6 +1542,8 @@ export interface components {
              * @description The thread, oldest first
              */
             messages: components["schemas"]["MessageOut"][];
+            /** @description A report that one side did not come */
+            no_show: components["schemas"]["NoShowOut"] | null;
             /** Paid */
             paid: boolean;
             /** Plan Name */
@@ -2285,6 +2357,53 @@ export interface components {
              */
             page: number;
         };
+        /** NoShowIn */
+        NoShowIn: {
+            /**
+             * Text
+             * @description At most 500 characters once trimmed
+             */
+            text: string;
+        };
+        /**
+         * NoShowOut
+         * @description A report that one side did not come, and what became of it (NoShow.Status).
+         */
+        NoShowOut: {
+            /**
+             * Answer
+             * @description The other side's words when disputed; empty otherwise
+             */
+            answer: string;
+            /** Answer Due */
+            answer_due: string | null;
+            /**
+             * Decision
+             * @description Support's note on its decision, if any
+             */
+            decision: string;
+            /**
+             * Report
+             * @description The reporter's words
+             */
+            report: string;
+            /**
+             * Reported At
+             * Format: date-time
+             */
+            reported_at: string;
+            /**
+             * Reported By
+             * @enum {string}
+             */
+            reported_by: "client" | "professional";
+            /**
+             * Status
+             * @description reported: the client's report waits for the professional's answer until answer_due; agreed, lapsed: the client was refunded in full; absent: the professional marked the client absent (no refund); disputed: with support; refunded, not_refunded: support decided
+             * @enum {string}
+             */
+            status: "reported" | "agreed" | "lapsed" | "absent" | "disputed" | "refunded" | "not_refunded";
+        };
         /** NotificationOut */
         NotificationOut: {
             /**
@@ -2628,6 +2747,11 @@ export interface components {
              * @description The professional may cancel it now (refunded)
              */
             can_cancel: boolean;
+            /**
+             * Can Report No Show
+             * @description From its start to 48 hours after its end: the caller may report the other side absent (once per appointment)
+             */
+            can_report_no_show: boolean;
             /** Client Name */
             client_name: string;
             /**
@@ -2654,6 +2778,8 @@ export interface components {
              * @description The thread, oldest first
              */
             messages: components["schemas"]["MessageOut"][];
+            /** @description A report that one side did not come */
+            no_show: components["schemas"]["NoShowOut"] | null;
             /** Paid */
             paid: boolean;
             /**
@@ -4251,6 +4377,278 @@ export interface operations {
             };
             /** @description Unprocessable Entity */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_bookings_api_no_show_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                appointment_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoShowIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoShowOut"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoShowOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_bookings_api_no_show_agree: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                appointment_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoShowOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_bookings_api_no_show_dispute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                appointment_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoShowIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoShowOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -13,6 +13,7 @@ import { CancelButton } from "./cancel-button";
 import { FeedbackDialog } from "./feedback-dialog";
 import { MessageForm } from "./message-form";
 import { MessageThread } from "./message-thread";
+import { NoShowPanel } from "./no-show-panel";
 
 /**
  * One booking as the client sees it: with whom, when (in the professional's zone), what, its
@@ -49,6 +50,7 @@ export function AppointmentCard({ appointment, meId }: { appointment: Appointmen
           <strong>{T.yourFeedback}:</strong> {appointment.review}
         </p>
       )}
+      <NoShowPanel appointment={appointment} side="client" />
       <ClientActions appointment={appointment} />
     </article>
   );

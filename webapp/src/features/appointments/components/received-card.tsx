@@ -9,6 +9,7 @@ import { DecisionButtons } from "./decision-buttons";
 import { MeetingShortcuts } from "./meeting-shortcuts";
 import { MessageForm } from "./message-form";
 import { MessageThread } from "./message-thread";
+import { NoShowPanel } from "./no-show-panel";
 
 /**
  * One booking as the professional sees it: who, what, when, the client's phone; the decision
@@ -55,6 +56,7 @@ export function ReceivedCard({ appointment, meId }: { appointment: Received; meI
           </section>
         </>
       )}
+      <NoShowPanel appointment={appointment} side="professional" />
       {appointment.can_cancel && (
         <div className="appointment-actions">
           <CancelButton appointment={appointment} side="professional" />

@@ -29,6 +29,8 @@ export function makeAppointment(fields: Partial<Appointment> = {}): Appointment 
     can_review: false,
     can_cancel: false,
     refunded: 0,
+    no_show: null,
+    can_report_no_show: false,
     ...fields,
   };
 }
@@ -57,6 +59,8 @@ export function makeReceived(fields: Partial<Received> = {}): Received {
     messages: [],
     can_cancel: false,
     refunded: 0,
+    no_show: null,
+    can_report_no_show: false,
     ...fields,
   };
 }
