@@ -53,9 +53,18 @@ class SlotLeft(Declared):
     )
 
 
+class PolicyTier(Declared):
+    hours: int = Field(description="A cancel at least this many hours before the start...")
+    percent: int = Field(description="...gives back this percent of what was paid.")
+
+
 class SlotsChangedData(Declared):
     professional_id: int
     date: str = Field(description="YYYY-MM-DD, the date in the professional's time zone.")
+    cancellation_policy: list[PolicyTier] = Field(
+        default_factory=list,
+        description="The professional's cancellation policy now, the longest notice first",
+    )
     windows: list[SlotLeft]
 
 
