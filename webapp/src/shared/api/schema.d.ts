@@ -1447,6 +1447,16 @@ export interface components {
              * @description Paid, accepted and begun: feedback may be written
              */
             can_review: boolean;
+            /**
+             * Cancel Refund Paise
+             * @description What a cancel now would give back (0 for a free one); the policy says when it changes
+             */
+            cancel_refund_paise: number;
+            /**
+             * Cancellation Policy
+             * @description The professional's policy: what a cancel gives back, the longest notice first
+             */
+            cancellation_policy: components["schemas"]["TierOut"][];
             /** Client Name */
             client_name: string;
             /**
@@ -1496,6 +1506,11 @@ export interface components {
              * @description Rupees given back (a rejected or cancelled paid one)
              */
             refunded: number;
+            /**
+             * Refunded Paise
+             * @description The same to the paisa (a policy's share may have some)
+             */
+            refunded_paise: number;
             /**
              * Review
              * @description The client's own feedback on it, if written
@@ -1796,6 +1811,11 @@ export interface components {
         };
         /** DaySlotsOut */
         DaySlotsOut: {
+            /**
+             * Cancellation Policy
+             * @description What a client's cancel gives back, the longest notice first: shown before paying
+             */
+            cancellation_policy: components["schemas"]["TierOut"][];
             /**
              * Date
              * Format: date
@@ -2680,6 +2700,11 @@ export interface components {
              * @description Rupees given back (a rejected or cancelled paid one)
              */
             refunded: number;
+            /**
+             * Refunded Paise
+             * @description The same to the paisa (a policy's share may have some)
+             */
+            refunded_paise: number;
             /** Reserved */
             reserved: boolean;
             /**
@@ -2852,6 +2877,11 @@ export interface components {
              * @default 60
              */
             booking_horizon_days: number;
+            /**
+             * Cancellation Policy
+             * @description Tiers, the longest notice first (at most 5); null keeps the saved policy
+             */
+            cancellation_policy?: components["schemas"]["TierIn"][] | null;
             rules?: components["schemas"]["RulesIn"];
             /**
              * Time Zone
@@ -2865,6 +2895,11 @@ export interface components {
         ScheduleOut: {
             /** Booking Horizon Days */
             booking_horizon_days: number;
+            /**
+             * Cancellation Policy
+             * @description What a client's cancel gives back, the longest notice first
+             */
+            cancellation_policy: components["schemas"]["TierOut"][];
             rules: components["schemas"]["RulesOut"];
             /** Time Zone */
             time_zone: string;
@@ -2988,6 +3023,32 @@ export interface components {
              * @default
              */
             q: string;
+        };
+        /** TierIn */
+        TierIn: {
+            /**
+             * Hours
+             * @description A cancel at least this many hours before the start...
+             */
+            hours: number;
+            /**
+             * Percent
+             * @description ...gives back this percent of what was paid (0-100)
+             */
+            percent: number;
+        };
+        /** TierOut */
+        TierOut: {
+            /**
+             * Hours
+             * @description A cancel at least this many hours before the start...
+             */
+            hours: number;
+            /**
+             * Percent
+             * @description ...gives back this percent of what was paid (0-100)
+             */
+            percent: number;
         };
         /**
          * TimeLineOut

@@ -135,11 +135,25 @@ export interface SlotsChangedFrame {
 }
 export interface SlotsChangedData {
   /**
+   * The professional's cancellation policy now, the longest notice first
+   */
+  cancellation_policy?: PolicyTier[];
+  /**
    * YYYY-MM-DD, the date in the professional's time zone.
    */
   date: string;
   professional_id: number;
   windows: SlotLeft[];
+}
+export interface PolicyTier {
+  /**
+   * A cancel at least this many hours before the start...
+   */
+  hours: number;
+  /**
+   * ...gives back this percent of what was paid.
+   */
+  percent: number;
 }
 export interface SlotLeft {
   /**

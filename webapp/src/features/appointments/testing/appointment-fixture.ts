@@ -29,6 +29,12 @@ export function makeAppointment(fields: Partial<Appointment> = {}): Appointment 
     can_review: false,
     can_cancel: false,
     refunded: 0,
+    refunded_paise: 0,
+    cancellation_policy: [
+      { hours: 24, percent: 100 },
+      { hours: 0, percent: 0 },
+    ],
+    cancel_refund_paise: 0,
     ...fields,
   };
 }
@@ -57,6 +63,7 @@ export function makeReceived(fields: Partial<Received> = {}): Received {
     messages: [],
     can_cancel: false,
     refunded: 0,
+    refunded_paise: 0,
     ...fields,
   };
 }
