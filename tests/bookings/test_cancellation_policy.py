@@ -23,6 +23,14 @@ from tests.factories import book, person, professional, schedule, token_for, upc
 from tests.payments.conftest import Client, browser, sandbox_url  # noqa: F401
 
 Status = Appointment.Status
+
+
+@pytest.fixture
+def rail(request):
+    """The sandbox's checkout and Razorpay's servers (tests/payments/conftest.py's browser)."""
+    return request.getfixturevalue("browser")
+
+
 THREE_TIERS = [
     {"hours": 24, "percent": 100},
     {"hours": 2, "percent": 50},
@@ -147,7 +155,7 @@ def test_the_booking_page_carries_the_policy_and_hears_it_change(api):
 # A client's cancel, through the rail.
 
 
-def paid(api, browser, *, rupees: int, tiers, hours_ahead: float):
+def paid(api, rail, *, rupees: int, tiers, hours_ahead: float):
     """A pay-later booking at `rupees`, accepted and paid through the API and the sandbox's
     checkout, starting `hours_ahead` from now: (professional Profile, client, appointment)."""
     pro = professional(price=rupees)
@@ -162,7 +170,7 @@ def paid(api, browser, *, rupees: int, tiers, hours_ahead: float):
     )
     assert order.status == 200, order.body
     verified = api.post(
-        "/payments/verify", json=browser.pay(order.body["order_id"]), token=client.token
+        "/payments/verify", json=rail.pay(order.body["order_id"]), token=client.token
     )
     assert verified.status == 200, verified.body
     starts = timezone.now() + datetime.timedelta(hours=hours_ahead)
@@ -180,7 +188,7 @@ def at_sandbox(appointment) -> int:
     )
 
 
-# (price in rupees, hours ahead, refund, professional keeps, platform keeps), PLATFORM_FEE_PERCENT 50.
+# (rupees, hours ahead, refunded, professional keeps, platform keeps): a 50 % platform fee.
 TIERS = [
     (999, 30, 99900, 0, 0),
     (999, 5, 49950, 24975, 24975),  # ₹999 at 50 %: ₹499.50 back, the rest halved
@@ -192,11 +200,9 @@ TIERS = [
 @pytest.mark.django_db(transaction=True)
 @pytest.mark.parametrize(("rupees", "ahead", "back", "kept", "fee"), TIERS)
 def test_a_clients_cancel_refunds_the_tiers_share_and_all_books_agree_to_the_paisa(
-    api, browser, rupees, ahead, back, kept, fee
+    api, rail, rupees, ahead, back, kept, fee
 ):
-    pro, client, appointment = paid(
-        api, browser, rupees=rupees, tiers=THREE_TIERS, hours_ahead=ahead
-    )
+    pro, client, appointment = paid(api, rail, rupees=rupees, tiers=THREE_TIERS, hours_ahead=ahead)
     mine = api.get("/appointments/mine", token=client.token).body["items"][0]
     assert (mine["can_cancel"], mine["cancel_refund_paise"]) == (True, back)
     assert mine["cancellation_policy"] == THREE_TIERS
@@ -223,21 +229,21 @@ def test_a_clients_cancel_refunds_the_tiers_share_and_all_books_agree_to_the_pai
 
 
 @pytest.mark.django_db(transaction=True)
-def test_the_professional_refunds_in_full_whatever_their_policy(api, browser):
+def test_the_professional_refunds_in_full_whatever_their_policy(api, rail):
     nothing_back = [{"hours": 0, "percent": 0}]
-    pro, _, appointment = paid(api, browser, rupees=999, tiers=nothing_back, hours_ahead=1)
-    decisions.appointment_cancel(user=pro.user, appointment_id=appointment.pk, origin=browser.base)
+    pro, _, appointment = paid(api, rail, rupees=999, tiers=nothing_back, hours_ahead=1)
+    decisions.appointment_cancel(user=pro.user, appointment_id=appointment.pk, origin=rail.base)
     appointment.refresh_from_db()
     assert appointment.refunded_paise == 99900 and at_sandbox(appointment) == 99900
     assert sums() == {"cash": 0, "platform": 0, "professional": 0}
 
 
 @pytest.mark.django_db(transaction=True)
-def test_a_cancel_after_a_staff_refund_gives_back_at_most_what_is_left(api, browser):
-    pro, client, appointment = paid(api, browser, rupees=999, tiers=THREE_TIERS, hours_ahead=5)
+def test_a_cancel_after_a_staff_refund_gives_back_at_most_what_is_left(api, rail):
+    pro, client, appointment = paid(api, rail, rupees=999, tiers=THREE_TIERS, hours_ahead=5)
     payments.payment_refund(
         payment_id=Payment.objects.get().pk, amount_paise=80000, reason="Late start", by=None,
-        gateway=Gateway(origin=browser.base),
+        gateway=Gateway(origin=rail.base),
     )  # fmt: skip
     decisions.appointment_cancel(user=client.user, appointment_id=appointment.pk)
     appointment.refresh_from_db()
@@ -260,10 +266,10 @@ def ledger_and_states(appointment) -> dict:
     }
 
 
-def webhook(browser, refund_id: str, event_id: str) -> None:
+def webhook(rail, refund_id: str, event_id: str) -> None:
     body = sandbox.event_body("refund.processed", refund_id=refund_id)
     _, status = sandbox.webhook_send(
-        "refund.processed", url=f"{browser.base}{sandbox.WEBHOOK_PATH}", body=body,
+        "refund.processed", url=f"{rail.base}{sandbox.WEBHOOK_PATH}", body=body,
         event_id=event_id,
     )  # fmt: skip
     assert status == 200
@@ -280,27 +286,23 @@ EXPECTED = {
 
 
 @pytest.mark.django_db(transaction=True)
-def test_a_partial_refund_whose_answer_then_webhook_twice_come_ends_as_expected(api, browser):
-    _, client, appointment = paid(api, browser, rupees=999, tiers=THREE_TIERS, hours_ahead=5)
-    decisions.appointment_cancel(
-        user=client.user, appointment_id=appointment.pk, origin=browser.base
-    )
+def test_a_partial_refund_whose_answer_then_webhook_twice_come_ends_as_expected(api, rail):
+    _, client, appointment = paid(api, rail, rupees=999, tiers=THREE_TIERS, hours_ahead=5)
+    decisions.appointment_cancel(user=client.user, appointment_id=appointment.pk, origin=rail.base)
     refund = Refund.objects.get()
     assert refund.status == Refund.Status.PENDING  # Razorpay's answer recorded
     sandbox.refund_process(refund.razorpay_refund_id)
-    webhook(browser, refund.razorpay_refund_id, "evt_1")
-    webhook(browser, refund.razorpay_refund_id, "evt_2")  # the same news, another delivery
+    webhook(rail, refund.razorpay_refund_id, "evt_1")
+    webhook(rail, refund.razorpay_refund_id, "evt_2")  # the same news, another delivery
     appointment.refresh_from_db()
     assert ledger_and_states(appointment) == EXPECTED
 
 
 @pytest.mark.django_db(transaction=True)
-def test_a_partial_refund_whose_webhook_comes_before_its_answer_ends_the_same(
-    api, browser, settings
-):
+def test_a_partial_refund_whose_webhook_comes_before_its_answer_ends_the_same(api, rail, settings):
     """Razorpay took the refund, but its answer was lost (the sender died): the webhook
     brings the news first, twice, and the worker's retry later finds it done."""
-    _, client, appointment = paid(api, browser, rupees=999, tiers=THREE_TIERS, hours_ahead=5)
+    _, client, appointment = paid(api, rail, rupees=999, tiers=THREE_TIERS, hours_ahead=5)
     sandbox_api = settings.RAZORPAY_API_URL
     settings.RAZORPAY_API_URL = "http://127.0.0.1:9/sandbox/razorpay"  # the answer never comes
     decisions.appointment_cancel(user=client.user, appointment_id=appointment.pk)
@@ -312,16 +314,16 @@ def test_a_partial_refund_whose_webhook_comes_before_its_answer_ends_the_same(
         notes={"reason": refund.reason, "refund_ref": refund.ref},
     )  # fmt: skip
     sandbox.refund_process(taken["id"])
-    webhook(browser, taken["id"], "evt_1")
-    webhook(browser, taken["id"], "evt_1")  # Razorpay's retry of that delivery
-    webhook(browser, taken["id"], "evt_2")
+    webhook(rail, taken["id"], "evt_1")
+    webhook(rail, taken["id"], "evt_1")  # Razorpay's retry of that delivery
+    webhook(rail, taken["id"], "evt_2")
     assert payments.refunds_unsent_send(Gateway()) == 0  # nothing left to send
     appointment.refresh_from_db()
     assert ledger_and_states(appointment) == EXPECTED
 
 
 @pytest.mark.django_db(transaction=True)
-def test_a_partial_refund_heard_before_its_payments_capture_ends_the_same(api, browser):
+def test_a_partial_refund_heard_before_its_payments_capture_ends_the_same(api, rail):
     """Razorpay promises no order: a partial refund's webhook may come before the capture
     of its payment is recorded. It waits, and is applied once the capture is."""
     pro = professional(price=999)
@@ -332,16 +334,16 @@ def test_a_partial_refund_heard_before_its_payments_capture_ends_the_same(api, b
     order = api.post(
         "/payments/orders", json={"appointment_id": appointment.pk}, token=client.token
     )
-    answer = browser.pay(order.body["order_id"])
+    answer = rail.pay(order.body["order_id"])
     payment_id = answer["razorpay_payment_id"]
     half = Gateway().refund_create(payment_id=payment_id, amount_paise=49950, notes={})
     sandbox.refund_process(half["id"])
-    webhook(browser, half["id"], "evt_early")
-    webhook(browser, half["id"], "evt_early")
+    webhook(rail, half["id"], "evt_early")
+    webhook(rail, half["id"], "evt_early")
     # (the webhook asked Razorpay for the payment at once, and settled it first)
-    browser.webhook("payment.captured", payment_id=payment_id)
+    rail.webhook("payment.captured", payment_id=payment_id)
     assert api.post("/payments/verify", json=answer, token=client.token).status == 200
-    webhook(browser, half["id"], "evt_late")
+    webhook(rail, half["id"], "evt_late")
     payment = Payment.objects.get()
     assert payment.status == Payment.Status.CAPTURED
     assert sorted(payment.refunds.values_list("amount_paise", "status")) == [(49950, "processed")]

@@ -2,13 +2,12 @@ import datetime
 import zoneinfo
 from typing import Literal
 
+from django.utils import timezone
 from ninja import Field, Schema
 
 from kernel import money
 from kernel.paging import MAX_PAGE, Page
 from kernel.schemas import InputSchema, PictureSources, QueryInput
-from django.utils import timezone
-
 from marketplace.bookings import policy
 from marketplace.bookings.decisions import cancellable
 from marketplace.bookings.queries import reviewable, thread_of
@@ -102,7 +101,7 @@ class AppointmentCardOut(Schema):
     reason: str = Field(description="Why it was rejected; empty otherwise")
     messages: list[MessageOut] = Field(description="The thread, oldest first")
     refunded: int = Field(description="Rupees given back (a rejected or cancelled paid one)")
-    refunded_paise: int = Field(description="The same to the paisa (a policy's share may have some)")
+    refunded_paise: int = Field(description="The same in paise (a policy's share may hold some)")
 
     @staticmethod
     def _local(appointment, at: datetime.datetime) -> str:

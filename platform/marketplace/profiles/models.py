@@ -2,7 +2,6 @@ from django.conf import settings
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 
-
 # The cancellation policy a professional starts with: today's rule, a full refund up to 24
 # hours before the start and none after. Tiers of notice (hours) and refund share (percent),
 # the longest notice first (bookings/policy.py reads them, scheduling checks them).

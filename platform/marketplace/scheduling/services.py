@@ -114,8 +114,10 @@ def _policy_checked(policy: list[dict], fields: dict) -> list[dict]:
             fields[f"{at}.hours"] = texts.POLICY_HOURS_ORDER
         if not _whole(percent, 0, 100):
             fields[f"{at}.percent"] = texts.POLICY_PERCENT
-        elif checked and isinstance(checked[-1]["percent"], int) and (
-            percent > checked[-1]["percent"]
+        elif (
+            checked
+            and isinstance(checked[-1]["percent"], int)
+            and (percent > checked[-1]["percent"])
         ):
             fields[f"{at}.percent"] = texts.POLICY_PERCENT_ORDER
         checked.append({"hours": hours, "percent": percent})

@@ -14,8 +14,6 @@ class Migration(migrations.Migration):
         migrations.AddField(
             model_name="profile",
             name="cancellation_policy",
-            field=models.JSONField(
-                default=marketplace.profiles.models.default_cancellation_policy
-            ),
+            field=models.JSONField(default=marketplace.profiles.models.default_cancellation_policy),
         ),
     ]

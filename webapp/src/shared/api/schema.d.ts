@@ -1508,7 +1508,7 @@ export interface components {
             refunded: number;
             /**
              * Refunded Paise
-             * @description The same to the paisa (a policy's share may have some)
+             * @description The same in paise (a policy's share may hold some)
              */
             refunded_paise: number;
             /**
@@ -2702,7 +2702,7 @@ export interface components {
             refunded: number;
             /**
              * Refunded Paise
-             * @description The same to the paisa (a policy's share may have some)
+             * @description The same in paise (a policy's share may hold some)
              */
             refunded_paise: number;
             /** Reserved */

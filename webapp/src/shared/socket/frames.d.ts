@@ -23,6 +23,7 @@ export type ServerFrame =
   | MessageCreatedFrame
   | EventSeatsFrame
   | WithdrawalUpdatedFrame
+  | EarningsChangedFrame
   | WaitlistChangedFrame;
 
 /**
@@ -288,6 +289,27 @@ export interface WithdrawalUpdatedData {
   reference: string;
   status: "requested" | "paid" | "failed";
   withdrawal_id: number;
+}
+/**
+ * To the professional (`user:<id>`): a refund was booked in their ledger. It comes once
+ * the gateway has the refund, after the cancel's own booking.updated: their earnings page
+ * reads its sums again then.
+ */
+export interface EarningsChangedFrame {
+  data: EarningsChangedData;
+  /**
+   * 1, 2, 3... per topic: a gap means a frame was missed
+   */
+  seq?: number | null;
+  topic: string;
+  type: "earnings.changed";
+}
+export interface EarningsChangedData {
+  balance: "booking" | "event";
+  /**
+   * What was booked: refund:<id>
+   */
+  source: string;
 }
 /**
  * To a professional and to everyone in one of their times' waitlists (`user:<id>`): the
