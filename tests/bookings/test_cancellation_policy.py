@@ -348,3 +348,83 @@ def test_a_partial_refund_heard_before_its_payments_capture_ends_the_same(api, r
     assert payment.status == Payment.Status.CAPTURED
     assert sorted(payment.refunds.values_list("amount_paise", "status")) == [(49950, "processed")]
     assert sums() == {"cash": 49950, "platform": 24975, "professional": 24975} and balanced()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_cancel_under_the_policy_sends_no_more_statements_than_a_full_refund(api, rail):
+    """The policy is a field of the profile row the cancel locks anyway: a client's cancel
+    that reads it costs what a professional's full refund costs (tests/bookings/test_api.py
+    pins the unpaid cancel's count)."""
+    from tests.bookings.test_api import statements
+
+    pro, _, by_pro = paid(api, rail, rupees=999, tiers=THREE_TIERS, hours_ahead=30)
+    _, client, by_client = paid(api, rail, rupees=999, tiers=THREE_TIERS, hours_ahead=5)
+    gateway = rail.base
+
+    def the_move(run) -> list[str]:
+        """The cancel's own transaction: what follows its COMMIT is the refund's sending."""
+        sent = statements(run)
+        return sent[: sent.index("COMMIT") + 1]
+
+    full = the_move(
+        lambda: decisions.appointment_cancel(
+            user=pro.user, appointment_id=by_pro.pk, origin=gateway
+        )
+    )
+    share = the_move(
+        lambda: decisions.appointment_cancel(
+            user=client.user, appointment_id=by_client.pk, origin=gateway
+        )
+    )
+    assert Refund.objects.filter(amount_paise=49950).exists()
+    assert len(share) == len(full), "\n".join(share)
+
+
+def cancels_at_once(appointment, users, origin: str) -> list[str]:
+    """Each user presses Cancel at the same moment, on a connection of their own (a thread);
+    Busy is retried, as the web app does on 409 with Retry-After."""
+    import threading
+    from concurrent.futures import ThreadPoolExecutor
+
+    from django.db import connection
+
+    from kernel.errors import Busy, Conflict
+
+    barrier = threading.Barrier(len(users))
+
+    def cancel(user) -> str:
+        barrier.wait(timeout=30)
+        try:
+            for _ in range(20):
+                try:
+                    decisions.appointment_cancel(
+                        user=user, appointment_id=appointment.pk, origin=origin
+                    )
+                    return "cancelled"
+                except Busy:
+                    continue
+            return "busy"
+        except Conflict:
+            return "conflict"
+        finally:
+            connection.close()
+
+    with ThreadPoolExecutor(max_workers=len(users)) as pool:
+        return list(pool.map(cancel, users))
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_client_and_the_professional_cancelling_at_once_refund_once(api, rail):
+    """Both sides press Cancel together on PostgreSQL: one move wins under the locks, the other
+    is a 409, and exactly the winner's refund is made (the client's share, or all of it)."""
+    for _ in range(3):
+        pro, client, appointment = paid(api, rail, rupees=999, tiers=THREE_TIERS, hours_ahead=5)
+        told = cancels_at_once(appointment, [client.user, pro.user], rail.base)
+        assert sorted(told) == ["cancelled", "conflict"], told
+        expected = 49950 if told[0] == "cancelled" else 99900
+        appointment.refresh_from_db()
+        assert appointment.status == Status.CANCELLED
+        assert appointment.refunded_paise == expected
+        refunds = Refund.objects.filter(payment__order__purpose_id=appointment.pk)
+        assert list(refunds.values_list("amount_paise", flat=True)) == [expected]
+        assert at_sandbox(appointment) == expected and balanced()
