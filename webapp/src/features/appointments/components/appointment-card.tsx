@@ -34,7 +34,8 @@ export function AppointmentCard({ appointment, meId }: { appointment: Appointmen
         <Fact term={T.status}>
           <AppointmentStatus appointment={appointment} />
         </Fact>
-        {appointment.paid && appointment.can_cancel && (
+        {/* Before paying ("Pay Now") as after: what a cancel would give back. */}
+        {appointment.can_cancel && appointment.price_paise > 0 && (
           <Fact term={T.cancelPolicy}>{policyText(appointment.cancellation_policy)}</Fact>
         )}
       </dl>

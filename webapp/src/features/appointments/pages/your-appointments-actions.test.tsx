@@ -183,8 +183,10 @@ describe("YourAppointmentsPage: what the client can do", () => {
     expect(dialog.getByText(/You will get ₹499.50 back/)).toBeTruthy();
     fireEvent.click(dialog.getByRole("button", { name: "Keep it" }));
     await waitFor(() => expect(paid.getByText("Cancel now: ₹0 back")).toBeTruthy(), { timeout: 3000 });
-    // Nothing paid, nothing of money said.
-    expect((await card("Free Talk")).queryByText(/Cancel now/)).toBeNull();
+    // Nothing paid yet: the policy is said before "Pay Now", but no amount.
+    const unpaid = await card("Free Talk");
+    expect(unpaid.queryByText(/Cancel now/)).toBeNull();
+    expect(unpaid.getByText(/^Free cancellation up to 24 hours before/)).toBeTruthy();
   });
 
   it("downloads the calendar file with the session's token", async () => {
