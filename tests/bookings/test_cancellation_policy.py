@@ -428,3 +428,26 @@ def test_the_client_and_the_professional_cancelling_at_once_refund_once(api, rai
         refunds = Refund.objects.filter(payment__order__purpose_id=appointment.pk)
         assert list(refunds.values_list("amount_paise", flat=True)) == [expected]
         assert at_sandbox(appointment) == expected and balanced()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_cancel_follows_the_policy_it_was_booked_under(api, rail):
+    """The terms the client read before paying stay theirs: a professional who changes the
+    policy afterwards changes it for new bookings only. One booked before policies existed
+    (none stored) follows the professional's current one."""
+    pro, client, appointment = paid(api, rail, rupees=999, tiers=THREE_TIERS, hours_ahead=5)
+    assert appointment.cancellation_policy == THREE_TIERS
+    Profile.objects.filter(pk=pro.pk).update(cancellation_policy=[{"hours": 0, "percent": 0}])
+    mine = api.get("/appointments/mine", token=client.token).body["items"][0]
+    assert (mine["cancellation_policy"], mine["cancel_refund_paise"]) == (THREE_TIERS, 49950)
+    decisions.appointment_cancel(user=client.user, appointment_id=appointment.pk)
+    appointment.refresh_from_db()
+    assert appointment.refunded_paise == 49950
+
+    _, older, before = paid(api, rail, rupees=999, tiers=THREE_TIERS, hours_ahead=30)
+    Appointment.objects.filter(pk=before.pk).update(cancellation_policy=None)
+    mine = api.get("/appointments/mine", token=older.token).body["items"][0]
+    assert mine["cancel_refund_paise"] == 99900
+    decisions.appointment_cancel(user=older.user, appointment_id=before.pk)
+    before.refresh_from_db()
+    assert before.refunded_paise == 99900

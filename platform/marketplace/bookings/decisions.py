@@ -62,8 +62,8 @@ def display_name(user) -> str:
 def _end(appointment, move: str, *, by, note: str, refund, tell: tuple, origin=None) -> None:
     """Reject or cancel: the payments first locked (their lock order comes before ours), the
     move made, the money of a paid one given back as `refund` says (FULL, BY_POLICY: the
-    share of the policy on the profile row locked here, read at the same moment), and the
-    place freed. A refund the gateway refuses rolls the whole move back. `origin` is this
+    share of the policy it was booked under, read with the appointment's row), and the place
+    freed. A refund the gateway refuses rolls the whole move back. `origin` is this
     server's address, which the local payment sandbox needs."""
     with contended(), transaction.atomic():
         payments.payments_lock(purpose=PURPOSE, purpose_id=appointment.pk)
@@ -93,7 +93,9 @@ def _give_back(appointment, refund, profile, *, reason: str, origin) -> None:
             gateway=Gateway(origin=origin),
         )  # fmt: skip
     else:
-        share = policy.refund_paise(appointment, profile.cancellation_policy, timezone.now())
+        # The policy it was booked under; an older booking, the one on the row locked here.
+        terms = appointment.cancellation_policy or profile.cancellation_policy
+        share = policy.refund_paise(appointment, terms, timezone.now())
         given = payments.refund_up_to(
             purpose=PURPOSE, purpose_id=appointment.pk, amount_paise=share, reason=reason,
             gateway=Gateway(origin=origin),

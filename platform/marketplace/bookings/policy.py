@@ -14,6 +14,15 @@ from marketplace.profiles.models import DEFAULT_CANCELLATION_POLICY
 Policy = list[dict] | tuple[dict, ...]
 
 
+def of(appointment) -> Policy:
+    """The policy a client's cancel of it follows: the one in force when it was booked, else
+    (booked before policies) the professional's current one. Reads the professional's
+    profile only for such an old one."""
+    if appointment.cancellation_policy:
+        return appointment.cancellation_policy
+    return tiers(appointment.professional.profile.cancellation_policy)
+
+
 def tiers(policy: Policy | None) -> Policy:
     """The policy as stored, or today's rule for a profile that never had one."""
     return policy or DEFAULT_CANCELLATION_POLICY

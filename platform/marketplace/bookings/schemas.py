@@ -147,7 +147,8 @@ class AppointmentOut(AppointmentCardOut):
     can_review: bool = Field(description="Paid, accepted and begun: feedback may be written")
     can_cancel: bool = Field(description="The client may cancel it now")
     cancellation_policy: list[TierOut] = Field(
-        description="The professional's policy: what a cancel gives back, the longest notice first"
+        description="The professional's policy when it was booked: what a cancel gives back, "
+        "the longest notice first"
     )
     cancel_refund_paise: int = Field(
         description="What a cancel now would give back (0 for a free one); the policy says when "
@@ -156,14 +157,13 @@ class AppointmentOut(AppointmentCardOut):
 
     @staticmethod
     def resolve_cancellation_policy(appointment) -> list:
-        return list(policy.tiers(appointment.professional.profile.cancellation_policy))
+        return list(policy.of(appointment))
 
     @staticmethod
     def resolve_cancel_refund_paise(appointment) -> int:
         if not cancellable(appointment, by_professional=False):
             return 0
-        tiers = appointment.professional.profile.cancellation_policy
-        return policy.refund_paise(appointment, tiers, timezone.now())
+        return policy.refund_paise(appointment, policy.of(appointment), timezone.now())
 
     @staticmethod
     def resolve_review(appointment) -> str | None:

@@ -199,8 +199,9 @@ export interface paths {
         put?: never;
         /**
          * Cancel
-         * @description By the client or the professional. A paid one is refunded in full; the client may
-         *     cancel a paid one only up to 24 hours before its start (409 after).
+         * @description By the client or the professional. The professional's cancel of a paid one refunds it
+         *     in full; the client's refunds the share their cancellation policy gives back now
+         *     (`cancel_refund_paise` on GET /appointments/mine; 0 %: it stands, nothing back).
          */
         post: operations["marketplace_bookings_api_cancel"];
         delete?: never;
@@ -1454,7 +1455,7 @@ export interface components {
             cancel_refund_paise: number;
             /**
              * Cancellation Policy
-             * @description The professional's policy: what a cancel gives back, the longest notice first
+             * @description The professional's policy when it was booked: what a cancel gives back, the longest notice first
              */
             cancellation_policy: components["schemas"]["TierOut"][];
             /** Client Name */
