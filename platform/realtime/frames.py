@@ -53,9 +53,18 @@ class SlotLeft(Declared):
     )
 
 
+class PolicyTier(Declared):
+    hours: int = Field(description="A cancel at least this many hours before the start...")
+    percent: int = Field(description="...gives back this percent of what was paid.")
+
+
 class SlotsChangedData(Declared):
     professional_id: int
     date: str = Field(description="YYYY-MM-DD, the date in the professional's time zone.")
+    cancellation_policy: list[PolicyTier] = Field(
+        default_factory=list,
+        description="The professional's cancellation policy now, the longest notice first",
+    )
     windows: list[SlotLeft]
 
 
@@ -102,6 +111,11 @@ class WithdrawalUpdatedData(Declared):
     balance: Literal["booking", "event"]
     reference: str = Field(description="The bank's reference once paid, else empty")
     reason: str = Field(description="Why the payout failed, else empty")
+
+
+class EarningsChangedData(Declared):
+    balance: Literal["booking", "event"]
+    source: str = Field(description="What was booked: refund:<id>")
 
 
 # Control frames: the socket's answers to the client's auth, subscribe, unsubscribe and ping.
@@ -234,6 +248,16 @@ class WithdrawalUpdatedFrame(TopicFrame):
     data: WithdrawalUpdatedData
 
 
+class EarningsChangedFrame(TopicFrame):
+    """To the professional (`user:<id>`): a refund was booked in their ledger. It comes once
+    the gateway has the refund, after the cancel's own booking.updated: their earnings page
+    reads its sums again then."""
+
+    type: Literal["earnings.changed"]
+    topic: Topic
+    data: EarningsChangedData
+
+
 class WaitlistChangedFrame(TopicFrame):
     """To a professional and to everyone in one of their times' waitlists (`user:<id>`): the
     line moved (someone joined or left, a place was offered, taken, declined or lapsed)."""
@@ -258,6 +282,7 @@ DECLARED = (
     MessageCreatedFrame,
     EventSeatsFrame,
     WithdrawalUpdatedFrame,
+    EarningsChangedFrame,
     WaitlistChangedFrame,
 )
 FRAMES: dict[str, type[Declared]] = {
@@ -278,6 +303,7 @@ ServerFrame = Annotated[
     | MessageCreatedFrame
     | EventSeatsFrame
     | WithdrawalUpdatedFrame
+    | EarningsChangedFrame
     | WaitlistChangedFrame,
     Field(discriminator="type"),
 ]

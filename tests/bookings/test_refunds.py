@@ -71,20 +71,31 @@ def test_professional_cancel_refunds_even_at_the_last_minute(paid):
     assert Refund.objects.get().amount_paise == 75000
 
 
-def test_client_cancel_24_hours_ahead_refunds_later_is_refused(paid):
+def test_client_cancel_follows_the_default_policy_full_refund_24_hours_ahead_none_later(paid):
+    """Today's rule is the default policy: a client's cancel inside 24 hours stands, and
+    nothing comes back (it was refused before policies); 24 hours ahead, all of it."""
     _, client, appointment = paid
     late = timezone.now() + datetime.timedelta(hours=23, minutes=59)
     Appointment.objects.filter(pk=appointment.pk).update(starts_at=late)
+    decisions.appointment_cancel(user=client, appointment_id=appointment.pk)
+    appointment.refresh_from_db()
+    assert appointment.status == Status.CANCELLED and appointment.refunded_paise == 0
+    assert not Refund.objects.exists()
+    assert Payment.objects.get().status == Payment.Status.CAPTURED
+    # Cancelling again neither moves it nor refunds.
     with pytest.raises(services.Conflict):
         decisions.appointment_cancel(user=client, appointment_id=appointment.pk)
     assert not Refund.objects.exists()
+
+
+def test_client_cancel_24_hours_ahead_refunds_in_full_once(paid):
+    _, client, appointment = paid
     ahead = timezone.now() + datetime.timedelta(hours=24, minutes=5)
     Appointment.objects.filter(pk=appointment.pk).update(starts_at=ahead)
     decisions.appointment_cancel(user=client, appointment_id=appointment.pk)
     appointment.refresh_from_db()
     assert appointment.status == Status.CANCELLED
     assert Refund.objects.get().amount_paise == 75000
-    # Cancelling again neither moves it nor refunds twice.
     with pytest.raises(services.Conflict):
         decisions.appointment_cancel(user=client, appointment_id=appointment.pk)
     assert Refund.objects.count() == 1

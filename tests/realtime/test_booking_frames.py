@@ -59,6 +59,11 @@ def test_booking_publishes_slots_and_tells_the_professional(
             "data": {
                 "professional_id": pro.pk,
                 "date": day.isoformat(),
+                # Shown before paying: every frame carries the professional's policy.
+                "cancellation_policy": [
+                    {"hours": 24, "percent": 100},
+                    {"hours": 0, "percent": 0},
+                ],
                 "windows": [
                     {
                         "window_id": window.pk,

@@ -200,8 +200,9 @@ def release(request, appointment_id: int):
 
 @router.post("/{int:appointment_id}/cancel", auth=session_auth, response=DECIDED)
 def cancel(request, appointment_id: int):
-    """By the client or the professional. A paid one is refunded in full; the client may
-    cancel a paid one only up to 24 hours before its start (409 after)."""
+    """By the client or the professional. The professional's cancel of a paid one refunds it
+    in full; the client's refunds the share their cancellation policy gives back now
+    (`cancel_refund_paise` on GET /appointments/mine; 0 %: it stands, nothing back)."""
     return decisions.appointment_cancel(
         user=request.auth.user, appointment_id=appointment_id, origin=_origin(request)
     )

@@ -4,8 +4,6 @@ move checks who asks (anyone but the appointment's own professional or client ge
 if it did not exist) and, through `transition`, the current state under the row's lock (an
 illegal move is a 409). Money goes back through payments, keyed by the appointment's purpose."""
 
-import datetime
-
 from django.db import transaction
 from django.utils import timezone
 
@@ -13,7 +11,7 @@ from kernel.errors import Conflict, InvalidInput, NotFound
 from kernel.history.services import transition
 from kernel.kept import Kept
 from kernel.locking import contended, wait_at_most
-from marketplace.bookings import live, notices, texts
+from marketplace.bookings import live, notices, policy, texts
 from marketplace.bookings.models import Appointment
 from marketplace.bookings.services import PURPOSE
 from marketplace.bookings.waitlist import decline, locked_profile, offer_freed
@@ -23,7 +21,10 @@ from notifications.wording import Text
 
 Status = Appointment.Status
 
-REFUND_WINDOW = datetime.timedelta(hours=24)
+# What `_end` gives back of a paid appointment: everything (the professional ends it), the
+# share the professional's cancellation policy returns now (the client cancels), or nothing
+# may have been paid (a hold given up before paying).
+FULL, BY_POLICY, UNPAID = "full", "policy", None
 
 
 # The first statement of every decision on an appointment: its SQL is kept.
@@ -61,29 +62,23 @@ def _yours(appointment: Appointment | None, user, *, professional: bool | None) 
     raise NotFound(texts.APPOINTMENT_NOT_FOUND)
 
 
-def cancellable(appointment: Appointment, *, by_professional: bool, now=None) -> bool:
+def cancellable(appointment: Appointment, *, by_professional: bool) -> bool:
     """Whether that side may cancel it now: a live booking (a reservation is released, not
-    cancelled); the client's paid one only up to 24 hours before it starts."""
-    if by_professional:
-        return Appointment.MOVES["professional_cancel"].allows(appointment.status)
-    if not Appointment.MOVES["cancel"].allows(appointment.status):
-        return False
-    return not appointment.paid or in_refund_window(appointment, now)
-
-
-def in_refund_window(appointment: Appointment, now=None) -> bool:
-    return appointment.starts_at - (now or timezone.now()) >= REFUND_WINDOW
+    cancelled). The client always may: the professional's policy decides what comes back."""
+    move = "professional_cancel" if by_professional else "cancel"
+    return Appointment.MOVES[move].allows(appointment.status)
 
 
 def display_name(user) -> str:
     return user.name or user.username
 
 
-def _end(appointment, move: str, *, by, note: str, refund: bool, tell: tuple, origin=None) -> None:
+def _end(appointment, move: str, *, by, note: str, refund, tell: tuple, origin=None) -> None:
     """Reject or cancel: the payments first locked (their lock order comes before ours), the
-    move made, the money given back in full when `refund` and paid, and the place freed.
-    A refund the gateway refuses rolls the whole move back. `origin` is this server's
-    address, which the local payment sandbox needs."""
+    move made, the money of a paid one given back as `refund` says (FULL, BY_POLICY: the
+    share of the policy it was booked under, read with the appointment's row), and the place
+    freed. A refund the gateway refuses rolls the whole move back. `origin` is this
+    server's address, which the local payment sandbox needs."""
     with contended(), transaction.atomic():
         payments.payments_lock(purpose=PURPOSE, purpose_id=appointment.pk)
         # The professional next (the house's lock order): the freed place is theirs to offer.
@@ -92,19 +87,34 @@ def _end(appointment, move: str, *, by, note: str, refund: bool, tell: tuple, or
         # Refreshed whole from the locked row: whether it is paid is read next.
         change = transition(appointment, move, by=by, note=note[:300], also=rejected, refresh=True)
         if appointment.paid:
-            if not refund:
-                raise Conflict(texts.CANCEL_TOO_LATE)
-            appointment.refunded_paise = payments.refund_in_full(
-                purpose=PURPOSE, purpose_id=appointment.pk, reason=note or change.to_state,
-                gateway=Gateway(origin=origin),
-            )  # fmt: skip
-            appointment.save(update_fields=["refunded_paise"])
+            _give_back(appointment, refund, profile, reason=note or change.to_state, origin=origin)
         offer_freed(profile, timezone.now())  # first, so the day's pages hear it once
         live.taken_or_freed(appointment, profile)
         if change.from_state not in Appointment.HELD:
             # A hold given up before paying, or an offer declined, was never news to the
             # professional.
             notices.tell(appointment, user=tell[0], text=tell[1])
+
+
+def _give_back(appointment, refund, profile, *, reason: str, origin) -> None:
+    if refund is UNPAID:
+        raise Conflict(texts.HOLD_PAID)
+    if refund == FULL:
+        given = payments.refund_in_full(
+            purpose=PURPOSE, purpose_id=appointment.pk, reason=reason,
+            gateway=Gateway(origin=origin),
+        )  # fmt: skip
+    else:
+        # The policy it was booked under; an older booking, the one on the row locked here.
+        terms = appointment.cancellation_policy or profile.cancellation_policy
+        share = policy.refund_paise(appointment, terms, timezone.now())
+        given = payments.refund_up_to(
+            purpose=PURPOSE, purpose_id=appointment.pk, amount_paise=share, reason=reason,
+            gateway=Gateway(origin=origin),
+        )  # fmt: skip
+    if given:
+        appointment.refunded_paise = given
+        appointment.save(update_fields=["refunded_paise"])
 
 
 def appointment_accept(*, professional, appointment_id: int) -> Appointment:
@@ -133,16 +143,16 @@ def appointment_reject(
     appointment = appointment_of(appointment_id, professional, professional=True)
     told = (appointment.client, Text(texts.REJECTED, reason=reason))
     _end(appointment, "reject", by=professional, note=reason,
-         refund=True, tell=told, origin=origin)  # fmt: skip
+         refund=FULL, tell=told, origin=origin)  # fmt: skip
     return appointment
 
 
 def appointment_cancel(*, user, appointment_id: int, origin: str | None = None) -> Appointment:
-    """Either side. A paid appointment cancelled by the professional is always refunded; by
-    the client only at least 24 hours before it starts, otherwise refused (409)."""
+    """Either side. A paid appointment cancelled by the professional is refunded in full; by
+    the client, by the share the professional's cancellation policy gives back now (0 %: the
+    cancel stands, nothing comes back)."""
     appointment = appointment_of(appointment_id, user, professional=None)
     by_professional = appointment.professional_id == user.pk
-    in_time = in_refund_window(appointment)
     if by_professional:
         told = (
             appointment.client,
@@ -155,7 +165,7 @@ def appointment_cancel(*, user, appointment_id: int, origin: str | None = None) 
         )
     move = "professional_cancel" if by_professional else "cancel"
     _end(appointment, move, by=user, note="cancelled",
-         refund=by_professional or in_time, tell=told, origin=origin)  # fmt: skip
+         refund=FULL if by_professional else BY_POLICY, tell=told, origin=origin)  # fmt: skip
     return appointment
 
 
@@ -170,7 +180,7 @@ def hold_release(*, client, appointment_id: int) -> Appointment:
         return appointment
     told = (appointment.professional, None)  # a hold given up is no news (`_end`)
     _end(appointment, "give_up", by=client, note="hold released",
-         refund=False, tell=told)  # fmt: skip
+         refund=UNPAID, tell=told)  # fmt: skip
     return appointment
 
 

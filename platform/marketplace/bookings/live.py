@@ -30,6 +30,7 @@ def slots_publish(
         {
             "professional_id": professional_id,
             "date": day.isoformat(),
+            "cancellation_policy": slots.cancellation_policy,
             "windows": [
                 {
                     "window_id": slot.window_id,

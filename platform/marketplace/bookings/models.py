@@ -82,6 +82,10 @@ class Appointment(models.Model):
     payment_ref = models.CharField(max_length=100, blank=True)
     reason = models.CharField(max_length=300, blank=True, help_text="Why it was rejected.")
     refunded_paise = models.PositiveIntegerField(default=0)
+    # The professional's cancellation policy when it was booked: what the client read before
+    # paying, and what their cancel follows (bookings/policy.py). Null: booked before
+    # policies, the professional's current one applies.
+    cancellation_policy = models.JSONField(null=True, blank=True)
     hold_expires_at = models.DateTimeField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)

@@ -2,15 +2,18 @@ import datetime
 import zoneinfo
 from typing import Literal
 
+from django.utils import timezone
 from ninja import Field, Schema
 
 from kernel import money
 from kernel.paging import MAX_PAGE, Page
 from kernel.schemas import InputSchema, PictureSources, QueryInput
+from marketplace.bookings import policy
 from marketplace.bookings.decisions import cancellable
 from marketplace.bookings.noshows import can_report, no_show_of
 from marketplace.bookings.queries import reviewable, thread_of
 from marketplace.profiles.queries import professional_card
+from marketplace.scheduling.schemas import TierOut
 
 
 class SlotsIn(QueryInput):
@@ -39,6 +42,10 @@ class DaySlotsOut(Schema):
     first_date: datetime.date
     last_date: datetime.date = Field(description="The last date clients may book (the horizon)")
     payment_required: bool
+    cancellation_policy: list[TierOut] = Field(
+        description="What a client's cancel gives back, the longest notice first: shown before "
+        "paying"
+    )
     windows: list[SlotOut]
 
 
@@ -119,6 +126,7 @@ class AppointmentCardOut(Schema):
         description="From its start to 48 hours after its end: the caller may report the other "
         "side absent (once per appointment)"
     )
+    refunded_paise: int = Field(description="The same in paise (a policy's share may hold some)")
 
     @staticmethod
     def _local(appointment, at: datetime.datetime) -> str:
@@ -171,6 +179,24 @@ class AppointmentOut(AppointmentCardOut):
     review: str | None = Field(description="The client's own feedback on it, if written")
     can_review: bool = Field(description="Paid, accepted and begun: feedback may be written")
     can_cancel: bool = Field(description="The client may cancel it now")
+    cancellation_policy: list[TierOut] = Field(
+        description="The professional's policy when it was booked: what a cancel gives back, "
+        "the longest notice first"
+    )
+    cancel_refund_paise: int = Field(
+        description="What a cancel now would give back (0 for a free one); the policy says when "
+        "it changes"
+    )
+
+    @staticmethod
+    def resolve_cancellation_policy(appointment) -> list:
+        return list(policy.of(appointment))
+
+    @staticmethod
+    def resolve_cancel_refund_paise(appointment) -> int:
+        if not cancellable(appointment, by_professional=False):
+            return 0
+        return policy.refund_paise(appointment, policy.of(appointment), timezone.now())
 
     @staticmethod
     def resolve_review(appointment) -> str | None:

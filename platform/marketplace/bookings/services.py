@@ -328,6 +328,8 @@ def _take_place(
         plan_name=plan.name if plan else "",
         plan_type=plan.type if plan else "",
         price_paise=plan.price_paise if plan else 0,
+        # The terms the client reads before paying stay theirs if the professional changes them.
+        cancellation_policy=profile.cancellation_policy,
         status=status,
         **fields,
     )

@@ -44,10 +44,7 @@ CANCELLED_BY_PROFESSIONAL = _("Your booking was cancelled by {name}")
 CANCELLED_BY_CLIENT = _("{name} cancelled their booking")
 ENTER_REASON = _("Enter a reason.")
 REASON_TOO_LONG = _("The reason can be at most 300 characters.")
-CANCEL_TOO_LATE = _(
-    "A paid appointment can be cancelled only up to 24 hours before it starts. "
-    "Please contact the professional."
-)
+HOLD_PAID = _("This booking is paid already: cancel it instead.")
 NOT_PROFESSIONAL = _("Only professionals can reserve appointments.")
 ALREADY_RESERVED = _("You have already reserved this time.")
 REENTER_MESSAGE = _("Re-enter The Message")

@@ -155,6 +155,12 @@ def payment_refunded(refund: Refund) -> None:
             (Account.PROFESSIONAL, -professional_now, share.available_at),
         ],
     )  # fmt: skip
+    # Booked after the move that asked for it (a cancel's frame went first): the earnings
+    # page reads its sums again now.
+    publish(
+        topics.user(share.professional_id), "earnings.changed",
+        {"balance": share.balance, "source": f"refund:{refund.pk}"},
+    )  # fmt: skip
 
 
 @dataclasses.dataclass(frozen=True)

@@ -397,11 +397,30 @@ def payments_lock(*, purpose: str, purpose_id: int) -> None:
 def refund_in_full(*, purpose: str, purpose_id: int, reason: str, gateway: Gateway) -> int:
     """Every captured payment of the thing back in full (what is left of each), under the
     locks taken by `payments_lock`. Returns the paise refunded now."""
+    return refund_up_to(
+        purpose=purpose, purpose_id=purpose_id, amount_paise=None, reason=reason,
+        gateway=gateway,
+    )  # fmt: skip
+
+
+def refund_up_to(
+    *, purpose: str, purpose_id: int, amount_paise: int | None, reason: str, gateway: Gateway
+) -> int:
+    """At most `amount_paise` (None: all) of the thing's captured payments back, from what is
+    left of each, as partial refunds where less is due (a cancellation policy's share), under
+    the locks taken by `payments_lock`. Returns the paise refunded now."""
+    if amount_paise is not None and amount_paise <= 0:
+        return 0  # nothing due: no statement
     refunded = 0
     payments = Payment.objects.filter(
         order__purpose=purpose, order__purpose_id=purpose_id, status=PaymentStatus.CAPTURED
     ).select_related("order")
     for payment in payments:
-        if refundable_paise(payment):  # what staff gave back already is not given again
-            refunded += _refund(payment, reason=reason, gateway=gateway).amount_paise
+        left = refundable_paise(payment)  # what staff gave back already is not given again
+        if amount_paise is not None:
+            left = min(left, amount_paise - refunded)
+        if left > 0:
+            refunded += _refund(
+                payment, reason=reason, gateway=gateway, amount_paise=left
+            ).amount_paise
     return refunded

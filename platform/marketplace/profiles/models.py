@@ -2,6 +2,15 @@ from django.conf import settings
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 
+# The cancellation policy a professional starts with: today's rule, a full refund up to 24
+# hours before the start and none after. Tiers of notice (hours) and refund share (percent),
+# the longest notice first (bookings/policy.py reads them, scheduling checks them).
+DEFAULT_CANCELLATION_POLICY = ({"hours": 24, "percent": 100}, {"hours": 0, "percent": 0})
+
+
+def default_cancellation_policy() -> list[dict]:
+    return [dict(tier) for tier in DEFAULT_CANCELLATION_POLICY]
+
 
 class Profile(models.Model):
     """What a person shows as a professional. Its id is its user's id, so /view/<id> and the
@@ -45,6 +54,8 @@ class Profile(models.Model):
     buffer_after_minutes = models.PositiveSmallIntegerField(default=0)
     notice_hours = models.PositiveSmallIntegerField(default=2)
     daily_limit = models.PositiveSmallIntegerField(null=True, blank=True)
+    # What a client's cancel gives back, by how long before the start it is made.
+    cancellation_policy = models.JSONField(default=default_cancellation_policy)
     # name, position, category, tags and skills in one lower-case text: the search document.
     search_text = models.TextField(blank=True)
     updated_at = models.DateTimeField(auto_now=True)

@@ -23,7 +23,11 @@ def save_schedule(request, payload: ScheduleIn):
         time_zone=payload.time_zone,
         booking_horizon_days=payload.booking_horizon_days,
         rules=queries.Rules(**payload.rules.model_dump()),
-    )
+        cancellation_policy=(
+            None if payload.cancellation_policy is None
+            else [tier.model_dump() for tier in payload.cancellation_policy]
+        ),
+    )  # fmt: skip
 
 
 def _with_booked(days_off: list) -> list[dict]:

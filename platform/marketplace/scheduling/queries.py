@@ -33,6 +33,7 @@ class Schedule:
     time_zone: str
     booking_horizon_days: int
     rules: Rules
+    cancellation_policy: list[dict]
 
 
 def schedule_of(*, user) -> Schedule:
@@ -42,7 +43,10 @@ def schedule_of(*, user) -> Schedule:
 
 def _schedule(profile: Profile) -> Schedule:
     windows = list(weekly(profile.pk))
-    return Schedule(windows, profile.time_zone, profile.booking_horizon_days, Rules.of(profile))
+    return Schedule(
+        windows, profile.time_zone, profile.booking_horizon_days, Rules.of(profile),
+        profile.cancellation_policy,
+    )  # fmt: skip
 
 
 def weekly(professional_id: int):

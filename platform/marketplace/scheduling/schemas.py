@@ -27,11 +27,24 @@ class RulesIn(RulesOut, InputSchema):
     pass
 
 
+class TierOut(Schema):
+    hours: int = Field(description="A cancel at least this many hours before the start...")
+    percent: int = Field(description="...gives back this percent of what was paid (0-100)")
+
+
+class TierIn(TierOut, InputSchema):
+    pass
+
+
 class ScheduleIn(InputSchema):
     windows: list[WindowIn] = Field(max_length=50)
     time_zone: str = Field("Asia/Kolkata", max_length=64)
     booking_horizon_days: int = 60
     rules: RulesIn = Field(default_factory=RulesIn)
+    cancellation_policy: list[TierIn] | None = Field(
+        None, max_length=20,
+        description="Tiers, the longest notice first (at most 5); null keeps the saved policy",
+    )  # fmt: skip
 
 
 class WindowOut(Schema):
@@ -56,6 +69,9 @@ class ScheduleOut(Schema):
     time_zone: str
     booking_horizon_days: int
     rules: RulesOut
+    cancellation_policy: list[TierOut] = Field(
+        description="What a client's cancel gives back, the longest notice first"
+    )
 
 
 class HoursIn(InputSchema):

@@ -22,6 +22,7 @@ MIN_PLACES, MAX_PLACES = 1, 100
 MIN_HORIZON, MAX_HORIZON = 1, 365
 MAX_BUFFER, MAX_NOTICE, MAX_DAILY = 120, 720, 100
 MAX_DAYS_OFF, MAX_DAYS_OFF_SPAN, MAX_HOURS = 100, 366, 10
+MAX_TIERS = 5
 ALL_WEEK = (1 << 7) - 1
 
 
@@ -92,6 +93,37 @@ def _rules_checked(rules: Rules, fields: dict) -> None:
         fields["daily_limit"] = texts.DAILY_LIMIT_RANGE
 
 
+def _whole(value, low: int, high: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+
+
+def _policy_checked(policy: list[dict], fields: dict) -> list[dict]:
+    """The cancellation policy's tiers (errors on `cancellation_policy.<index>.<field>`):
+    whole hours and percents in range, the notice strictly shorter and the share never larger
+    from one tier to the next, so a later cancel never gives back more."""
+    if not 1 <= len(policy) <= MAX_TIERS:
+        fields["cancellation_policy"] = texts.POLICY_TIERS
+        return []
+    checked = []
+    for index, tier in enumerate(policy):
+        at = f"cancellation_policy.{index}"
+        hours, percent = tier.get("hours"), tier.get("percent")
+        if not _whole(hours, 0, MAX_NOTICE):
+            fields[f"{at}.hours"] = texts.POLICY_HOURS
+        elif checked and isinstance(checked[-1]["hours"], int) and hours >= checked[-1]["hours"]:
+            fields[f"{at}.hours"] = texts.POLICY_HOURS_ORDER
+        if not _whole(percent, 0, 100):
+            fields[f"{at}.percent"] = texts.POLICY_PERCENT
+        elif (
+            checked
+            and isinstance(checked[-1]["percent"], int)
+            and (percent > checked[-1]["percent"])
+        ):
+            fields[f"{at}.percent"] = texts.POLICY_PERCENT_ORDER
+        checked.append({"hours": hours, "percent": percent})
+    return checked
+
+
 def _zone_checked(time_zone: str, horizon: int, fields: dict) -> None:
     try:
         if not time_zone or "\x00" in time_zone:
@@ -115,10 +147,11 @@ def _retire(window: Window) -> None:
 
 def schedule_replace(
     *, user, windows: list[dict], time_zone: str, booking_horizon_days: int,
-    rules: Rules | None = None,
+    rules: Rules | None = None, cancellation_policy: list[dict] | None = None,
 ) -> Schedule:  # fmt: skip
     """Save the schedule screen's list: windows keep their ids when kept; others go. A
-    window whose times or session length change is a new window (appointments keep theirs)."""
+    window whose times or session length change is a new window (appointments keep theirs).
+    `cancellation_policy`: its tiers, or None to keep the one saved."""
     if len(windows) > MAX_WINDOWS:
         raise InvalidInput(texts.TOO_MANY_WINDOWS)
     rules = rules or Rules()
@@ -126,6 +159,8 @@ def schedule_replace(
     checked = _checked(windows, fields)
     _zone_checked(time_zone, booking_horizon_days, fields)
     _rules_checked(rules, fields)
+    if cancellation_policy is not None:
+        cancellation_policy = _policy_checked(cancellation_policy, fields)
     if fields:
         raise InvalidInput(next(iter(fields.values())), fields=fields)
     ids = [window["id"] for window in checked if window["id"] is not None]
@@ -168,17 +203,26 @@ def schedule_replace(
                 touched |= row.weekdays
                 _retire(row)
         horizon_changed = profile.booking_horizon_days != booking_horizon_days
-        if profile.time_zone != time_zone or horizon_changed or Rules.of(profile) != rules:
+        policy_changed = cancellation_policy not in (None, profile.cancellation_policy)
+        if (
+            profile.time_zone != time_zone or horizon_changed or Rules.of(profile) != rules
+            or policy_changed
+        ):  # fmt: skip
             # Every date's times move with the zone; the horizon decides which dates exist;
-            # the rules decide which times are open.
+            # the rules decide which times are open; every booking page shows the policy.
             touched = ALL_WEEK
+        if policy_changed:
+            profile.cancellation_policy = cancellation_policy
         profile.time_zone = time_zone
         profile.booking_horizon_days = booking_horizon_days
         for name, value in vars(rules).items():
             setattr(profile, name, value)
         profile.save(
-            update_fields=["time_zone", "booking_horizon_days", *vars(rules), "updated_at"]
-        )
+            update_fields=[
+                "time_zone", "booking_horizon_days", *vars(rules), "cancellation_policy",
+                "updated_at",
+            ]
+        )  # fmt: skip
         if touched:
             hooks.schedule_changed(professional_id=user.pk, weekdays=touched)
         return _schedule(profile)

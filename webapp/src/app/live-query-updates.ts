@@ -8,7 +8,7 @@ import { earningsKeys } from "../features/earnings/api/query-keys";
 import { eventAdminKeys } from "../features/event-admin/api/query-keys";
 import { eventKeys } from "../features/events/api/query-keys";
 import { EVENT_SEATS } from "../features/events/constants";
-import { WITHDRAWAL_UPDATED } from "../features/earnings/live-frames";
+import { EARNINGS_CHANGED, WITHDRAWAL_UPDATED } from "../features/earnings/live-frames";
 import { BOOKING_CREATED, NOTIFICATION_CREATED, NOTIFICATION_READ } from "../features/notifications/constants";
 import { unreadCountQuery } from "../shared/notifications/unread-count";
 import { timeWaitKeys } from "../shared/waitlist/api";
@@ -56,6 +56,8 @@ export function useLiveQueryUpdates(): void {
   useSocketFrame("booking.updated", refreshEarnings);
   useSocketFrame(BOOKING_CREATED, refreshEarnings);
   useSocketFrame(WITHDRAWAL_UPDATED, refreshEarnings);
+  // A refund is booked once the gateway has it, after the cancel's booking.updated.
+  useSocketFrame(EARNINGS_CHANGED, refreshEarnings);
   // A seat of the host's own webinar was booked, held, given back or lapsed (on their own
   // topic; an event page's watchers hear it on `event:<id>`): their list of events, with its
   // seats booked and left, and who booked refetch.

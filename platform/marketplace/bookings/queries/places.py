@@ -12,7 +12,7 @@ from kernel.errors import NotFound
 from kernel.kept import Kept
 from marketplace.bookings import daycache, texts
 from marketplace.bookings.models import Appointment
-from marketplace.profiles.models import Profile
+from marketplace.profiles.models import DEFAULT_CANCELLATION_POLICY, Profile
 from marketplace.profiles.queries import (
     PUBLIC,
     bookable_profile,
@@ -41,6 +41,7 @@ class DaySlots:
     first_date: datetime.date
     last_date: datetime.date
     payment_required: bool
+    cancellation_policy: list[dict]
     windows: list[Slot]
 
 
@@ -260,7 +261,7 @@ def _day_inputs(professional_id: int, day: datetime.date, now) -> tuple[DayInput
 
 # The profile's fields a day's places depend on: its horizon, zone, rules and payment.
 DAY_FACTS = (
-    "user_id", "time_zone", "booking_horizon_days", "payment_required",
+    "user_id", "time_zone", "booking_horizon_days", "payment_required", "cancellation_policy",
     "buffer_before_minutes", "buffer_after_minutes", "notice_hours", "daily_limit",
 )  # fmt: skip
 
@@ -330,5 +331,6 @@ def slots_of(
         first_date=first,
         last_date=last,
         payment_required=profile.payment_required,
+        cancellation_policy=list(profile.cancellation_policy or DEFAULT_CANCELLATION_POLICY),
         windows=slots,
     )

@@ -90,7 +90,10 @@ export const APPOINTMENT_TEXTS = {
   get cancelBooking() { return t("Cancel booking"); },
   get cancelTitle() { return t("Cancel this appointment?"); },
   get cancelByClient() { return t("The professional is told at once and the time is offered to others."); },
-  get cancelPaidByClient() { return t("You will be refunded in full through the payment service."); },
+  cancelPaidByClient: (amount: string) =>
+    t("You will get {{amount}} back through the payment service, as the professional's cancellation policy says.", { amount }),
+  cancelNow: (amount: string) => t("Cancel now: {{amount}} back", { amount }),
+  get cancelPolicy() { return t("Cancellation policy"); },
   get cancelByProfessional() { return t("The client is told at once."); },
   get cancelPaidByProfessional() { return t("The client is refunded in full through the payment service."); },
   get confirmCancel() { return t("Yes, cancel"); },

@@ -6,6 +6,7 @@ const t = i18n.getFixedT(null, "booking");
 /** The booking screen's texts: the spec's spelled as the spec spells them (translated when shown). */
 export const BOOKING_TEXTS = {
   get title() { return t("Book Appointment"); },
+  get cancellationPolicy() { return t("Cancellation policy:"); },
   get fullName() { return t("Full Name"); },
   get phone() { return t("Phone Number"); },
   get email() { return t("Email"); },

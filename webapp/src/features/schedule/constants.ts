@@ -71,6 +71,17 @@ export const SCHEDULE_TEXTS = {
   get endAfterStart() { return t("The end time must be after the start time."); },
   get placesRange() { return t("Available Slots must be between 1 and 100."); },
   get bookingSettings() { return t("Booking settings"); },
+  get cancellationPolicy() { return t("Cancellation policy"); },
+  get policyNote() {
+    return t(
+      "What a client's cancel gives back, by how long before the start it is made: the longest notice first. If you cancel or reject, the client always gets everything back.",
+    );
+  },
+  tierHours: (number: number) => t("Tier {{number}}: at least this many hours before", { number }),
+  tierPercent: (number: number) => t("Tier {{number}}: refund (%)", { number }),
+  removeTier: (number: number) => t("Remove tier {{number}}", { number }),
+  get addTier() { return t("Add tier"); },
+  get clientsRead() { return t("Clients read:"); },
   get timeZone() { return t("Time zone"); },
   get horizon() { return t("Clients can book up to this many days ahead"); },
   get horizonRange() { return t("Clients can book between 1 and 365 days ahead."); },
@@ -126,6 +137,12 @@ export const DRAFT_KEY = "shedule";
 /** A window split into sessions of these lengths (minutes); none: the whole time is one. */
 export const SESSION_MINUTES = [15, 20, 30, 45, 60, 90] as const;
 export const DEFAULT_NOTICE_HOURS = 2;
+/** Today's rule, every professional's policy until they change it (profiles/models.py). */
+export const DEFAULT_CANCELLATION_POLICY = [
+  { hours: 24, percent: 100 },
+  { hours: 0, percent: 0 },
+] as const;
+export const MAX_POLICY_TIERS = 5;
 
 /** Rows of other hours one date (or range) may have. */
 export const MAX_HOURS_ROWS = 10;

@@ -199,8 +199,9 @@ export interface paths {
         put?: never;
         /**
          * Cancel
-         * @description By the client or the professional. A paid one is refunded in full; the client may
-         *     cancel a paid one only up to 24 hours before its start (409 after).
+         * @description By the client or the professional. The professional's cancel of a paid one refunds it
+         *     in full; the client's refunds the share their cancellation policy gives back now
+         *     (`cancel_refund_paise` on GET /appointments/mine; 0 %: it stands, nothing back).
          */
         post: operations["marketplace_bookings_api_cancel"];
         delete?: never;
@@ -1517,6 +1518,16 @@ export interface components {
              * @description Paid, accepted and begun: feedback may be written
              */
             can_review: boolean;
+            /**
+             * Cancel Refund Paise
+             * @description What a cancel now would give back (0 for a free one); the policy says when it changes
+             */
+            cancel_refund_paise: number;
+            /**
+             * Cancellation Policy
+             * @description The professional's policy when it was booked: what a cancel gives back, the longest notice first
+             */
+            cancellation_policy: components["schemas"]["TierOut"][];
             /** Client Name */
             client_name: string;
             /**
@@ -1568,6 +1579,11 @@ export interface components {
              * @description Rupees given back (a rejected or cancelled paid one)
              */
             refunded: number;
+            /**
+             * Refunded Paise
+             * @description The same in paise (a policy's share may hold some)
+             */
+            refunded_paise: number;
             /**
              * Review
              * @description The client's own feedback on it, if written
@@ -1868,6 +1884,11 @@ export interface components {
         };
         /** DaySlotsOut */
         DaySlotsOut: {
+            /**
+             * Cancellation Policy
+             * @description What a client's cancel gives back, the longest notice first: shown before paying
+             */
+            cancellation_policy: components["schemas"]["TierOut"][];
             /**
              * Date
              * Format: date
@@ -2806,6 +2827,11 @@ export interface components {
              * @description Rupees given back (a rejected or cancelled paid one)
              */
             refunded: number;
+            /**
+             * Refunded Paise
+             * @description The same in paise (a policy's share may hold some)
+             */
+            refunded_paise: number;
             /** Reserved */
             reserved: boolean;
             /**
@@ -2978,6 +3004,11 @@ export interface components {
              * @default 60
              */
             booking_horizon_days: number;
+            /**
+             * Cancellation Policy
+             * @description Tiers, the longest notice first (at most 5); null keeps the saved policy
+             */
+            cancellation_policy?: components["schemas"]["TierIn"][] | null;
             rules?: components["schemas"]["RulesIn"];
             /**
              * Time Zone
@@ -2991,6 +3022,11 @@ export interface components {
         ScheduleOut: {
             /** Booking Horizon Days */
             booking_horizon_days: number;
+            /**
+             * Cancellation Policy
+             * @description What a client's cancel gives back, the longest notice first
+             */
+            cancellation_policy: components["schemas"]["TierOut"][];
             rules: components["schemas"]["RulesOut"];
             /** Time Zone */
             time_zone: string;
@@ -3114,6 +3150,32 @@ export interface components {
              * @default
              */
             q: string;
+        };
+        /** TierIn */
+        TierIn: {
+            /**
+             * Hours
+             * @description A cancel at least this many hours before the start...
+             */
+            hours: number;
+            /**
+             * Percent
+             * @description ...gives back this percent of what was paid (0-100)
+             */
+            percent: number;
+        };
+        /** TierOut */
+        TierOut: {
+            /**
+             * Hours
+             * @description A cancel at least this many hours before the start...
+             */
+            hours: number;
+            /**
+             * Percent
+             * @description ...gives back this percent of what was paid (0-100)
+             */
+            percent: number;
         };
         /**
          * TimeLineOut

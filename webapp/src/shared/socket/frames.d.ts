@@ -23,6 +23,7 @@ export type ServerFrame =
   | MessageCreatedFrame
   | EventSeatsFrame
   | WithdrawalUpdatedFrame
+  | EarningsChangedFrame
   | WaitlistChangedFrame;
 
 /**
@@ -135,11 +136,25 @@ export interface SlotsChangedFrame {
 }
 export interface SlotsChangedData {
   /**
+   * The professional's cancellation policy now, the longest notice first
+   */
+  cancellation_policy?: PolicyTier[];
+  /**
    * YYYY-MM-DD, the date in the professional's time zone.
    */
   date: string;
   professional_id: number;
   windows: SlotLeft[];
+}
+export interface PolicyTier {
+  /**
+   * A cancel at least this many hours before the start...
+   */
+  hours: number;
+  /**
+   * ...gives back this percent of what was paid.
+   */
+  percent: number;
 }
 export interface SlotLeft {
   /**
@@ -274,6 +289,27 @@ export interface WithdrawalUpdatedData {
   reference: string;
   status: "requested" | "paid" | "failed";
   withdrawal_id: number;
+}
+/**
+ * To the professional (`user:<id>`): a refund was booked in their ledger. It comes once
+ * the gateway has the refund, after the cancel's own booking.updated: their earnings page
+ * reads its sums again then.
+ */
+export interface EarningsChangedFrame {
+  data: EarningsChangedData;
+  /**
+   * 1, 2, 3... per topic: a gap means a frame was missed
+   */
+  seq?: number | null;
+  topic: string;
+  type: "earnings.changed";
+}
+export interface EarningsChangedData {
+  balance: "booking" | "event";
+  /**
+   * What was booked: refund:<id>
+   */
+  source: string;
 }
 /**
  * To a professional and to everyone in one of their times' waitlists (`user:<id>`): the

@@ -1,9 +1,11 @@
 import { useState } from "react";
-import { formatRupees } from "../../../shared/format/rupees";
+import { formatPaise, formatRupees } from "../../../shared/format/rupees";
+import { policyText } from "../../../shared/payments/cancellation-policy";
 import type { Appointment } from "../api/types";
 import { APPOINTMENT_TEXTS as T } from "../constants";
 import { useCountdown } from "../hooks/use-countdown";
 import { usePayNow } from "../hooks/use-pay-now";
+import { useRefundNow } from "../hooks/use-refund-now";
 import { isPaidAndAccepted } from "../lib/status";
 import { AppointmentCardHeader } from "./appointment-card-header";
 import { Fact, WhenFacts } from "./appointment-facts";
@@ -33,6 +35,10 @@ export function AppointmentCard({ appointment, meId }: { appointment: Appointmen
         <Fact term={T.status}>
           <AppointmentStatus appointment={appointment} />
         </Fact>
+        {/* Before paying ("Pay Now") as after: what a cancel would give back. */}
+        {appointment.can_cancel && appointment.price_paise > 0 && (
+          <Fact term={T.cancelPolicy}>{policyText(appointment.cancellation_policy)}</Fact>
+        )}
       </dl>
       {isPaidAndAccepted(appointment) && (
         <section className="appointment-conversation" aria-label={T.responseDetails}>
@@ -59,6 +65,7 @@ export function AppointmentCard({ appointment, meId }: { appointment: Appointmen
 function ClientActions({ appointment }: { appointment: Appointment }) {
   const [writing, setWriting] = useState(false);
   const { payNow, busy } = usePayNow(appointment.id);
+  const refund = useRefundNow(appointment);
   const holding = appointment.status === "awaiting_payment" ? appointment.hold_expires_at : null;
   const holdLeft = useCountdown(holding);
   const payable =
@@ -75,11 +82,12 @@ function ClientActions({ appointment }: { appointment: Appointment }) {
       </button>
     ),
     appointment.status === "accepted" && <CalendarButton key="calendar" appointmentId={appointment.id} />,
-    appointment.can_cancel && <CancelButton key="cancel" appointment={appointment} side="client" />,
+    appointment.can_cancel && <CancelButton key="cancel" appointment={appointment} side="client" refundPaise={refund} />,
   ].filter(Boolean);
   if (actions.length === 0) return null;
   return (
     <div className="appointment-actions">
+      {refund !== null && <p className="appointment-cancel-refund">{T.cancelNow(formatPaise(refund))}</p>}
       {actions}
       {writing && (
         <FeedbackDialog appointmentId={appointment.id} review={appointment.review} onClose={() => setWriting(false)} />

@@ -2,11 +2,11 @@ import { APPOINTMENT_TEXTS as T, STATUS_TEXTS } from "../constants";
 import type { Appointment } from "../api/types";
 import { useCountdown } from "../hooks/use-countdown";
 import { countdownText } from "../../../shared/format/countdown";
-import { formatRupees } from "../../../shared/format/rupees";
+import { formatPaise } from "../../../shared/format/rupees";
 import { statusKey, statusText } from "../lib/status";
 
 type Stated = Pick<Appointment, "status" | "paid" | "hold_expires_at" | "reason"> & {
-  refunded?: number;
+  refunded_paise?: number;
 };
 
 /**
@@ -31,8 +31,8 @@ export function AppointmentStatus({ appointment }: { appointment: Stated }) {
       {appointment.status === "rejected" && appointment.reason && (
         <span className="appointment-reason">{appointment.reason}</span>
       )}
-      {Boolean(appointment.refunded) && (
-        <span className="appointment-refunded">{T.refunded(formatRupees(appointment.refunded ?? 0))}</span>
+      {Boolean(appointment.refunded_paise) && (
+        <span className="appointment-refunded">{T.refunded(formatPaise(appointment.refunded_paise ?? 0))}</span>
       )}
     </span>
   );

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { formatPaise } from "../../../shared/format/rupees";
 import { cancelAppointment } from "../api/cancel-appointment";
 import { APPOINTMENT_TEXTS as T } from "../constants";
 import { useAppointmentAction } from "../hooks/use-appointment-action";
@@ -8,16 +9,18 @@ interface CancelButtonProps {
   appointment: { id: number; paid: boolean };
   /** Which side asks: what the dialog says about refunds differs. */
   side: "client" | "professional";
+  /** The client's: what their cancel gives back now (the professional's policy), in paise. */
+  refundPaise?: number | null;
 }
 
 /** "Cancel booking" with a confirmation; the server refunds a paid one (or says why not). */
-export function CancelButton({ appointment, side }: CancelButtonProps) {
+export function CancelButton({ appointment, side, refundPaise }: CancelButtonProps) {
   const [asking, setAsking] = useState(false);
   const { run, busy } = useAppointmentAction();
   const client = side === "client";
   const text = appointment.paid
     ? client
-      ? T.cancelPaidByClient
+      ? T.cancelPaidByClient(formatPaise(refundPaise ?? 0))
       : T.cancelPaidByProfessional
     : client
       ? T.cancelByClient

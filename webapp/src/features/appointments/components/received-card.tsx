@@ -1,5 +1,5 @@
 import { formatPhone } from "../../../shared/format/phone";
-import { formatRupees } from "../../../shared/format/rupees";
+import { formatPaise, formatRupees } from "../../../shared/format/rupees";
 import type { Received } from "../api/types";
 import { APPOINTMENT_TEXTS as T } from "../constants";
 import { isPaidAndAccepted, statusKey, statusText } from "../lib/status";
@@ -39,8 +39,8 @@ export function ReceivedCard({ appointment, meId }: { appointment: Received; meI
           {T.reason}: {appointment.reason}
         </p>
       )}
-      {appointment.refunded > 0 && (
-        <p className="appointment-refunded">{T.refunded(formatRupees(appointment.refunded))}</p>
+      {appointment.refunded_paise > 0 && (
+        <p className="appointment-refunded">{T.refunded(formatPaise(appointment.refunded_paise))}</p>
       )}
       {appointment.status === "pending" && <DecisionButtons appointmentId={appointment.id} />}
       {open && (

@@ -21,6 +21,7 @@ const SLOTS = {
   first_date: "2025-01-06",
   last_date: "2025-03-06",
   payment_required: false,
+  cancellation_policy: [{ hours: 24, percent: 100 }],
   windows: [
     { window_id: 11, starts_at: "", ends_at: "", start: "10:00", end: "11:00", places: 1, left: 1 },
     { window_id: 12, starts_at: "", ends_at: "", start: "15:00", end: "16:00", places: 1, left: 0 },

@@ -142,7 +142,7 @@ describe("YourAppointmentsPage: what the client can do", () => {
 
   it("cancels after confirming, and shows the server's words when it is too late", async () => {
     const calls = renderPage([makeAppointment({ id: 58, status: "accepted", paid: true, can_cancel: true })], (call) =>
-      call.url.endsWith("/cancel") ? { status: 409, body: { message: "A paid appointment can be cancelled only up to 24 hours before it starts." } } : undefined,
+      call.url.endsWith("/cancel") ? { status: 409, body: { message: "This appointment cannot be cancelled now." } } : undefined,
     );
     const shown = toastTexts();
     fireEvent.click((await card()).getByRole("button", { name: "Cancel booking" }));
@@ -154,10 +154,39 @@ describe("YourAppointmentsPage: what the client can do", () => {
     fireEvent.click(screen.getByRole("button", { name: "Yes, cancel" }));
     await waitFor(() =>
       expect(shown.current.toasts.map((t) => t.message)).toContain(
-        "A paid appointment can be cancelled only up to 24 hours before it starts.",
+        "This appointment cannot be cancelled now.",
       ),
     );
     expect(calls.filter((c) => c.method === "POST").map((c) => c.url)).toEqual(["/api/v1/appointments/58/cancel"]);
+  });
+
+  it("says what a cancel returns now under the professional's policy, and again as a tier passes", async () => {
+    const POLICY = [
+      { hours: 24, percent: 100 },
+      { hours: 2, percent: 50 },
+      { hours: 0, percent: 0 },
+    ];
+    // 2 hours and a moment ahead: half of ₹999 back now, nothing a moment later.
+    const startsAt = new Date(Date.now() + 2 * 3_600_000 + 700).toISOString();
+    renderPage([
+      makeAppointment({
+        id: 61, status: "accepted", paid: true, can_cancel: true, price: 999, price_paise: 99_900,
+        starts_at: startsAt, cancellation_policy: POLICY, cancel_refund_paise: 49_950,
+      }),
+      makeAppointment({ id: 62, status: "accepted", paid: false, can_cancel: true, cancellation_policy: POLICY, professional: { id: 8, name: "Free Talk", position: "", username: "free", image: null, image_sources: null } }),
+    ]);
+    const paid = await card();
+    expect(paid.getByText("Cancel now: ₹499.50 back")).toBeTruthy();
+    expect(paid.getByText("Free cancellation up to 24 hours before; 50 % back up to 2 hours before; no refund after.")).toBeTruthy();
+    fireEvent.click(paid.getByRole("button", { name: "Cancel booking" }));
+    const dialog = within(screen.getByRole("dialog", { name: "Cancel this appointment?" }));
+    expect(dialog.getByText(/You will get ₹499.50 back/)).toBeTruthy();
+    fireEvent.click(dialog.getByRole("button", { name: "Keep it" }));
+    await waitFor(() => expect(paid.getByText("Cancel now: ₹0 back")).toBeTruthy(), { timeout: 3000 });
+    // Nothing paid yet: the policy is said before "Pay Now", but no amount.
+    const unpaid = await card("Free Talk");
+    expect(unpaid.queryByText(/Cancel now/)).toBeNull();
+    expect(unpaid.getByText(/^Free cancellation up to 24 hours before/)).toBeTruthy();
   });
 
   it("downloads the calendar file with the session's token", async () => {

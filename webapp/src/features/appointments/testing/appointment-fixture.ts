@@ -31,6 +31,12 @@ export function makeAppointment(fields: Partial<Appointment> = {}): Appointment 
     refunded: 0,
     no_show: null,
     can_report_no_show: false,
+    refunded_paise: 0,
+    cancellation_policy: [
+      { hours: 24, percent: 100 },
+      { hours: 0, percent: 0 },
+    ],
+    cancel_refund_paise: 0,
     ...fields,
   };
 }
@@ -61,6 +67,7 @@ export function makeReceived(fields: Partial<Received> = {}): Received {
     refunded: 0,
     no_show: null,
     can_report_no_show: false,
+    refunded_paise: 0,
     ...fields,
   };
 }

@@ -12,7 +12,7 @@ import type { DaySlots } from "../types";
 /**
  * A day's times with their places left, kept live: the page subscribes to
  * `slots:<professional>:<date>` and each slots.changed frame rewrites the places left in the
- * cache, so the chips change without a reload. A frame naming a time the page does not know
+ * cache (and the cancellation policy), so the chips change without a reload. A frame naming a time the page does not know
  * (a schedule edit) refetches; so does every reconnect (frames missed meanwhile).
  * `onFilled` hears the times (slotKeys) a frame just filled (the page deselects one that was
  * chosen).
@@ -45,7 +45,9 @@ export function useDaySlots(
       void queryClient.invalidateQueries({ queryKey: key });
     }
     const windows = withPlacesLeft(cached.windows, data.windows);
-    queryClient.setQueryData<DaySlots>(key, { ...cached, windows });
+    // The professional's cancellation policy comes with every frame: shown before paying.
+    const policy = data.cancellation_policy?.length ? data.cancellation_policy : cached.cancellation_policy;
+    queryClient.setQueryData<DaySlots>(key, { ...cached, windows, cancellation_policy: policy });
     const filled = cached.windows
       .filter((slot, at) => slot.left > 0 && windows[at]?.left === 0)
       .map(slotKey);

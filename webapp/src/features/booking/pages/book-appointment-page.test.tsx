@@ -9,6 +9,13 @@ import { addDays, browserTimeZone, dateIn } from "../lib/slot-time";
 import type { Plan, Professional, Slot } from "../types";
 import { BookAppointmentPage } from "./book-appointment-page";
 
+/** Free cancellation up to 24 hours before; 50 % back up to 2 hours before; none after. */
+const POLICY = [
+  { hours: 24, percent: 100 },
+  { hours: 2, percent: 50 },
+  { hours: 0, percent: 0 },
+];
+
 const plans: Plan[] = [
   { id: 1, name: "Quick call", type: "Online", price: 500, duration_minutes: null },
   { id: 2, name: "Deep dive", type: "Online", price: 1500, duration_minutes: 60 },
@@ -61,6 +68,7 @@ function serve(bookingReply?: { status: number; body: unknown }) {
           first_date: date,
           last_date: addDays(date, 60),
           payment_required: false,
+          cancellation_policy: POLICY,
           professional_id: 7,
           time_zone: browserTimeZone(),
           windows: [slot(4, "10:00", "10:30", date), slot(5, "11:00", hourEnd, date), ...more(date)],
@@ -119,6 +127,15 @@ describe("BookAppointmentPage: plans with a length", () => {
 
     await click(chip(/^Quick call/));
     expect(halfHour().disabled).toBe(false);
+  });
+
+  it("says the professional's cancellation policy in plain words before booking", async () => {
+    serve();
+    open();
+    const policy = await screen.findByText("Cancellation policy:");
+    expect(policy.parentElement?.textContent).toBe(
+      "Cancellation policy: Free cancellation up to 24 hours before; 50 % back up to 2 hours before; no refund after.",
+    );
   });
 
   it("disables a plan longer than the time the client chose, with a note", async () => {

@@ -9,6 +9,7 @@ import { SIGN_IN_PATH } from "../../../shared/routing/require-session";
 import { selectIsSignedIn, useSession } from "../../../shared/session/session-store";
 import { FormMessage } from "../../../shared/ui/form-message";
 import { Page } from "../../../shared/ui/page";
+import { policyText } from "../../../shared/payments/cancellation-policy";
 import { getProfessional } from "../api/get-professional";
 import { bookingKeys } from "../api/query-keys";
 import { DatePicker } from "../components/date-picker";
@@ -184,6 +185,11 @@ function BookAppointment({ professionalId, plan: planFromAddress, date }: { prof
           needs={plan?.duration_minutes ? { minutes: plan.duration_minutes } : null}
         />
         <PlanCards plans={plans} selected={planId} onSelect={setPlanId} sessionMinutes={chosenMinutes} />
+        {day.day && plans.some((offered) => offered.price > 0) && (
+          <p className="booking-note booking-policy">
+            <strong>{T.cancellationPolicy}</strong> {policyText(day.day.cancellation_policy)}
+          </p>
+        )}
         {day.clock && (day.clock.lapsed ? <FormMessage text={T.holdLapsed} /> : <HoldCountdown note={T.holdNote} expiresAt={day.clock.expiresAt} now={day.clock.now} />)}
         <FormMessage text={booking.message} />
         {action}

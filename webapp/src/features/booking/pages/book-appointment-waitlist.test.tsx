@@ -10,6 +10,13 @@ import { addDays, browserTimeZone, dateIn } from "../lib/slot-time";
 import type { Plan, Professional, Slot } from "../types";
 import { BookAppointmentPage } from "./book-appointment-page";
 
+/** Free cancellation up to 24 hours before; 50 % back up to 2 hours before; none after. */
+const POLICY = [
+  { hours: 24, percent: 100 },
+  { hours: 2, percent: 50 },
+  { hours: 0, percent: 0 },
+];
+
 const plans: Plan[] = [{ id: 1, name: "Quick call", type: "Online", price: 500, duration_minutes: null }];
 const professional = {
   id: 7,
@@ -80,6 +87,7 @@ function serve() {
           first_date: date,
           last_date: addDays(date, 60),
           payment_required: false,
+          cancellation_policy: POLICY,
           professional_id: 7,
           time_zone: browserTimeZone(),
           // 10:00 is full; 11:00 has its place.

@@ -4,6 +4,7 @@ import { TextField } from "../../../shared/ui/text-field";
 import { MAX_HORIZON_DAYS, MIN_HORIZON_DAYS, SCHEDULE_TEXTS as T } from "../constants";
 import type { BookingSettings as Settings } from "../hooks/use-schedule-editor";
 import { timeZoneChoices } from "../lib/time-zones";
+import { CancellationPolicyFields } from "./cancellation-policy-fields";
 
 /** The booking rules' fields: the settings' key, the server's field name, its label (read when shown) and its range. */
 const RULE_FIELDS = [
@@ -21,7 +22,8 @@ interface BookingSettingsProps {
 
 /**
  * The zone the times are in, how far ahead clients may book, and the rules every booking keeps
- * to (buffers, minimum notice, a daily limit); saved with the schedule.
+ * to (buffers, minimum notice, a daily limit), and the cancellation policy; saved with the
+ * schedule.
  */
 export function BookingSettings({ value, errors, onChange }: BookingSettingsProps) {
   const id = useId();
@@ -86,6 +88,7 @@ export function BookingSettings({ value, errors, onChange }: BookingSettingsProp
           />
         ))}
       </div>
+      <CancellationPolicyFields tiers={value.policy} errors={errors} onChange={(policy) => onChange({ policy })} />
     </section>
   );
 }

@@ -6,7 +6,9 @@ import { getMySchedule } from "../api/get-my-schedule";
 import { scheduleKeys } from "../api/query-keys";
 import { saveMySchedule } from "../api/save-my-schedule";
 import type { RulesIn } from "../api/types";
+import { draftOf, policyIn, type TierDraft } from "../lib/policy";
 import {
+  DEFAULT_CANCELLATION_POLICY,
   DEFAULT_HORIZON_DAYS,
   DEFAULT_NOTICE_HOURS,
   DEFAULT_TIME_ZONE,
@@ -24,6 +26,8 @@ export interface BookingSettings {
   noticeHours: string;
   /** Empty: no limit. */
   dailyLimit: string;
+  /** The cancellation policy's tiers, as typed. */
+  policy: TierDraft[];
 }
 
 /** The settings' rules as the server takes them (an empty buffer or notice is none). */
@@ -59,6 +63,7 @@ export function useScheduleEditor() {
     bufferAfter: String(saved?.rules.buffer_after_minutes ?? 0),
     noticeHours: String(saved?.rules.notice_hours ?? DEFAULT_NOTICE_HOURS),
     dailyLimit: saved?.rules.daily_limit == null ? "" : String(saved.rules.daily_limit),
+    policy: draftOf(saved?.cancellation_policy ?? DEFAULT_CANCELLATION_POLICY),
   };
 
   // Spec: "profile load failure on schedule screen: Try Again Please...".
@@ -80,6 +85,8 @@ export function useScheduleEditor() {
           timeZone: settings.timeZone,
           horizonDays: Number(settings.horizonDays),
           rules: rulesOf(settings),
+          // Sent once the saved one is known (canSave), so a save never resets it unseen.
+          cancellationPolicy: policyIn(settings.policy),
         }),
       ),
     onMutate: () => {

@@ -1,4 +1,5 @@
 import { formatTimeRange } from "../../../shared/format/time-range";
+import type { PolicyTier } from "../../../shared/payments/cancellation-policy";
 import type { RulesIn, ScheduleIn, WindowOut } from "../api/types";
 import { DAYS, MAX_PLACES, MIN_PLACES, type Day } from "../constants";
 
@@ -49,7 +50,7 @@ export function fromWindow(window: WindowOut): ScheduleEntry {
 
 export function toScheduleIn(
   entries: readonly ScheduleEntry[],
-  settings: { timeZone: string; horizonDays: number; rules: RulesIn },
+  settings: { timeZone: string; horizonDays: number; rules: RulesIn; cancellationPolicy?: PolicyTier[] },
 ): ScheduleIn {
   return {
     windows: entries.map(({ id, start, end, days, places, session }) => ({
@@ -63,6 +64,7 @@ export function toScheduleIn(
     time_zone: settings.timeZone,
     booking_horizon_days: settings.horizonDays,
     rules: settings.rules,
+    ...(settings.cancellationPolicy && { cancellation_policy: settings.cancellationPolicy }),
   };
 }
 

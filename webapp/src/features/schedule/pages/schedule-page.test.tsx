@@ -56,6 +56,10 @@ describe("SchedulePage", () => {
       time_zone: "Asia/Kolkata",
       booking_horizon_days: 60,
       rules: { buffer_before_minutes: 0, buffer_after_minutes: 0, notice_hours: 2, daily_limit: null },
+      cancellation_policy: [
+        { hours: 24, percent: 100 },
+        { hours: 0, percent: 0 },
+      ],
     };
     useSession.setState({ token: "tok", user: null });
     localStorage.clear();
@@ -125,9 +129,52 @@ describe("SchedulePage", () => {
       time_zone: "Asia/Kolkata",
       booking_horizon_days: 30,
       rules: { buffer_before_minutes: 0, buffer_after_minutes: 10, notice_hours: 2, daily_limit: 6 },
+      cancellation_policy: [
+        { hours: 24, percent: 100 },
+        { hours: 0, percent: 0 },
+      ],
     });
     expect(localStorage.getItem("shedule")).toBeNull();
     expect(screen.queryByText(/Unsaved changes/)).toBeNull();
+  });
+
+  it("edits the cancellation policy's tiers, says them in plain words, and shows the server's error on its tier", async () => {
+    serve((call) =>
+      call.method === "PUT"
+        ? {
+            status: 400,
+            body: {
+              detail: "A shorter notice cannot give back more than a longer one.",
+              fields: { "cancellation_policy.2.percent": "A shorter notice cannot give back more than a longer one." },
+            },
+          }
+        : undefined,
+    );
+    renderWithQuery(<SchedulePage />);
+    await screen.findByText("10 : 00 - 11 : 00 AM");
+    expect(screen.getByText(/Clients read:/).textContent).toBe(
+      "Clients read: Free cancellation up to 24 hours before; no refund after.",
+    );
+    await click(screen.getByRole("button", { name: "Add tier" }));
+    fireEvent.change(screen.getByLabelText("Tier 2: at least this many hours before"), { target: { value: "2" } });
+    fireEvent.change(screen.getByLabelText("Tier 2: refund (%)"), { target: { value: "50" } });
+    expect(screen.getByText(/Clients read:/).textContent).toBe(
+      "Clients read: Free cancellation up to 24 hours before; 50 % back up to 2 hours before; no refund after.",
+    );
+    fireEvent.change(screen.getByLabelText("Tier 3: refund (%)"), { target: { value: "80" } });
+    await click(screen.getByRole("button", { name: "Save" }));
+    const put = calls.find((c) => c.method === "PUT")?.body as ScheduleOut;
+    expect(put.cancellation_policy).toEqual([
+      { hours: 24, percent: 100 },
+      { hours: 2, percent: 50 },
+      { hours: 0, percent: 80 },
+    ]);
+    const percent = await screen.findByLabelText("Tier 3: refund (%)");
+    await waitFor(() => expect(percent.getAttribute("aria-invalid")).toBe("true"));
+    expect(screen.getAllByText("A shorter notice cannot give back more than a longer one.").length).toBeGreaterThan(0);
+    await click(screen.getByRole("button", { name: "Remove tier 1" }));
+    expect((screen.getByLabelText("Tier 1: at least this many hours before") as HTMLInputElement).value).toBe("2");
+    expect(screen.queryByRole("button", { name: "Add tier" })).toBeTruthy();
   });
 
   it("keeps an unsaved list across a reload, and deletes an item from it", async () => {
