@@ -112,8 +112,8 @@ def _give_back(appointment, refund, profile, *, reason: str, origin) -> None:
             purpose=PURPOSE, purpose_id=appointment.pk, amount_paise=share, reason=reason,
             gateway=Gateway(origin=origin),
         )  # fmt: skip
-    if given:
-        appointment.refunded_paise = given
+    if given:  # added to what a no-show's refund may have given back before
+        appointment.refunded_paise += given
         appointment.save(update_fields=["refunded_paise"])
 
 
