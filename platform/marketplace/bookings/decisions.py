@@ -78,7 +78,7 @@ def _end(appointment, move: str, *, by, note: str, refund: bool, tell: tuple, or
         if change.to_state == Status.REJECTED:
             appointment.reason = note[:300]
             appointment.save(update_fields=["reason"])
-        appointment.refresh_from_db(fields=["paid"])
+        appointment.refresh_from_db(fields=["paid", "proposed_until"])
         if appointment.paid:
             if not refund:
                 raise Conflict(texts.CANCEL_TOO_LATE)
@@ -87,12 +87,33 @@ def _end(appointment, move: str, *, by, note: str, refund: bool, tell: tuple, or
                 gateway=Gateway(origin=origin),
             )  # fmt: skip
             appointment.save(update_fields=["refunded_paise"])
+        freed(withdraw(appointment, by=None), profile)  # times proposed for it, given back
         offer_freed(profile, timezone.now())  # first, so the day's pages hear it once
         live.taken_or_freed(appointment, profile)
         if change.from_state not in Appointment.HELD:
             # A hold given up before paying, or an offer declined, was never news to the
             # professional.
             notices.tell(appointment, user=tell[0], text=tell[1])
+
+
+def withdraw(appointment: Appointment, *, by) -> list[Appointment]:
+    """The times proposed for the appointment still held (bookings.reschedule), given back:
+    answered, or the appointment ended. No query when it has none (`proposed_until`). Under
+    the professional's lock; the caller offers the places on."""
+    if appointment.proposed_until is None:
+        return []
+    withdrawn = list(appointment.proposals.filter(status=Status.PROPOSED))
+    for proposal in withdrawn:
+        transition(proposal, "withdraw", by=by, note="proposal answered")
+    appointment.proposed_until = None
+    appointment.save(update_fields=["proposed_until"])
+    return withdrawn
+
+
+def freed(withdrawn: list[Appointment], profile) -> None:
+    """The dates of withdrawn proposed times hear their places again."""
+    for day in sorted({proposal.day for proposal in withdrawn}):
+        live.slots_publish(professional_id=profile.pk, day=day, profile=profile)
 
 
 def appointment_accept(*, professional, appointment_id: int) -> Appointment:

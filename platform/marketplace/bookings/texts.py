@@ -81,3 +81,27 @@ PLACE_OFFERED = _(
 )
 OFFER_LAPSED = _("The place held for you from the waitlist lapsed, so it went to the next in line.")
 WAIT_ENDED = _("A time you waited for can no longer be booked, so you are off its waitlist.")
+# Reschedules: by the client, and times proposed by the professional (bookings.reschedule).
+NOT_MOVABLE = _("Only a pending or accepted appointment that has not begun can be moved.")
+SAME_TIME = _("This is already the appointment's time. Please choose another time.")
+RESCHEDULE_LIMIT = _(
+    "This appointment has been moved {count} times, the most this professional allows. "
+    "Please contact the professional."
+)
+RESCHEDULE_TOO_LATE = _(
+    "This appointment can be moved only up to {hours} hours before it starts. "
+    "Please contact the professional."
+)
+MOVED_BY_CLIENT = _("{name} moved their booking to {when}")
+TIMES_PROPOSED = _("{name} proposes new times for your booking. Pick one on Your Appointments.")
+PROPOSAL_PICKED = _("{name} picked a new time for their booking: {when}")
+PROPOSAL_DECLINED = _("{name} declined the new times you proposed, so the booking was cancelled.")
+PROPOSAL_LAPSED = _(
+    "The new times proposed for a booking were not answered, so it stays at {when}."
+)
+PROPOSAL_GONE = _("These proposed times are no longer held: pick again from the latest proposal.")
+PROPOSE_ONE_TO_THREE = _("Propose one to three times.")
+PROPOSED_TWICE = _("This time is proposed twice.")
+NOTE_TOO_LONG = _("The note can be at most 300 characters.")
+NOTHING_PROPOSED = _("No new times are proposed for this appointment.")
+NO_RESERVATION_MOVES = _("A reservation is released, not moved.")

@@ -45,6 +45,10 @@ class Profile(models.Model):
     buffer_after_minutes = models.PositiveSmallIntegerField(default=0)
     notice_hours = models.PositiveSmallIntegerField(default=2)
     daily_limit = models.PositiveSmallIntegerField(null=True, blank=True)
+    # How often a client may move one appointment, and up to how many hours before it starts
+    # (none: up to the cancellation policy's full-refund notice; bookings.reschedule).
+    reschedule_limit = models.PositiveSmallIntegerField(default=2)
+    reschedule_notice_hours = models.PositiveSmallIntegerField(null=True, blank=True)
     # name, position, category, tags and skills in one lower-case text: the search document.
     search_text = models.TextField(blank=True)
     updated_at = models.DateTimeField(auto_now=True)

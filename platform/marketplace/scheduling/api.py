@@ -23,6 +23,7 @@ def save_schedule(request, payload: ScheduleIn):
         time_zone=payload.time_zone,
         booking_horizon_days=payload.booking_horizon_days,
         rules=queries.Rules(**payload.rules.model_dump()),
+        reschedule=queries.Moves(**payload.reschedule.model_dump()),
     )
 
 

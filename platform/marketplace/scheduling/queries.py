@@ -28,11 +28,26 @@ class Rules:
 
 
 @dataclass(frozen=True)
+class Moves:
+    """How a client may move a booked appointment (bookings.reschedule): at most `limit`
+    times, up to `notice_hours` before it starts (None: up to the cancellation policy's
+    full-refund notice). Apart from `Rules`: no count of places depends on them."""
+
+    limit: int = 2
+    notice_hours: int | None = None
+
+    @classmethod
+    def of(cls, profile: Profile) -> "Moves":
+        return cls(profile.reschedule_limit, profile.reschedule_notice_hours)
+
+
+@dataclass(frozen=True)
 class Schedule:
     windows: list[Window]
     time_zone: str
     booking_horizon_days: int
     rules: Rules
+    reschedule: Moves = Moves()
 
 
 def schedule_of(*, user) -> Schedule:
@@ -42,7 +57,10 @@ def schedule_of(*, user) -> Schedule:
 
 def _schedule(profile: Profile) -> Schedule:
     windows = list(weekly(profile.pk))
-    return Schedule(windows, profile.time_zone, profile.booking_horizon_days, Rules.of(profile))
+    return Schedule(
+        windows, profile.time_zone, profile.booking_horizon_days, Rules.of(profile),
+        Moves.of(profile),
+    )  # fmt: skip
 
 
 def weekly(professional_id: int):

@@ -27,11 +27,25 @@ class RulesIn(RulesOut, InputSchema):
     pass
 
 
+class MovesOut(Schema):
+    limit: int = Field(2, description="How many times a client may move one appointment (0-10)")
+    notice_hours: int | None = Field(
+        None,
+        description="Up to this many hours before it starts (0-720); null: up to the "
+        "cancellation policy's full-refund notice",
+    )
+
+
+class MovesIn(MovesOut, InputSchema):
+    pass
+
+
 class ScheduleIn(InputSchema):
     windows: list[WindowIn] = Field(max_length=50)
     time_zone: str = Field("Asia/Kolkata", max_length=64)
     booking_horizon_days: int = 60
     rules: RulesIn = Field(default_factory=RulesIn)
+    reschedule: MovesIn = Field(default_factory=MovesIn)
 
 
 class WindowOut(Schema):
@@ -56,6 +70,7 @@ class ScheduleOut(Schema):
     time_zone: str
     booking_horizon_days: int
     rules: RulesOut
+    reschedule: MovesOut
 
 
 class HoursIn(InputSchema):
