@@ -28,7 +28,14 @@ export function makeAppointment(fields: Partial<Appointment> = {}): Appointment 
     review: null,
     can_review: false,
     can_cancel: false,
+    can_reschedule: false,
+    plan_id: 3,
     refunded: 0,
+    moves: 0,
+    reschedules: 0,
+    proposals: [],
+    proposal_note: "",
+    proposal_expires_at: null,
     ...fields,
   };
 }
@@ -56,7 +63,13 @@ export function makeReceived(fields: Partial<Received> = {}): Received {
     reason: "",
     messages: [],
     can_cancel: false,
+    can_propose: false,
     refunded: 0,
+    moves: 0,
+    reschedules: 0,
+    proposals: [],
+    proposal_note: "",
+    proposal_expires_at: null,
     ...fields,
   };
 }

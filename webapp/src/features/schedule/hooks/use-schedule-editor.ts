@@ -5,10 +5,11 @@ import { ApiError, type FieldErrors } from "../../../shared/api/api-error";
 import { getMySchedule } from "../api/get-my-schedule";
 import { scheduleKeys } from "../api/query-keys";
 import { saveMySchedule } from "../api/save-my-schedule";
-import type { RulesIn } from "../api/types";
+import type { MovesIn, RulesIn } from "../api/types";
 import {
   DEFAULT_HORIZON_DAYS,
   DEFAULT_NOTICE_HOURS,
+  DEFAULT_RESCHEDULE_LIMIT,
   DEFAULT_TIME_ZONE,
   SCHEDULE_TEXTS as T,
 } from "../constants";
@@ -24,6 +25,20 @@ export interface BookingSettings {
   noticeHours: string;
   /** Empty: no limit. */
   dailyLimit: string;
+  /** How many times a client may move one appointment. */
+  rescheduleLimit: string;
+  /** How late (hours before it starts); empty: up to the cancellation policy's full refund. */
+  rescheduleNotice: string;
+}
+
+/** The reschedule rules as the server takes them. */
+function movesOf(settings: BookingSettings): MovesIn {
+  const limit = settings.rescheduleLimit.trim();
+  const notice = settings.rescheduleNotice.trim();
+  return {
+    limit: limit === "" ? DEFAULT_RESCHEDULE_LIMIT : Number(limit),
+    notice_hours: notice === "" ? null : Number(notice),
+  };
 }
 
 /** The settings' rules as the server takes them (an empty buffer or notice is none). */
@@ -59,6 +74,8 @@ export function useScheduleEditor() {
     bufferAfter: String(saved?.rules.buffer_after_minutes ?? 0),
     noticeHours: String(saved?.rules.notice_hours ?? DEFAULT_NOTICE_HOURS),
     dailyLimit: saved?.rules.daily_limit == null ? "" : String(saved.rules.daily_limit),
+    rescheduleLimit: String(saved?.reschedule.limit ?? DEFAULT_RESCHEDULE_LIMIT),
+    rescheduleNotice: saved?.reschedule.notice_hours == null ? "" : String(saved.reschedule.notice_hours),
   };
 
   // Spec: "profile load failure on schedule screen: Try Again Please...".
@@ -80,6 +97,7 @@ export function useScheduleEditor() {
           timeZone: settings.timeZone,
           horizonDays: Number(settings.horizonDays),
           rules: rulesOf(settings),
+          reschedule: movesOf(settings),
         }),
       ),
     onMutate: () => {

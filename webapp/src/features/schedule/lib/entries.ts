@@ -1,5 +1,5 @@
 import { formatTimeRange } from "../../../shared/format/time-range";
-import type { RulesIn, ScheduleIn, WindowOut } from "../api/types";
+import type { MovesIn, RulesIn, ScheduleIn, WindowOut } from "../api/types";
 import { DAYS, MAX_PLACES, MIN_PLACES, type Day } from "../constants";
 
 /** One time of the list: a window on the server once saved (`id`), or a new one. */
@@ -49,7 +49,7 @@ export function fromWindow(window: WindowOut): ScheduleEntry {
 
 export function toScheduleIn(
   entries: readonly ScheduleEntry[],
-  settings: { timeZone: string; horizonDays: number; rules: RulesIn },
+  settings: { timeZone: string; horizonDays: number; rules: RulesIn; reschedule?: MovesIn },
 ): ScheduleIn {
   return {
     windows: entries.map(({ id, start, end, days, places, session }) => ({
@@ -63,6 +63,7 @@ export function toScheduleIn(
     time_zone: settings.timeZone,
     booking_horizon_days: settings.horizonDays,
     rules: settings.rules,
+    ...(settings.reschedule ? { reschedule: settings.reschedule } : {}),
   };
 }
 

@@ -56,6 +56,7 @@ describe("SchedulePage", () => {
       time_zone: "Asia/Kolkata",
       booking_horizon_days: 60,
       rules: { buffer_before_minutes: 0, buffer_after_minutes: 0, notice_hours: 2, daily_limit: null },
+      reschedule: { limit: 2, notice_hours: null },
     };
     useSession.setState({ token: "tok", user: null });
     localStorage.clear();
@@ -115,6 +116,8 @@ describe("SchedulePage", () => {
     fireEvent.change(screen.getByLabelText(/days ahead/), { target: { value: "30" } });
     fireEvent.change(screen.getByLabelText(/Buffer after/), { target: { value: "10" } });
     fireEvent.change(screen.getByLabelText(/Most bookings a day/), { target: { value: "6" } });
+    fireEvent.change(screen.getByLabelText(/Reschedules a client may make/), { target: { value: "1" } });
+    fireEvent.change(screen.getByLabelText(/Reschedule up to/), { target: { value: "48" } });
     await click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(success).toHaveBeenCalledWith("Schedule Added Successful!"));
     expect(calls.find((c) => c.method === "PUT")?.body).toEqual({
@@ -125,6 +128,7 @@ describe("SchedulePage", () => {
       time_zone: "Asia/Kolkata",
       booking_horizon_days: 30,
       rules: { buffer_before_minutes: 0, buffer_after_minutes: 10, notice_hours: 2, daily_limit: 6 },
+      reschedule: { limit: 1, notice_hours: 48 },
     });
     expect(localStorage.getItem("shedule")).toBeNull();
     expect(screen.queryByText(/Unsaved changes/)).toBeNull();
