@@ -384,6 +384,13 @@ def test_the_api_moves_and_answers_on_fields(api, setup):
     )
     assert picked.status == 200 and picked.body["date"] == later.isoformat()
     assert picked.body["proposals"] == []
+    # The times given back are nobody's bookings: the list shows the one appointment.
+    assert [a["id"] for a in api.get("/appointments/mine", token=token).body["items"]] == [
+        appointment.pk
+    ]
+    assert [a["id"] for a in api.get("/appointments/received", token=pro_token).body["items"]] == [
+        appointment.pk
+    ]
     declined = api.post(f"/appointments/{appointment.pk}/proposals/decline", token=token)
     assert declined.status == 409
 

@@ -70,7 +70,9 @@ def appointments_mine(*, client, page: int, day=None) -> Paged[Appointment]:
     rows: QuerySet = (
         Appointment.objects.filter(client_id=client.pk)
         .exclude(client_id=F("professional_id"))
-        .exclude(status__in=(Appointment.Status.OFFERED, Appointment.Status.PROPOSED))
+        .exclude(status=Appointment.Status.OFFERED)
+        # A time proposed for a move is shown on its appointment's card, never as its own.
+        .filter(proposal_of__isnull=True)
         .exclude(pk__in=passed.values("offer_id"))
         .select_related("professional__profile")
         .annotate(
