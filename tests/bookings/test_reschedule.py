@@ -412,3 +412,25 @@ def test_the_schedule_settings_keep_the_reschedule_rules(api):
     assert saved.status == 200 and saved.body["reschedule"] == {"limit": 0, "notice_hours": 48}
     profile = Profile.objects.get(pk=pro.pk)
     assert (profile.reschedule_limit, profile.reschedule_notice_hours) == (0, 48)
+
+
+def test_a_proposal_reaches_the_client_and_holds_the_days_places_live(
+    setup, django_capture_on_commit_callbacks
+):
+    pro, window, day, client, appointment = setup
+    later = upcoming(9)[0]
+    with (
+        capture_frames(f"slots:{pro.pk}:{later}") as proposed_day,
+        capture_frames(topics.user(client.pk)) as client_side,
+    ):
+        with django_capture_on_commit_callbacks(execute=True):
+            reschedule.appointment_propose(
+                professional=pro.user, appointment_id=appointment.pk,
+                times=[reschedule.Time(window.pk, later, "11:00")],
+            )  # fmt: skip
+        held, told = proposed_day.receive(), client_side.receive()
+    assert [w["left"] for w in held[-1]["data"]["windows"]] == [1, 0]
+    assert [f["data"]["appointment_id"] for f in told if f["type"] == "booking.updated"] == [
+        appointment.pk
+    ]
+    assert Notification.objects.filter(user=client).first().template == str(texts.TIMES_PROPOSED)

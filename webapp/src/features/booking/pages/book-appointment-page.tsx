@@ -99,7 +99,9 @@ function BookAppointment({ professionalId, plan: planFromAddress, date, moving }
   const plans = pro?.plans ?? [];
   const plan = plans.find((candidate) => candidate.id === planId) ?? null;
   // A time is preselected only where the chosen plan fits.
-  const day = useChosenDay(professionalId, choice, booking.busy, booking.hold, (slot) => !plan || planFits(plan, slot));
+  // Never the appointment's own time, when moving it.
+  const isCurrent = (slot: { start: string }) => current !== null && current.date === choice.date && slot.start === current.start;
+  const day = useChosenDay(professionalId, choice, booking.busy, booking.hold, (slot) => (!plan || planFits(plan, slot)) && !isCurrent(slot));
 
   // A time the client chose that no longer fits the plan (the day's times or the plans changed
   // meanwhile) is let go of, rather than booked and refused.
@@ -123,9 +125,7 @@ function BookAppointment({ professionalId, plan: planFromAddress, date, moving }
   }
 
   // The appointment's own time on this date: marked, never chosen.
-  const currentKey = current && current.date === choice.date
-    ? (day.shown.find((slot) => slot.start === current.start) ?? null)
-    : null;
+  const currentKey = day.shown.find(isCurrent) ?? null;
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
