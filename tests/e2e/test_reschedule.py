@@ -17,8 +17,18 @@ from tests.e2e.test_appointments import (
     stay_marker,
 )
 from tests.e2e.test_booking import ALL_DAYS, ZONE, chip, tomorrow
+from tests.e2e.test_tap_targets import small_targets
 
 pytestmark = pytest.mark.e2e
+
+
+# This part's controls (the pages' others are test_tap_targets' subject).
+OURS = ("Reschedule", "Move", "Current time", "Decline", "Propose", "Send", "Add another", "times.")
+
+
+def small_ones_of_ours(page: Page) -> list[str]:
+    """This part's controls under 44x44 CSS pixels on a phone."""
+    return [line for line in small_targets(page) if any(word in line for word in OURS)]
 
 
 def allow_late_moves(page: Page) -> None:
@@ -60,6 +70,7 @@ def test_the_client_reschedules_and_the_professional_sees_it_live(new_page, e2e_
     current = chip(client, re.compile(r"^9 : 00 - 10 : 00 AM"))
     expect(current).to_contain_text("Current time")
     expect(current).to_be_disabled()
+    assert small_ones_of_ours(client) == []
     chip(client, re.compile(r"^11 : 00 AM - 12 : 00 PM")).click()
     client.get_by_role("button", name="Move Here").click()
     expect(client).to_have_url(re.compile(r"/yourAppoinments$"))
@@ -101,6 +112,7 @@ def test_the_professional_proposes_times_and_the_client_picks_one_live(new_page,
     expect(time.locator("option", has_text="11 : 00 AM - 12 : 00 PM")).to_have_count(1)
     time.select_option(label="11 : 00 AM - 12 : 00 PM")
     dialog.get_by_label("Note to the client").fill("I am away that morning.")
+    assert small_ones_of_ours(professional_page) == []
     dialog.get_by_role("button", name="Send").click()
     expect(professional_page.get_by_text("New times sent to the client")).to_be_visible()
     expect(booking.get_by_text(re.compile("waiting for the client's answer"))).to_be_visible()
@@ -110,6 +122,7 @@ def test_the_professional_proposes_times_and_the_client_picks_one_live(new_page,
     expect(proposals.get_by_text("I am away that morning.")).to_be_visible()
     pick = proposals.get_by_role("button", name=re.compile(r"^Move to .*11 : 00 AM - 12 : 00 PM"))
     expect(pick).to_be_visible()
+    assert small_ones_of_ours(client) == []
     pick.click()
     expect(client.get_by_text("Appointment moved")).to_be_visible()
     expect(watched.get_by_role("region", name="The professional proposes new times")).to_have_count(
