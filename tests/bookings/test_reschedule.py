@@ -434,3 +434,18 @@ def test_a_proposal_reaches_the_client_and_holds_the_days_places_live(
         appointment.pk
     ]
     assert Notification.objects.filter(user=client).first().template == str(texts.TIMES_PROPOSED)
+
+
+def test_the_day_cache_hears_both_days_of_a_move(setup):
+    """The public page reads a day from the cache: the old day's place shows free again."""
+    from marketplace.bookings.queries import bookable_day_slots
+
+    pro, window, day, client, appointment = setup
+    later = upcoming(16)[0]
+
+    def public(on):
+        return [s.left for s in bookable_day_slots(professional_id=pro.pk, day=on).windows]
+
+    assert public(day) == [0, 1] and public(later) == [1, 1]  # read, and now cached
+    move(client, appointment, window, later, start="10:00")
+    assert public(day) == [1, 1] and public(later) == [0, 1]

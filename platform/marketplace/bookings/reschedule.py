@@ -21,7 +21,7 @@ from kernel.errors import Conflict, InvalidInput
 from kernel.history.services import record, transition
 from kernel.holds.tasks import expire_on_commit
 from kernel.locking import contended, lock
-from marketplace.bookings import decisions, live, notices, texts
+from marketplace.bookings import daycache, decisions, live, notices, texts
 from marketplace.bookings import waitlist as lines
 from marketplace.bookings.decisions import freed, withdraw
 from marketplace.bookings.models import Appointment
@@ -125,6 +125,8 @@ def _move(appointment: Appointment, occasion: Occasion, *, by, now, profile: Pro
             "updated_at",
         ]
     )  # fmt: skip
+    # Its save dropped the new day's cached places; the old day's go too.
+    daycache.appointment_changed(profile.pk, old.day)
     note = f"moved from {old.starts.isoformat()} to {occasion.starts.isoformat()}"
     record(appointment, by=by, note=note)
     offer_freed(profile, now)  # first, so the days' pages hear it once, offered on
@@ -206,6 +208,7 @@ def appointment_propose(*, professional, appointment_id: int, times: list[Time],
         withdraw(appointment, by=professional)
         earliest = bookable_from(Rules.of(profile), now)
         occasions: list[Occasion] = []
+        held: list[Appointment] = []
         for index, time in enumerate(times):
             try:
                 occasion = _occasion(
@@ -222,10 +225,12 @@ def appointment_propose(*, professional, appointment_id: int, times: list[Time],
                 fields = _proposal_fields(index, refused).fields
                 raise Conflict(refused.message, fields=fields) from refused
             occasions.append(occasion)
-            _hold(appointment, occasion, note=note, now=now)
+            held.append(_hold(appointment, occasion, note=note, now=now))
         until = _held_until(appointment, occasions, profile, now)
-        appointment.proposals.filter(status=Status.PROPOSED).update(hold_expires_at=until)
-        for proposal in appointment.proposals.filter(status=Status.PROPOSED):
+        for proposal in held:
+            # Saved, not updated in bulk: the day cache hears of a hold through its save.
+            proposal.hold_expires_at = until
+            proposal.save(update_fields=["hold_expires_at"])
             expire_on_commit(PURPOSE, proposal.pk, until)
         appointment.proposed_until = until
         appointment.save(update_fields=["proposed_until"])
