@@ -104,6 +104,8 @@ def _occasion(
 
 @dataclasses.dataclass(frozen=True)
 class Place:
+    """Where an appointment was before it moved."""
+
     day: datetime.date
     starts: datetime.datetime
     ends: datetime.datetime
@@ -164,11 +166,12 @@ def appointment_reschedule(
             appointment, profile, window_id=window_id, day=day, start=start, now=now,
             earliest=bookable_from(Rules.of(profile), now),
         )  # fmt: skip
-        withdraw(appointment, by=client)
+        withdrawn = withdraw(appointment, by=client)
         room(client=client, occasion=occasion, now=now, booking=True, line_waits=True,
              moving=appointment)  # fmt: skip
         appointment.reschedules += 1
-        _move(appointment, occasion, by=client, now=now, profile=profile)
+        old = _move(appointment, occasion, by=client, now=now, profile=profile)
+        freed([p for p in withdrawn if p.day not in (old.day, appointment.day)], profile)
         text = Text(texts.MOVED_BY_CLIENT, name=appointment.name, when=_when_text(appointment))
         notices.tell(appointment, user=appointment.professional, text=text)
         notices.tell_client(appointment)
@@ -287,8 +290,8 @@ def proposal_pick(*, client, appointment_id: int, proposal_id: int) -> Appointme
             start=local.strftime("%H:%M"),
         )  # fmt: skip
         room(client=client, occasion=occasion, now=now, booking=False, moving=appointment)
-        _move(appointment, occasion, by=client, now=now, profile=profile)
-        freed([p for p in withdrawn if p.day != appointment.day], profile)
+        old = _move(appointment, occasion, by=client, now=now, profile=profile)
+        freed([p for p in withdrawn if p.day not in (old.day, appointment.day)], profile)
         text = Text(texts.PROPOSAL_PICKED, name=appointment.name, when=_when_text(appointment))
         notices.tell(appointment, user=appointment.professional, text=text)
         notices.tell_client(appointment)
