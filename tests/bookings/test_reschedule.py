@@ -163,6 +163,24 @@ def test_the_limit_the_notice_and_ended_appointments_are_409(setup):
     assert ended.value.message == texts.NOT_MOVABLE
 
 
+def test_an_appointment_that_began_does_not_move(setup):
+    pro, window, day, client, appointment = setup
+    Profile.objects.filter(pk=pro.pk).update(reschedule_notice_hours=0)
+    begun = timezone.now() - datetime.timedelta(minutes=5)
+    Appointment.objects.filter(pk=appointment.pk).update(starts_at=begun)
+    for attempt in (
+        lambda: move(client, appointment, window, day),
+        lambda: reschedule.appointment_propose(
+            professional=pro.user,
+            appointment_id=appointment.pk,
+            times=[reschedule.Time(window.pk, day, "11:00")],
+        ),  # fmt: skip
+    ):
+        with pytest.raises(Conflict) as refused:
+            attempt()
+        assert refused.value.message == texts.NOT_MOVABLE
+
+
 def test_only_its_client_moves_it(setup):
     pro, window, day, client, appointment = setup
     for someone in (person("Anil", "Rao"), pro.user):
