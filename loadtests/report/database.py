@@ -18,7 +18,7 @@ INTEGRITY = {
     "window above its places": """
         WITH live AS (SELECT * FROM bookings_appointment
             WHERE status IN ('pending', 'accepted', 'reserved')
-            OR (status IN ('awaiting_payment', 'offered') AND hold_expires_at > now()))
+            OR (status IN ('awaiting_payment', 'offered', 'proposed') AND hold_expires_at > now()))
         SELECT l.id, l.window_id, w.places, count(o.id) FROM live l
         JOIN scheduling_window w ON w.id = l.window_id
         JOIN live o ON o.professional_id = l.professional_id

@@ -49,9 +49,12 @@ def event(
     status: str,
     modified: datetime.datetime,
     location: str = "",
+    sequence: int = 0,
 ) -> icalendar.Event:
     """One VEVENT, its times written in `zone` (DTSTART;TZID=...). DTSTAMP is when the thing
-    last changed, so the same data always gives the same text."""
+    last changed, so the same data always gives the same text. `sequence` (SEQUENCE) counts
+    its revisions: a calendar replaces the event it holds under the same UID with a higher
+    one (a moved time, a cancellation) rather than adding another."""
     tz = zoneinfo.ZoneInfo(zone)
     stamp = modified.astimezone(datetime.UTC).replace(microsecond=0)
     vevent = icalendar.Event.new(
@@ -66,6 +69,7 @@ def event(
         stamp=stamp,
         last_modified=stamp,
     )
+    vevent.add("SEQUENCE", sequence)
     return vevent
 
 

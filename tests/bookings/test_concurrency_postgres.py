@@ -53,3 +53,17 @@ def test_bookings_racing_other_hours_for_their_date_land_before_them_or_not_at_a
         assert outcomes[0] == "hours", outcomes
         assert outcomes.count("booked") == len(summary["booked"]), outcomes
         assert all(at < summary["hours_added"] for at in summary["booked"]), summary
+
+
+@pytest.mark.parametrize("places", [1, 3])
+def test_reschedules_racing_bookings_for_the_last_places_leave_exactly_the_winners(places):
+    """Ten clients move their booking to a time of `places` places while ten others book it:
+    exactly `places` win, the others' bookings stay where they were."""
+    from tests.bookings import racing_reschedule
+
+    trials = postgres_race.trials(racing_reschedule, places=places, holds=False, count=10)
+    for trial, outcomes in trials:
+        won = outcomes.count("moved") + outcomes.count("booked")
+        assert won == places, outcomes
+        assert outcomes.count("full") == racing.RACERS - places, outcomes
+        assert racing_reschedule.problems(trial, outcomes) == [], outcomes

@@ -72,3 +72,14 @@ def test_racing_bookings_keep_the_buffers_on_sqlite(tmp_path, places):
         won = [outcome for outcome in trial["outcomes"] if outcome.startswith("booked")]
         assert taken_of(database, trial["professional_id"]) == places == len(won), trial
         assert len(set(won)) == 1, trial
+
+
+@pytest.mark.parametrize("places", [1, 3])
+def test_reschedules_racing_bookings_for_the_last_places_on_sqlite(tmp_path, places):
+    database, trials = run(tmp_path, places, holds=False, kind="racing_reschedule")
+    assert len(trials) == TRIALS
+    for trial in trials:
+        won = trial["outcomes"].count("moved") + trial["outcomes"].count("booked")
+        assert won == places == taken(database, trial["window_id"]), trial
+        assert trial["outcomes"].count("full") == racing.RACERS - places, trial
+        assert trial["problems"] == [], trial

@@ -179,3 +179,39 @@ def test_a_cancel_after_a_partial_staff_refund_gives_back_only_the_rest(paid):
     assert sorted(Refund.objects.values_list("amount_paise", flat=True)) == [25000, 50000]
     assert refunded_at_sandbox(appointment) == 75000
     assert Payment.objects.get().status == Payment.Status.REFUNDED
+
+
+def test_declining_proposed_times_refunds_in_full_even_at_the_last_minute(paid):
+    """The professional asked to move it: whatever the notice, the client gets it all back."""
+    from marketplace.bookings import reschedule, texts
+
+    pro, client, appointment = paid
+    later = appointment.day + datetime.timedelta(days=7)
+    reschedule.appointment_propose(
+        professional=pro, appointment_id=appointment.pk,
+        times=[reschedule.Time(appointment.window_id, later, "10:00")],
+    )  # fmt: skip
+    soon = timezone.now() + datetime.timedelta(hours=3)
+    Appointment.objects.filter(pk=appointment.pk).update(starts_at=soon)
+    reschedule.proposal_decline(client=client, appointment_id=appointment.pk)
+    appointment.refresh_from_db()
+    assert appointment.status == Status.CANCELLED and appointment.refunded_paise == 75000
+    assert Refund.objects.get().amount_paise == 75000
+    assert refunded_at_sandbox(appointment) == 75000
+    assert appointment.proposals.get().status == Status.CANCELLED
+    told = client.notifications.none()  # the professional hears it
+    assert pro.notifications.first().template == str(texts.PROPOSAL_DECLINED) and not told
+
+
+def test_a_moved_paid_appointment_keeps_its_one_payment(paid):
+    from marketplace.bookings import reschedule
+
+    _, client, appointment = paid
+    later = appointment.day + datetime.timedelta(days=7)
+    reschedule.appointment_reschedule(
+        client=client, appointment_id=appointment.pk, window_id=appointment.window_id, day=later
+    )
+    appointment.refresh_from_db()
+    assert appointment.paid and appointment.day == later and appointment.moves == 1
+    assert Order.objects.count() == 1 and Payment.objects.count() == 1
+    assert not Refund.objects.exists()

@@ -8,8 +8,8 @@ from django.utils import timezone
 class StateChange(models.Model):
     """One move of a status field (an appointment accepted, a payment refunded, an event
     cancelled): which object, which field, from what to what, who did it and when. Written only
-    by `history.services.transition`, in the transaction that makes the move, so the record
-    and the state never disagree."""
+    by `history.services.transition` (or `record`, for a move in time that keeps the state), in
+    the transaction that makes the change, so the record and the state never disagree."""
 
     content_type = models.ForeignKey(ContentType, on_delete=models.CASCADE)
     object_id = models.PositiveBigIntegerField()

@@ -110,3 +110,21 @@ def transition(
             )
         )
     return change
+
+
+def record(
+    obj: Model, *, by: AbstractBaseUser | None, note: str, field: str = "status"
+) -> StateChange:
+    """A change that keeps the state (an appointment moved to another time): recorded beside
+    the moves, from and to the same state, with what changed in `note`. The caller holds the
+    row's lock and saves the change itself, in the same transaction."""
+    state = getattr(obj, field)
+    return StateChange.objects.create(
+        content_type=ContentType.objects.get_for_model(type(obj)),
+        object_id=obj.pk,
+        field=field,
+        from_state=state,
+        to_state=state,
+        actor=by,
+        note=note[:300],
+    )

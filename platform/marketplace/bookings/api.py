@@ -10,6 +10,7 @@ from marketplace.bookings import (
     decisions,
     noshows,
     queries,
+    reschedule,
     services,
     texts,
     waitlist,
@@ -24,9 +25,11 @@ from marketplace.bookings.schemas import (
     MessageIn,
     MessageOut,
     MineIn,
+    MoveIn,
     NoShowIn,
     NoShowOut,
     OrderIn,
+    ProposeIn,
     ReceivedIn,
     ReceivedOut,
     ReceivedPageOut,
@@ -205,6 +208,53 @@ def cancel(request, appointment_id: int):
     (`cancel_refund_paise` on GET /appointments/mine; 0 %: it stands, nothing back)."""
     return decisions.appointment_cancel(
         user=request.auth.user, appointment_id=appointment_id, origin=_origin(request)
+    )
+
+
+# A move answers the appointment as the caller's own list shows it.
+MOVED = {200: AppointmentOut, 409: ErrorOut, 429: ErrorOut, 503: ErrorOut, **ERRORS}
+
+
+@router.post("/{int:appointment_id}/reschedule", auth=session_auth, response=MOVED)
+def reschedule_move(request, appointment_id: int, payload: MoveIn):
+    """The client moves their appointment to a free time: the same appointment and payment,
+    no new charge. 400 on the field when the time cannot be booked (full, too short, too
+    soon, a day off); 409 beyond the professional's limit or notice, or once it is cancelled
+    or has begun."""
+    return reschedule.appointment_reschedule(
+        client=request.auth.user, appointment_id=appointment_id, window_id=payload.window_id,
+        day=payload.date, start=payload.start,
+    )  # fmt: skip
+
+
+@router.post("/{int:appointment_id}/proposals", auth=session_auth, response=DECIDED)
+def propose(request, appointment_id: int, payload: ProposeIn):
+    """The professional proposes one to three free times to move it to, with a note: each
+    is held for the client until they answer or the proposal lapses (errors on
+    `times.<n>.<field>`). A new proposal replaces an open one."""
+    return reschedule.appointment_propose(
+        professional=request.auth.user, appointment_id=appointment_id,
+        times=[reschedule.Time(t.window_id, t.date, t.start) for t in payload.times],
+        note=payload.note,
+    )  # fmt: skip
+
+
+@router.post(
+    "/{int:appointment_id}/proposals/{int:proposal_id}/pick", auth=session_auth, response=MOVED
+)
+def proposal_pick(request, appointment_id: int, proposal_id: int):
+    """The client moves it to one of the times proposed to them (409 once they lapsed)."""
+    return reschedule.proposal_pick(
+        client=request.auth.user, appointment_id=appointment_id, proposal_id=proposal_id
+    )
+
+
+@router.post("/{int:appointment_id}/proposals/decline", auth=session_auth, response=MOVED)
+def proposal_decline(request, appointment_id: int):
+    """The client declines the proposed times: it is cancelled and refunded in full (503 when
+    the payment service does not answer: nothing changes then)."""
+    return reschedule.proposal_decline(
+        client=request.auth.user, appointment_id=appointment_id, origin=_origin(request)
     )
 
 

@@ -10,7 +10,7 @@ class BookingsConfig(AppConfig):
 
     def ready(self) -> None:
         from kernel import holds
-        from marketplace.bookings import daycache, services, waitlist
+        from marketplace.bookings import daycache, reschedule, services, waitlist
         from marketplace.bookings.live import schedule_changed
         from marketplace.bookings.queries import booked_between, day_visible
         from marketplace.payments.purposes import Purpose, purposes
@@ -27,5 +27,5 @@ class BookingsConfig(AppConfig):
         daycache.connect()
         hooks.booked.register("appointments", booked_between)
         purposes.register(services.PURPOSE, Purpose(fulfil=services.appointment_fulfil))
-        holds.kinds.register(services.PURPOSE, waitlist.HOLDS)
+        holds.kinds.register(services.PURPOSE, reschedule.HOLDS)
         hooks.listeners.register("waitlist", waitlist.after_schedule_change)

@@ -2,7 +2,9 @@
 library): one accepted appointment as a file, for "Add to calendar", and each appointment of
 a user's calendar feed (marketplace/calendars). Times are written in the professional's time
 zone (TZID) with its VTIMEZONE, so every calendar places them at the same instant. Both sides
-get the same UID, so a downloaded event and the feed's are one event."""
+get the same UID, so a downloaded event and the feed's are one event; it keeps that UID when
+it moves to another time, with a higher SEQUENCE (`sequence`), so a calendar moves it rather
+than adding it again."""
 
 import icalendar
 from django.db.models import F, Q
@@ -22,6 +24,12 @@ SHOWN = {
     Status.ACCEPTED: ical.CONFIRMED,
     Status.RESERVED: ical.CONFIRMED,
 }
+
+
+def sequence(appointment: Appointment) -> int:
+    """Its revision: one per move to another time, and one more once it ended (cancelled,
+    rejected, expired), so each change outranks what a calendar holds of it."""
+    return appointment.moves + (0 if appointment.status in SHOWN else 1)
 
 
 def appointment_event(
@@ -62,6 +70,7 @@ def appointment_event(
         status=status,
         modified=appointment.updated_at,
         location=str(texts.CALENDAR_LOCATIONS.get(appointment.plan_type, "")),
+        sequence=sequence(appointment),
     )
 
 

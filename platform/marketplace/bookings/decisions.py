@@ -88,6 +88,7 @@ def _end(appointment, move: str, *, by, note: str, refund, tell: tuple, origin=N
         change = transition(appointment, move, by=by, note=note[:300], also=rejected, refresh=True)
         if appointment.paid:
             _give_back(appointment, refund, profile, reason=note or change.to_state, origin=origin)
+        freed(withdraw(appointment, by=None), profile)  # times proposed for it, given back
         offer_freed(profile, timezone.now())  # first, so the day's pages hear it once
         live.taken_or_freed(appointment, profile)
         if change.from_state not in Appointment.HELD:
@@ -115,6 +116,26 @@ def _give_back(appointment, refund, profile, *, reason: str, origin) -> None:
     if given:  # added to what a no-show's refund may have given back before
         appointment.refunded_paise += given
         appointment.save(update_fields=["refunded_paise"])
+
+
+def withdraw(appointment: Appointment, *, by) -> list[Appointment]:
+    """The times proposed for the appointment still held (bookings.reschedule), given back:
+    answered, or the appointment ended. No query when it has none (`proposed_until`). Under
+    the professional's lock; the caller offers the places on."""
+    if appointment.proposed_until is None:
+        return []
+    withdrawn = list(appointment.proposals.filter(status=Status.PROPOSED))
+    for proposal in withdrawn:
+        transition(proposal, "withdraw", by=by, note="proposal answered")
+    appointment.proposed_until = None
+    appointment.save(update_fields=["proposed_until"])
+    return withdrawn
+
+
+def freed(withdrawn: list[Appointment], profile) -> None:
+    """The dates of withdrawn proposed times hear their places again."""
+    for day in sorted({proposal.day for proposal in withdrawn}):
+        live.slots_publish(professional_id=profile.pk, day=day, profile=profile)
 
 
 def appointment_accept(*, professional, appointment_id: int) -> Appointment:

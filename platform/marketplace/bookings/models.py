@@ -22,14 +22,18 @@ class Appointment(models.Model):
         CANCELLED = "cancelled", _("Cancelled")
         # Freed for the first one on the time's waitlist, held for them until hold_expires_at.
         OFFERED = "offered", _("Offered from the waitlist")
+        # A time the professional proposes to move an appointment to (`proposal_of`), held
+        # for its client until they pick one of them, decline, or hold_expires_at passes.
+        PROPOSED = "proposed", _("Proposed for a reschedule")
 
     LIVE = (
-        Status.PENDING, Status.ACCEPTED, Status.RESERVED, Status.AWAITING_PAYMENT, Status.OFFERED
+        Status.PENDING, Status.ACCEPTED, Status.RESERVED, Status.AWAITING_PAYMENT, Status.OFFERED,
+        Status.PROPOSED,
     )  # fmt: skip
-    # Always take a place; an awaiting-payment or offered one takes it only until its hold
-    # lapses.
+    # Always take a place; an awaiting-payment, offered or proposed one takes it only until
+    # its hold lapses.
     TAKING = (Status.PENDING, Status.ACCEPTED, Status.RESERVED)
-    HELD = (Status.AWAITING_PAYMENT, Status.OFFERED)
+    HELD = (Status.AWAITING_PAYMENT, Status.OFFERED, Status.PROPOSED)
     # Its state machine, by move (history.transition makes them; docs/architecture.md).
     MOVES = {
         "accept": Move.to(Status.ACCEPTED, Status.PENDING),
@@ -46,7 +50,15 @@ class Appointment(models.Model):
         # A hold given back before paying, or an offer declined.
         "give_up": Move.to(Status.CANCELLED, Status.AWAITING_PAYMENT, Status.OFFERED),
         # A hold or an offer that lapsed, or a request left unanswered until its time.
-        "expire": Move.to(Status.EXPIRED, Status.AWAITING_PAYMENT, Status.PENDING, Status.OFFERED),
+        "expire": Move.to(
+            Status.EXPIRED,
+            Status.AWAITING_PAYMENT,
+            Status.PENDING,
+            Status.OFFERED,
+            Status.PROPOSED,
+        ),
+        # A proposed time given back: another one was picked, or the client declined them.
+        "withdraw": Move.to(Status.CANCELLED, Status.PROPOSED),
         # The offer taken: a request (paid later), or a hold until the offer's time (pay-first).
         "take": Move.to(Status.PENDING, Status.OFFERED),
         "take_to_pay": Move.to(Status.AWAITING_PAYMENT, Status.OFFERED),
@@ -87,6 +99,18 @@ class Appointment(models.Model):
     # policies, the professional's current one applies.
     cancellation_policy = models.JSONField(null=True, blank=True)
     hold_expires_at = models.DateTimeField(null=True, blank=True)
+    # Moves to another time (the history says from where to where): the client's own count
+    # against the professional's limit, and every move, which a calendar's SEQUENCE follows.
+    reschedules = models.PositiveSmallIntegerField(default=0)
+    moves = models.PositiveSmallIntegerField(default=0)
+    # A proposed time's appointment (status PROPOSED), and the professional's note with it.
+    proposal_of = models.ForeignKey(
+        "self", on_delete=models.CASCADE, null=True, blank=True, related_name="proposals"
+    )
+    note = models.CharField(max_length=300, blank=True)
+    # Set on an appointment while times proposed for it are held (until they lapse), so the
+    # paths that end it know, with no query, whether it has proposals to withdraw.
+    proposed_until = models.DateTimeField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 

@@ -51,7 +51,12 @@ def updated(appointment: Appointment) -> dict:
 
 
 def tell_client(appointment: Appointment) -> None:
-    publish(topics.user(appointment.client_id), "booking.updated", updated(appointment))
+    tell_side(appointment, appointment.client_id)
+
+
+def tell_side(appointment: Appointment, user_id: int) -> None:
+    """Only the frame: the side that acted, whose other tabs show the change at once."""
+    publish(topics.user(user_id), "booking.updated", updated(appointment))
 
 
 def tell_quietly(appointment: Appointment, *, user) -> None:

@@ -11,7 +11,8 @@ from kernel.schemas import InputSchema, PictureSources, QueryInput
 from marketplace.bookings import policy
 from marketplace.bookings.decisions import cancellable
 from marketplace.bookings.noshows import can_report, no_show_of
-from marketplace.bookings.queries import reviewable, thread_of
+from marketplace.bookings.queries import proposals_of, reviewable, thread_of
+from marketplace.bookings.reschedule import movable, reschedulable
 from marketplace.profiles.queries import professional_card
 from marketplace.scheduling.schemas import TierOut
 
@@ -102,6 +103,33 @@ class NoShowOut(Schema):
     decision: str = Field(description="Support's note on its decision, if any")
 
 
+def local_time(appointment, at: datetime.datetime) -> str:
+    return at.astimezone(zoneinfo.ZoneInfo(appointment.time_zone)).strftime("%H:%M")
+
+
+class ProposalOut(Schema):
+    """A time the professional proposes to move the appointment to, held for its client."""
+
+    id: int
+    starts_at: datetime.datetime
+    ends_at: datetime.datetime
+    date: datetime.date
+    start: str = Field(description="HH:MM in the professional's time zone")
+    end: str
+
+    @staticmethod
+    def resolve_date(proposal) -> datetime.date:
+        return proposal.day
+
+    @staticmethod
+    def resolve_start(proposal) -> str:
+        return local_time(proposal, proposal.starts_at)
+
+    @staticmethod
+    def resolve_end(proposal) -> str:
+        return local_time(proposal, proposal.ends_at)
+
+
 class AppointmentCardOut(Schema):
     """What both lists' cards show of an appointment: when, what, its state and its thread."""
 
@@ -127,10 +155,31 @@ class AppointmentCardOut(Schema):
         "side absent (once per appointment)"
     )
     refunded_paise: int = Field(description="The same in paise (a policy's share may hold some)")
+    moves: int = Field(description="How many times it was moved to another time")
+    reschedules: int = Field(description="How many of those moves its client made")
+    proposals: list[ProposalOut] = Field(
+        description="Times the professional proposes to move it to, held for the client "
+        "until proposal_expires_at; empty when none is open"
+    )
+    proposal_note: str = Field(description="The professional's note with the proposed times")
+    proposal_expires_at: datetime.datetime | None
 
     @staticmethod
     def _local(appointment, at: datetime.datetime) -> str:
-        return at.astimezone(zoneinfo.ZoneInfo(appointment.time_zone)).strftime("%H:%M")
+        return local_time(appointment, at)
+
+    @staticmethod
+    def resolve_proposals(appointment) -> list:
+        return proposals_of(appointment)
+
+    @staticmethod
+    def resolve_proposal_note(appointment) -> str:
+        proposals = proposals_of(appointment)
+        return proposals[0].note if proposals else ""
+
+    @staticmethod
+    def resolve_proposal_expires_at(appointment) -> datetime.datetime | None:
+        return appointment.proposed_until if proposals_of(appointment) else None
 
     @staticmethod
     def resolve_date(appointment) -> datetime.date:
@@ -198,6 +247,17 @@ class AppointmentOut(AppointmentCardOut):
             return 0
         return policy.refund_paise(appointment, policy.of(appointment), timezone.now())
 
+    can_reschedule: bool = Field(
+        description="The client may move it now (within the professional's limit and notice)"
+    )
+    plan_id: int | None = Field(description="Its plan, while the professional still offers it")
+
+    @staticmethod
+    def resolve_can_reschedule(appointment) -> bool:
+        return appointment.plan_id is not None and reschedulable(
+            appointment, getattr(appointment.professional, "profile", None)
+        )
+
     @staticmethod
     def resolve_review(appointment) -> str | None:
         return getattr(appointment, "review_text", None)
@@ -250,10 +310,15 @@ class ReceivedOut(AppointmentCardOut):
     phone: str = Field(description="With the country code, e.g. +919876543210")
     created_at: datetime.datetime
     can_cancel: bool = Field(description="The professional may cancel it now (refunded)")
+    can_propose: bool = Field(description="The professional may propose other times for it")
 
     @staticmethod
     def resolve_can_cancel(appointment) -> bool:
         return cancellable(appointment, by_professional=True)
+
+    @staticmethod
+    def resolve_can_propose(appointment) -> bool:
+        return movable(appointment, timezone.now())
 
     @staticmethod
     def resolve_reserved(appointment) -> bool:
@@ -267,6 +332,21 @@ class ReceivedOut(AppointmentCardOut):
 
 class ReceivedPageOut(Page[ReceivedOut]):
     pass
+
+
+class MoveIn(InputSchema):
+    """A time to move an appointment to: a session of one of the professional's windows."""
+
+    window_id: int
+    date: datetime.date
+    start: str | None = Field(
+        None, max_length=5, description="HH:MM, the session's start; by default the window's first"
+    )
+
+
+class ProposeIn(InputSchema):
+    times: list[MoveIn] = Field(max_length=10, description="One to three times")
+    note: str = Field("", max_length=1000, description="At most 300 characters once trimmed")
 
 
 class MessageIn(InputSchema):

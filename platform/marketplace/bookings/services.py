@@ -26,6 +26,7 @@ from marketplace.bookings.queries import (
     BUFFER,
     DAILY_LIMIT,
     TIME_LINE,
+    Taken,
     around,
     availability,
     bookable_from,
@@ -278,43 +279,21 @@ def _take_place(
     *, client, occasion: Occasion, now, status, plan, line_waits: bool = False, **fields
 ) -> Appointment:
     """Count, write: the one way a place is taken, by a booking, a reservation or an offer
-    from the waitlist. Called inside the caller's transaction, under the professional's lock
-    (`_when` read the date's windows under it). The rows around the session are read once:
-    what takes a place, and this client's own live appointment at that time (a place offered
-    to them is taken by booking it). A booking counts those waiting for the time
-    (`line_waits`: anyone waits for a time of this professional's), so it never takes a place
-    owed to the line."""
-    starts, ends, profile = occasion.starts, occasion.ends, occasion.profile
-    rules = Rules.of(profile)
-    rows = around(professional_id=profile.pk, day=occasion.day, zone=profile.time_zone, rules=rules)
-    for pk, client_id, state, until, at, _, _ in rows:
-        if client_id != client.pk or at != starts or state not in Appointment.LIVE:
-            continue
-        booking = status in (Status.PENDING, Status.AWAITING_PAYMENT)
-        if booking and state == Status.OFFERED and until > now:
-            offer = Appointment.objects.get(pk=pk)
-            return take_offer(offer, profile, by=client, name=fields["name"], email=fields["email"])
-        if state in Appointment.HELD and until <= now:
-            # The client's own lapsed hold, not yet swept: it gives way to the new booking.
-            _expire(Appointment.objects.get(pk=pk), tell=False)
-            if state == Status.OFFERED:  # their own offer, lapsed: they are out of its line
-                waitlist.offer_ended(area=LINE, offer_id=pk, taken=False)
-        else:
-            # One live appointment per person and time (a DB constraint): a professional's
-            # reservation blocks one place of a time, not several.
-            message = texts.ALREADY_RESERVED if status == Status.RESERVED else texts.ALREADY_BOOKED
-            raise Conflict(message, fields={"window_id": message})
-    taken = [
-        (at, until_, on) for _, _, state, held, at, until_, on in rows
-        if takes_place(state, held, now)
-    ]  # fmt: skip
-    window = occasion.window
-    places, closed = availability(places=window.places, starts=starts, ends=ends,
-                                  day=occasion.day, taken=taken, rules=rules)  # fmt: skip
-    if line_waits and status in (Status.PENDING, Status.AWAITING_PAYMENT):
-        places -= waitlist.waiting_count(line_of(window.pk, starts))
-    if places <= 0:
-        raise SlotFull(CLOSED.get(closed, texts.SLOT_FULL))
+    from the waitlist (a move to another time counts the same way: `reschedule`). Called
+    inside the caller's transaction, under the professional's lock (`_when` read the date's
+    windows under it)."""
+    booking = status in (Status.PENDING, Status.AWAITING_PAYMENT)
+    taken = room(client=client, occasion=occasion, now=now, booking=booking,
+                 line_waits=line_waits, reserving=status == Status.RESERVED)  # fmt: skip
+    if isinstance(taken, Appointment):  # the place offered to them, taken by booking it
+        return take_offer(taken, occasion.profile, by=client, name=fields["name"],
+                          email=fields["email"])  # fmt: skip
+    profile, window, starts, ends = (
+        occasion.profile,
+        occasion.window,
+        occasion.starts,
+        occasion.ends,
+    )
     appointment = Appointment.objects.create(
         client=client,
         # The user the profile was read with: the answer and the notification need no query.
@@ -333,16 +312,68 @@ def _take_place(
         status=status,
         **fields,
     )
-    taken.append((starts, ends, occasion.day))
+    publish_taken(occasion, taken, now)
+    return appointment
+
+
+def room(
+    *, client, occasion: Occasion, now, booking: bool, line_waits: bool = False,
+    reserving: bool = False, moving: Appointment | None = None,
+) -> list[Taken] | Appointment:  # fmt: skip
+    """Count: whether the occasion has a place for `client`, under the professional's lock,
+    and what takes a place around it once they have it. The rows around the session are
+    read once: what takes a place, and this client's own live appointment at that time (a
+    place offered to them is taken by booking it: that offer is answered instead). A booking
+    counts those waiting for the time (`line_waits`: anyone waits for a time of this
+    professional's), so it never takes a place owed to the line. `moving`: the appointment
+    that moves here, whose own place is not counted against it. SlotFull (or Conflict) when
+    there is none."""
+    starts, ends, profile = occasion.starts, occasion.ends, occasion.profile
+    rules = Rules.of(profile)
+    rows = around(professional_id=profile.pk, day=occasion.day, zone=profile.time_zone, rules=rules)
+    if moving is not None:
+        rows = [row for row in rows if row[0] != moving.pk]
+    for pk, client_id, state, until, at, _, _ in rows:
+        if client_id != client.pk or at != starts or state not in Appointment.LIVE:
+            continue
+        if booking and state == Status.OFFERED and until > now:
+            return Appointment.objects.get(pk=pk)
+        if state in Appointment.HELD and until <= now:
+            # The client's own lapsed hold, not yet swept: it gives way to the new booking.
+            _expire(Appointment.objects.get(pk=pk), tell=False)
+            if state == Status.OFFERED:  # their own offer, lapsed: they are out of its line
+                waitlist.offer_ended(area=LINE, offer_id=pk, taken=False)
+        else:
+            # One live appointment per person and time (a DB constraint): a professional's
+            # reservation blocks one place of a time, not several.
+            message = texts.ALREADY_RESERVED if reserving else texts.ALREADY_BOOKED
+            raise Conflict(message, fields={"window_id": message})
+    taken = [
+        (at, until_, on) for _, _, state, held, at, until_, on in rows
+        if takes_place(state, held, now)
+    ]  # fmt: skip
+    places, closed = availability(places=occasion.window.places, starts=starts, ends=ends,
+                                  day=occasion.day, taken=taken, rules=rules)  # fmt: skip
+    if line_waits and booking:
+        places -= waitlist.waiting_count(line_of(occasion.window.pk, starts))
+    if places <= 0:
+        raise SlotFull(CLOSED.get(closed, texts.SLOT_FULL))
+    return taken
+
+
+def publish_taken(occasion: Occasion, taken: list[Taken], now) -> None:
+    """The occasion's place taken (`taken`: the rest, as `room` counted them): its date's
+    pages, and those of the dates its buffers reach, hear it after commit."""
+    profile = occasion.profile
+    taken = [*taken, (occasion.starts, occasion.ends, occasion.day)]
     live.slots_publish(
         professional_id=profile.pk, day=occasion.day,
         slots=slots_of(profile, occasion.day, list(occasion.windows), taken, now),
     )  # fmt: skip
     live.neighbours_publish(
-        professional_id=profile.pk, day=occasion.day, starts=starts, ends=ends,
-        zone=profile.time_zone, rules=rules,
+        professional_id=profile.pk, day=occasion.day, starts=occasion.starts, ends=occasion.ends,
+        zone=profile.time_zone, rules=Rules.of(profile),
     )  # fmt: skip
-    return appointment
 
 
 # Why a time with places of its own cannot be booked (queries.availability): not "taken".

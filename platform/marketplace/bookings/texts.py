@@ -108,3 +108,27 @@ NO_SHOW_DISPUTED = _("{name} disputed the no-show report: support will decide an
 NO_SHOW_REFUNDED = _("Support decided the no-show dispute: the client is refunded in full.")
 NO_SHOW_NOT_REFUNDED = _("Support decided the no-show dispute: nothing is refunded.")
 NO_SHOW_REVIEW = _("Feedback can be written only on an appointment that took place.")
+# Reschedules: by the client, and times proposed by the professional (bookings.reschedule).
+NOT_MOVABLE = _("Only a pending or accepted appointment that has not begun can be moved.")
+SAME_TIME = _("This is already the appointment's time. Please choose another time.")
+RESCHEDULE_LIMIT = _(
+    "This appointment has been moved {count} times, the most this professional allows. "
+    "Please contact the professional."
+)
+RESCHEDULE_TOO_LATE = _(
+    "This appointment can be moved only up to {hours} hours before it starts. "
+    "Please contact the professional."
+)
+MOVED_BY_CLIENT = _("{name} moved their booking to {when}")
+TIMES_PROPOSED = _("{name} proposes new times for your booking. Pick one on Your Appointments.")
+PROPOSAL_PICKED = _("{name} picked a new time for their booking: {when}")
+PROPOSAL_DECLINED = _("{name} declined the new times you proposed, so the booking was cancelled.")
+PROPOSAL_LAPSED = _(
+    "The new times proposed for a booking were not answered, so it stays at {when}."
+)
+PROPOSAL_GONE = _("These proposed times are no longer held: pick again from the latest proposal.")
+PROPOSE_ONE_TO_THREE = _("Propose one to three times.")
+PROPOSED_TWICE = _("This time is proposed twice.")
+NOTE_TOO_LONG = _("The note can be at most 300 characters.")
+NOTHING_PROPOSED = _("No new times are proposed for this appointment.")
+NO_RESERVATION_MOVES = _("A reservation is released, not moved.")

@@ -56,6 +56,10 @@ class Profile(models.Model):
     daily_limit = models.PositiveSmallIntegerField(null=True, blank=True)
     # What a client's cancel gives back, by how long before the start it is made.
     cancellation_policy = models.JSONField(default=default_cancellation_policy)
+    # How often a client may move one appointment, and up to how many hours before it starts
+    # (none: up to the cancellation policy's full-refund notice; bookings.reschedule).
+    reschedule_limit = models.PositiveSmallIntegerField(default=2)
+    reschedule_notice_hours = models.PositiveSmallIntegerField(null=True, blank=True)
     # name, position, category, tags and skills in one lower-case text: the search document.
     search_text = models.TextField(blank=True)
     updated_at = models.DateTimeField(auto_now=True)

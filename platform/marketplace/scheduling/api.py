@@ -27,6 +27,7 @@ def save_schedule(request, payload: ScheduleIn):
             None if payload.cancellation_policy is None
             else [tier.model_dump() for tier in payload.cancellation_policy]
         ),
+        reschedule=queries.Moves(**payload.reschedule.model_dump()),
     )  # fmt: skip
 
 

@@ -28,12 +28,27 @@ class Rules:
 
 
 @dataclass(frozen=True)
+class Moves:
+    """How a client may move a booked appointment (bookings.reschedule): at most `limit`
+    times, up to `notice_hours` before it starts (None: up to the cancellation policy's
+    full-refund notice). Apart from `Rules`: no count of places depends on them."""
+
+    limit: int = 2
+    notice_hours: int | None = None
+
+    @classmethod
+    def of(cls, profile: Profile) -> "Moves":
+        return cls(profile.reschedule_limit, profile.reschedule_notice_hours)
+
+
+@dataclass(frozen=True)
 class Schedule:
     windows: list[Window]
     time_zone: str
     booking_horizon_days: int
     rules: Rules
     cancellation_policy: list[dict]
+    reschedule: Moves = Moves()
 
 
 def schedule_of(*, user) -> Schedule:
@@ -46,6 +61,7 @@ def _schedule(profile: Profile) -> Schedule:
     return Schedule(
         windows, profile.time_zone, profile.booking_horizon_days, Rules.of(profile),
         profile.cancellation_policy,
+        Moves.of(profile),
     )  # fmt: skip
 
 

@@ -27,6 +27,19 @@ class RulesIn(RulesOut, InputSchema):
     pass
 
 
+class MovesOut(Schema):
+    limit: int = Field(2, description="How many times a client may move one appointment (0-10)")
+    notice_hours: int | None = Field(
+        None,
+        description="Up to this many hours before it starts (0-720); null: up to the "
+        "cancellation policy's full-refund notice",
+    )
+
+
+class MovesIn(MovesOut, InputSchema):
+    pass
+
+
 class TierOut(Schema):
     hours: int = Field(description="A cancel at least this many hours before the start...")
     percent: int = Field(description="...gives back this percent of what was paid (0-100)")
@@ -45,6 +58,7 @@ class ScheduleIn(InputSchema):
         None, max_length=20,
         description="Tiers, the longest notice first (at most 5); null keeps the saved policy",
     )  # fmt: skip
+    reschedule: MovesIn = Field(default_factory=MovesIn)
 
 
 class WindowOut(Schema):
@@ -72,6 +86,7 @@ class ScheduleOut(Schema):
     cancellation_policy: list[TierOut] = Field(
         description="What a client's cancel gives back, the longest notice first"
     )
+    reschedule: MovesOut
 
 
 class HoursIn(InputSchema):

@@ -15,12 +15,21 @@ from marketplace.profiles.models import Profile
 from marketplace.profiles.services import profile_of
 from marketplace.scheduling import hooks, texts
 from marketplace.scheduling.models import DAYS, SESSION_MINUTES, DayOff, Window
-from marketplace.scheduling.queries import Rules, Schedule, _schedule, clock, today_of, weekly
+from marketplace.scheduling.queries import (
+    Moves,
+    Rules,
+    Schedule,
+    _schedule,
+    clock,
+    today_of,
+    weekly,
+)
 
 MAX_WINDOWS = 50
 MIN_PLACES, MAX_PLACES = 1, 100
 MIN_HORIZON, MAX_HORIZON = 1, 365
 MAX_BUFFER, MAX_NOTICE, MAX_DAILY = 120, 720, 100
+MAX_RESCHEDULES = 10
 MAX_DAYS_OFF, MAX_DAYS_OFF_SPAN, MAX_HOURS = 100, 366, 10
 MAX_TIERS = 5
 ALL_WEEK = (1 << 7) - 1
@@ -124,6 +133,14 @@ def _policy_checked(policy: list[dict], fields: dict) -> list[dict]:
     return checked
 
 
+def _moves_checked(moves: Moves, fields: dict) -> None:
+    if not isinstance(moves.limit, int) or not 0 <= moves.limit <= MAX_RESCHEDULES:
+        fields["reschedule.limit"] = texts.RESCHEDULE_LIMIT_RANGE
+    hours = moves.notice_hours
+    if hours is not None and (not isinstance(hours, int) or not 0 <= hours <= MAX_NOTICE):
+        fields["reschedule.notice_hours"] = texts.RESCHEDULE_NOTICE_RANGE
+
+
 def _zone_checked(time_zone: str, horizon: int, fields: dict) -> None:
     try:
         if not time_zone or "\x00" in time_zone:
@@ -148,6 +165,7 @@ def _retire(window: Window) -> None:
 def schedule_replace(
     *, user, windows: list[dict], time_zone: str, booking_horizon_days: int,
     rules: Rules | None = None, cancellation_policy: list[dict] | None = None,
+    reschedule: Moves | None = None,
 ) -> Schedule:  # fmt: skip
     """Save the schedule screen's list: windows keep their ids when kept; others go. A
     window whose times or session length change is a new window (appointments keep theirs).
@@ -161,6 +179,8 @@ def schedule_replace(
     _rules_checked(rules, fields)
     if cancellation_policy is not None:
         cancellation_policy = _policy_checked(cancellation_policy, fields)
+    if reschedule is not None:
+        _moves_checked(reschedule, fields)
     if fields:
         raise InvalidInput(next(iter(fields.values())), fields=fields)
     ids = [window["id"] for window in checked if window["id"] is not None]
@@ -217,10 +237,15 @@ def schedule_replace(
         profile.booking_horizon_days = booking_horizon_days
         for name, value in vars(rules).items():
             setattr(profile, name, value)
+        moved = []
+        if reschedule is not None:  # kept as they were when the form leaves them out
+            profile.reschedule_limit = reschedule.limit
+            profile.reschedule_notice_hours = reschedule.notice_hours
+            moved = ["reschedule_limit", "reschedule_notice_hours"]
         profile.save(
             update_fields=[
                 "time_zone", "booking_horizon_days", *vars(rules), "cancellation_policy",
-                "updated_at",
+                *moved, "updated_at",
             ]
         )  # fmt: skip
         if touched:

@@ -20,6 +20,10 @@ SESSION_TOO_LONG = _("A session must fit between the start and end times.")
 BUFFER_RANGE = _("A buffer must be between 0 and 120 minutes.")
 NOTICE_RANGE = _("Minimum notice must be between 0 and 720 hours.")
 DAILY_LIMIT_RANGE = _("The daily limit must be between 1 and 100 bookings, or empty for none.")
+RESCHEDULE_LIMIT_RANGE = _("Reschedules must be between 0 and 10.")
+RESCHEDULE_NOTICE_RANGE = _(
+    "The reschedule notice must be between 0 and 720 hours, or empty for the policy's."
+)
 CHOOSE_DATE = _("Choose a date.")
 OFF_END_BEFORE_START = _("The last day off must be on or after the first.")
 OFF_PAST = _("Choose a date from today on.")

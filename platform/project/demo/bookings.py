@@ -1,6 +1,7 @@
 """The demo's schedules and appointments: the first demo professionals get weekly windows
 (some with several places, some pay-first), and demo clients (phones +91 91000 00001...) get
-appointments in every state, so a newcomer can sign in as either side and book at once.
+appointments in every state (one with a new time proposed), so a newcomer can sign in as
+either side and book at once.
 Every appointment is made through the booking and payment services, as its two sides would
 make it: the demo obeys the rules users meet (tests/demo checks it)."""
 
@@ -21,6 +22,7 @@ from marketplace.bookings.decisions import (
     appointment_reject,
 )
 from marketplace.bookings.models import Appointment
+from marketplace.bookings.reschedule import Time, appointment_propose
 from marketplace.bookings.services import (
     PURPOSE,
     appointment_book,
@@ -172,7 +174,26 @@ def demo_bookings_load() -> int:
         for profile, slot, status in plans:
             appointment_made(client, profile, windows[profile.pk][slot], day, status)
             made += 1
+    made += proposal_made(free[0], windows[free[0].pk][1], days[1:3], clients[0])
     return made + waitlist_made(free[1], windows[free[1].pk][2], days[0], clients[1:])
+
+
+def proposal_made(profile, window, days, client) -> int:
+    """An accepted appointment whose professional proposes another time (held for the client
+    until they pick it, decline it, or it lapses on time), as its two sides would make it."""
+    first, later = days
+    booked = appointment_book(
+        client=client, professional_id=profile.pk, window_id=window.pk, day=first,
+        plan_id=profile.plans.first().pk, name=client.name,
+        email=f"{client.username}@example.in",
+    )  # fmt: skip
+    appointment_accept(professional=profile.user, appointment_id=booked.pk)
+    appointment_propose(
+        professional=profile.user, appointment_id=booked.pk,
+        times=[Time(window.pk, later, window.start.strftime("%H:%M"))],
+        note="Could we meet later that week instead?",
+    )  # fmt: skip
+    return 1
 
 
 def waitlist_made(profile, window, day, clients) -> int:

@@ -81,6 +81,8 @@ def appointments_mine(*, client, page: int, day=None) -> Paged[Appointment]:
         Appointment.objects.filter(client_id=client.pk)
         .exclude(client_id=F("professional_id"))
         .exclude(status=Appointment.Status.OFFERED)
+        # A time proposed for a move is shown on its appointment's card, never as its own.
+        .filter(proposal_of__isnull=True)
         .exclude(pk__in=passed.values("offer_id"))
         .select_related("professional__profile", "no_show")
         .annotate(
@@ -130,6 +132,24 @@ def thread_of(appointment: Appointment) -> list[Message]:
     if "messages" in prefetched:
         return list(prefetched["messages"])
     return _THREAD.rows(appointment_id=appointment.pk)
+
+
+def proposals_of(appointment: Appointment, now=None) -> list[Appointment]:
+    """The times proposed for the appointment and still held for its client, soonest first:
+    read only while it has some (`proposed_until`), once per card."""
+    now = now or timezone.now()
+    until = appointment.proposed_until
+    if until is None or until <= now:
+        return []
+    cached = getattr(appointment, "_proposals", None)
+    if cached is None:
+        cached = list(
+            appointment.proposals.filter(
+                status=Appointment.Status.PROPOSED, hold_expires_at__gt=now
+            ).order_by("starts_at", "id")
+        )
+        appointment._proposals = cached
+    return cached
 
 
 def messages_of(*, user, appointment_id: int) -> list[Message]:

@@ -136,6 +136,27 @@ export const APPOINTMENT_TEXTS = {
   get theReport() { return t("Report"); },
   get theAnswer() { return t("Answer"); },
   get supportNote() { return t("Support's note"); },
+  // Moving an appointment
+  get reschedule() { return t("Reschedule"); },
+  get proposeTimes() { return t("Propose new times"); },
+  get proposeTitle() { return t("Propose new times"); },
+  get proposeNote() { return t("Up to three free times: each is held for the client until they answer."); },
+  proposedTime: (n: number) => t("Time {{n}}", { n }),
+  get proposalNote() { return t("Note to the client"); },
+  get addTime() { return t("Add another time"); },
+  get removeTime() { return t("Remove"); },
+  get send() { return t("Send"); },
+  get proposed() { return t("New times sent to the client"); },
+  get proposalsTitle() { return t("The professional proposes new times"); },
+  proposalsUntil: (when: string) => t("Held for you until {{when}}.", { when }),
+  moveTo: (when: string) => t("Move to {{when}}", { when }),
+  get declineProposals() { return t("Decline and cancel"); },
+  get declineTitle() { return t("Decline the new times?"); },
+  get declineText() { return t("The appointment is cancelled and refunded in full."); },
+  get confirmDecline() { return t("Yes, decline"); },
+  get declined() { return t("Appointment cancelled"); },
+  get movedDone() { return t("Appointment moved"); },
+  get waitingForClient() { return t("New times proposed: waiting for the client's answer."); },
   // Waitlists of full times (the professional's)
   waiting: (count: number) =>
     t("({{count}} waiting)", { count: count, defaultValue_one: "({{count}} waiting)", defaultValue_other: "({{count}} waiting)" }),
@@ -151,6 +172,7 @@ export const STATUS_TEXTS: Record<string, string> = {
   get expired() { return t("Expired"); },
   get cancelled() { return t("Cancelled"); },
   get paid() { return t("Paid"); },
+  get proposed() { return t("Proposed for a reschedule"); },
 };
 
 /** Shortcuts that open a new meeting in a new tab (for an Online session). */

@@ -59,6 +59,14 @@ export const BOOKING_TEXTS = {
   get holdNote() { return t("This time is held for you while you pay:"); },
   get holdLapsed() { return t("Your hold on this time has lapsed. Please choose a time again."); },
   zoneNote: (zone: string) => t("Times are in {{zone}} time.", { zone }),
+  // Moving a booked appointment (?reschedule=)
+  get rescheduleTitle() { return t("Reschedule Appointment"); },
+  rescheduleNote: (when: string) => t("Now booked for {{when}}. Choose a free time to move it to: the same booking, no new charge.", { when }),
+  get currentTime() { return t("Current time"); },
+  get moveHere() { return t("Move Here"); },
+  get moved() { return t("Appointment moved"); },
+  get notMoved() { return t("The appointment was not moved. Please try again."); },
+  get fullTime() { return t("This time is full. Please choose another time."); },
   yourTime: (time: string) => t("{{time}} your time", { time }),
 };
 

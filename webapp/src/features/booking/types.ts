@@ -6,3 +6,4 @@ export type DaySlots = Schema<"DaySlotsOut">;
 export type Slot = Schema<"SlotOut">;
 export type Appointment = Schema<"AppointmentOut">;
 export type AppointmentDraft = Schema<"AppointmentIn">;
+export type MoveDraft = Schema<"MoveIn">;

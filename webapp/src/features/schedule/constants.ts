@@ -33,6 +33,8 @@ export const SCHEDULE_TEXTS = {
   get bufferAfter() { return t("Buffer after each booking (minutes)"); },
   get notice() { return t("Minimum notice (hours)"); },
   get dailyLimit() { return t("Most bookings a day (empty: no limit)"); },
+  get rescheduleLimit() { return t("Reschedules a client may make"); },
+  get rescheduleNotice() { return t("Reschedule up to (hours before; empty: the full-refund notice)"); },
   get daysOff() { return t("Days off and other hours"); },
   get daysOffNote() {
     return t(
@@ -143,6 +145,8 @@ export const DEFAULT_CANCELLATION_POLICY = [
   { hours: 0, percent: 0 },
 ] as const;
 export const MAX_POLICY_TIERS = 5;
+/** How many times a client may move one appointment, unless the professional says otherwise. */
+export const DEFAULT_RESCHEDULE_LIMIT = 2;
 
 /** Rows of other hours one date (or range) may have. */
 export const MAX_HOURS_ROWS = 10;

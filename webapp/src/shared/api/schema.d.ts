@@ -319,6 +319,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/appointments/{appointment_id}/proposals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Propose
+         * @description The professional proposes one to three free times to move it to, with a note: each
+         *     is held for the client until they answer or the proposal lapses (errors on
+         *     `times.<n>.<field>`). A new proposal replaces an open one.
+         */
+        post: operations["marketplace_bookings_api_propose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/appointments/{appointment_id}/proposals/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Proposal Decline
+         * @description The client declines the proposed times: it is cancelled and refunded in full (503 when
+         *     the payment service does not answer: nothing changes then).
+         */
+        post: operations["marketplace_bookings_api_proposal_decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/appointments/{appointment_id}/proposals/{proposal_id}/pick": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Proposal Pick
+         * @description The client moves it to one of the times proposed to them (409 once they lapsed).
+         */
+        post: operations["marketplace_bookings_api_proposal_pick"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/appointments/{appointment_id}/reject": {
         parameters: {
             query?: never;
@@ -351,6 +414,29 @@ export interface paths {
         put?: never;
         /** Release */
         post: operations["marketplace_bookings_api_release"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/appointments/{appointment_id}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reschedule Move
+         * @description The client moves their appointment to a free time: the same appointment and payment,
+         *     no new charge. 400 on the field when the time cannot be booked (full, too short, too
+         *     soon, a day off); 409 beyond the professional's limit or notice, or once it is cancelled
+         *     or has begun.
+         */
+        post: operations["marketplace_bookings_api_reschedule_move"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1514,6 +1600,11 @@ export interface components {
              */
             can_report_no_show: boolean;
             /**
+             * Can Reschedule
+             * @description The client may move it now (within the professional's limit and notice)
+             */
+            can_reschedule: boolean;
+            /**
              * Can Review
              * @description Paid, accepted and begun: feedback may be written
              */
@@ -1553,10 +1644,20 @@ export interface components {
              * @description The thread, oldest first
              */
             messages: components["schemas"]["MessageOut"][];
+            /**
+             * Moves
+             * @description How many times it was moved to another time
+             */
+            moves: number;
             /** @description A report that one side did not come */
             no_show: components["schemas"]["NoShowOut"] | null;
             /** Paid */
             paid: boolean;
+            /**
+             * Plan Id
+             * @description Its plan, while the professional still offers it
+             */
+            plan_id: number | null;
             /** Plan Name */
             plan_name: string;
             /** Plan Type */
@@ -1569,6 +1670,18 @@ export interface components {
             /** Price Paise */
             price_paise: number;
             professional: components["schemas"]["ProfessionalBriefOut"];
+            /** Proposal Expires At */
+            proposal_expires_at: string | null;
+            /**
+             * Proposal Note
+             * @description The professional's note with the proposed times
+             */
+            proposal_note: string;
+            /**
+             * Proposals
+             * @description Times the professional proposes to move it to, held for the client until proposal_expires_at; empty when none is open
+             */
+            proposals: components["schemas"]["ProposalOut"][];
             /**
              * Reason
              * @description Why it was rejected; empty otherwise
@@ -1584,6 +1697,11 @@ export interface components {
              * @description The same in paise (a policy's share may hold some)
              */
             refunded_paise: number;
+            /**
+             * Reschedules
+             * @description How many of those moves its client made
+             */
+            reschedules: number;
             /**
              * Review
              * @description The client's own feedback on it, if written
@@ -2378,6 +2496,52 @@ export interface components {
              */
             page: number;
         };
+        /**
+         * MoveIn
+         * @description A time to move an appointment to: a session of one of the professional's windows.
+         */
+        MoveIn: {
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /**
+             * Start
+             * @description HH:MM, the session's start; by default the window's first
+             */
+            start?: string | null;
+            /** Window Id */
+            window_id: number;
+        };
+        /** MovesIn */
+        MovesIn: {
+            /**
+             * Limit
+             * @description How many times a client may move one appointment (0-10)
+             * @default 2
+             */
+            limit: number;
+            /**
+             * Notice Hours
+             * @description Up to this many hours before it starts (0-720); null: up to the cancellation policy's full-refund notice
+             */
+            notice_hours?: number | null;
+        };
+        /** MovesOut */
+        MovesOut: {
+            /**
+             * Limit
+             * @description How many times a client may move one appointment (0-10)
+             * @default 2
+             */
+            limit: number;
+            /**
+             * Notice Hours
+             * @description Up to this many hours before it starts (0-720); null: up to the cancellation policy's full-refund notice
+             */
+            notice_hours?: number | null;
+        };
         /** NoShowIn */
         NoShowIn: {
             /**
@@ -2707,6 +2871,50 @@ export interface components {
             verified: boolean;
         };
         /**
+         * ProposalOut
+         * @description A time the professional proposes to move the appointment to, held for its client.
+         */
+        ProposalOut: {
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /** End */
+            end: string;
+            /**
+             * Ends At
+             * Format: date-time
+             */
+            ends_at: string;
+            /** Id */
+            id: number;
+            /**
+             * Start
+             * @description HH:MM in the professional's time zone
+             */
+            start: string;
+            /**
+             * Starts At
+             * Format: date-time
+             */
+            starts_at: string;
+        };
+        /** ProposeIn */
+        ProposeIn: {
+            /**
+             * Note
+             * @description At most 300 characters once trimmed
+             * @default
+             */
+            note: string;
+            /**
+             * Times
+             * @description One to three times
+             */
+            times: components["schemas"]["MoveIn"][];
+        };
+        /**
          * PushIn
          * @description A browser's PushSubscription, as its toJSON() gives it.
          */
@@ -2769,6 +2977,11 @@ export interface components {
              */
             can_cancel: boolean;
             /**
+             * Can Propose
+             * @description The professional may propose other times for it
+             */
+            can_propose: boolean;
+            /**
              * Can Report No Show
              * @description From its start to 48 hours after its end: the caller may report the other side absent (once per appointment)
              */
@@ -2799,6 +3012,11 @@ export interface components {
              * @description The thread, oldest first
              */
             messages: components["schemas"]["MessageOut"][];
+            /**
+             * Moves
+             * @description How many times it was moved to another time
+             */
+            moves: number;
             /** @description A report that one side did not come */
             no_show: components["schemas"]["NoShowOut"] | null;
             /** Paid */
@@ -2817,6 +3035,18 @@ export interface components {
              * @description Rupees
              */
             price: number;
+            /** Proposal Expires At */
+            proposal_expires_at: string | null;
+            /**
+             * Proposal Note
+             * @description The professional's note with the proposed times
+             */
+            proposal_note: string;
+            /**
+             * Proposals
+             * @description Times the professional proposes to move it to, held for the client until proposal_expires_at; empty when none is open
+             */
+            proposals: components["schemas"]["ProposalOut"][];
             /**
              * Reason
              * @description Why it was rejected; empty otherwise
@@ -2832,6 +3062,11 @@ export interface components {
              * @description The same in paise (a policy's share may hold some)
              */
             refunded_paise: number;
+            /**
+             * Reschedules
+             * @description How many of those moves its client made
+             */
+            reschedules: number;
             /** Reserved */
             reserved: boolean;
             /**
@@ -3009,6 +3244,7 @@ export interface components {
              * @description Tiers, the longest notice first (at most 5); null keeps the saved policy
              */
             cancellation_policy?: components["schemas"]["TierIn"][] | null;
+            reschedule?: components["schemas"]["MovesIn"];
             rules?: components["schemas"]["RulesIn"];
             /**
              * Time Zone
@@ -3027,6 +3263,7 @@ export interface components {
              * @description What a client's cancel gives back, the longest notice first
              */
             cancellation_policy: components["schemas"]["TierOut"][];
+            reschedule: components["schemas"]["MovesOut"];
             rules: components["schemas"]["RulesOut"];
             /** Time Zone */
             time_zone: string;
@@ -4720,6 +4957,266 @@ export interface operations {
             };
         };
     };
+    marketplace_bookings_api_propose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                appointment_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProposeIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceivedOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_bookings_api_proposal_decline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                appointment_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_bookings_api_proposal_pick: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                appointment_id: number;
+                proposal_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     marketplace_bookings_api_reject: {
         parameters: {
             query?: never;
@@ -4827,6 +5324,95 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReceivedOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_bookings_api_reschedule_move: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                appointment_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoveIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentOut"];
                 };
             };
             /** @description Bad Request */

@@ -16,8 +16,24 @@ function withQuery(path: string, query: Record<string, string | number | null | 
   return text ? `${path}?${text}` : path;
 }
 
-export function bookAppointmentAddress(professional: number, more: { plan?: number | null; date?: string | null } = {}): string {
-  return withQuery(PATHS.bookAppointment, { professional, plan: more.plan, date: more.date });
+/**
+ * `reschedule`: the client's appointment this page moves (rather than books), and `current`
+ * its time now ("YYYY-MM-DDTHH:MM" in the professional's zone), marked among the times.
+ */
+export function bookAppointmentAddress(
+  professional: number,
+  more: { plan?: number | null; date?: string | null; reschedule?: number | null; current?: string | null } = {},
+): string {
+  return withQuery(PATHS.bookAppointment, {
+    professional, plan: more.plan, date: more.date, reschedule: more.reschedule, current: more.current,
+  });
+}
+
+/** A query's local time of a day, "YYYY-MM-DDTHH:MM", else null. */
+export function momentParam(value: string | null | undefined): { date: string; start: string } | null {
+  const match = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)$/.exec(value ?? "");
+  const date = dateParam(match?.[1]);
+  return match && date ? { date, start: `${match[2]}:${match[3]}` } : null;
 }
 
 export function bookEventAddress(event: number): string {

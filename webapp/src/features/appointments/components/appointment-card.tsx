@@ -1,6 +1,8 @@
 import { useState } from "react";
+import { Link } from "react-router-dom";
 import { formatPaise, formatRupees } from "../../../shared/format/rupees";
 import { policyText } from "../../../shared/payments/cancellation-policy";
+import { bookAppointmentAddress } from "../../../shared/routing/addresses";
 import type { Appointment } from "../api/types";
 import { APPOINTMENT_TEXTS as T } from "../constants";
 import { useCountdown } from "../hooks/use-countdown";
@@ -16,6 +18,7 @@ import { FeedbackDialog } from "./feedback-dialog";
 import { MessageForm } from "./message-form";
 import { MessageThread } from "./message-thread";
 import { NoShowPanel } from "./no-show-panel";
+import { ProposedTimes } from "./proposed-times";
 
 /**
  * One booking as the client sees it: with whom, when (in the professional's zone), what, its
@@ -57,6 +60,7 @@ export function AppointmentCard({ appointment, meId }: { appointment: Appointmen
         </p>
       )}
       <NoShowPanel appointment={appointment} side="client" />
+      <ProposedTimes appointment={appointment} />
       <ClientActions appointment={appointment} />
     </article>
   );
@@ -82,6 +86,11 @@ function ClientActions({ appointment }: { appointment: Appointment }) {
       </button>
     ),
     appointment.status === "accepted" && <CalendarButton key="calendar" appointmentId={appointment.id} />,
+    appointment.can_reschedule && (
+      <Link key="reschedule" className="button button-outline button-small" to={rescheduleAddress(appointment)}>
+        {T.reschedule}
+      </Link>
+    ),
     appointment.can_cancel && <CancelButton key="cancel" appointment={appointment} side="client" refundPaise={refund} />,
   ].filter(Boolean);
   if (actions.length === 0) return null;
@@ -94,6 +103,14 @@ function ClientActions({ appointment }: { appointment: Appointment }) {
       )}
     </div>
   );
+}
+
+/** The professional's booking page for the same plan, moving this appointment, its time marked. */
+export function rescheduleAddress(appointment: Appointment): string {
+  return bookAppointmentAddress(appointment.professional.id, {
+    plan: appointment.plan_id, date: appointment.date, reschedule: appointment.id,
+    current: `${appointment.date}T${appointment.start}`,
+  });
 }
 
 export function AppointmentCardSkeleton() {

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { formatPhone } from "../../../shared/format/phone";
 import { formatPaise, formatRupees } from "../../../shared/format/rupees";
 import type { Received } from "../api/types";
@@ -10,6 +11,8 @@ import { MeetingShortcuts } from "./meeting-shortcuts";
 import { MessageForm } from "./message-form";
 import { MessageThread } from "./message-thread";
 import { NoShowPanel } from "./no-show-panel";
+import { ProposeDialog } from "./propose-dialog";
+import { proposedWhen } from "./proposed-times";
 
 /**
  * One booking as the professional sees it: who, what, when, the client's phone; the decision
@@ -18,6 +21,7 @@ import { NoShowPanel } from "./no-show-panel";
 export function ReceivedCard({ appointment, meId }: { appointment: Received; meId: number | null }) {
   const headingId = `received-${appointment.id}`;
   const open = isPaidAndAccepted(appointment);
+  const [proposing, setProposing] = useState(false);
   return (
     <article className="card appointment-card" aria-labelledby={headingId}>
       <h2 id={headingId} className="appointment-card-title">
@@ -57,11 +61,22 @@ export function ReceivedCard({ appointment, meId }: { appointment: Received; meI
         </>
       )}
       <NoShowPanel appointment={appointment} side="professional" />
-      {appointment.can_cancel && (
+      {appointment.proposals.length > 0 && (
+        <p className="appointment-note" role="status">
+          {T.waitingForClient} {appointment.proposals.map(proposedWhen).join("; ")}
+        </p>
+      )}
+      {(appointment.can_cancel || appointment.can_propose) && (
         <div className="appointment-actions">
-          <CancelButton appointment={appointment} side="professional" />
+          {appointment.can_propose && (
+            <button type="button" className="button button-outline button-small" onClick={() => setProposing(true)}>
+              {T.proposeTimes}
+            </button>
+          )}
+          {appointment.can_cancel && <CancelButton appointment={appointment} side="professional" />}
         </div>
       )}
+      {proposing && <ProposeDialog appointmentId={appointment.id} professionalId={meId} onClose={() => setProposing(false)} />}
     </article>
   );
 }

@@ -28,6 +28,8 @@ export function makeAppointment(fields: Partial<Appointment> = {}): Appointment 
     review: null,
     can_review: false,
     can_cancel: false,
+    can_reschedule: false,
+    plan_id: 3,
     refunded: 0,
     no_show: null,
     can_report_no_show: false,
@@ -37,6 +39,11 @@ export function makeAppointment(fields: Partial<Appointment> = {}): Appointment 
       { hours: 0, percent: 0 },
     ],
     cancel_refund_paise: 0,
+    moves: 0,
+    reschedules: 0,
+    proposals: [],
+    proposal_note: "",
+    proposal_expires_at: null,
     ...fields,
   };
 }
@@ -64,10 +71,16 @@ export function makeReceived(fields: Partial<Received> = {}): Received {
     reason: "",
     messages: [],
     can_cancel: false,
+    can_propose: false,
     refunded: 0,
     no_show: null,
     can_report_no_show: false,
     refunded_paise: 0,
+    moves: 0,
+    reschedules: 0,
+    proposals: [],
+    proposal_note: "",
+    proposal_expires_at: null,
     ...fields,
   };
 }

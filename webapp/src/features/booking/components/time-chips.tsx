@@ -17,6 +17,8 @@ interface TimeChipsProps {
   zoneLabel: { zone: string; viewerZone: string } | null;
   /** The chosen plan's length: shorter times stay on show, disabled, saying why. */
   needs: { minutes: number } | null;
+  /** The time of the appointment being moved (its key): marked, and not to choose. */
+  current?: string | null;
 }
 
 /**
@@ -33,6 +35,7 @@ export function TimeChips({
   loading,
   zoneLabel,
   needs,
+  current = null,
 }: TimeChipsProps) {
   return (
     <section className="booking-section" aria-labelledby="booking-time-title">
@@ -69,16 +72,17 @@ export function TimeChips({
               : null;
             const key = slotKey(slot);
             const tooShort = needs !== null && sessionMinutes(slot) < needs.minutes;
-            const full = isFull(slot);
+            const isCurrent = key === current;
+            const full = !isCurrent && isFull(slot);
             const closed = closedBy(slot);
-            const why = closed === "buffer" ? T.tooClose : closed === "daily_limit" ? T.dayLimit : tooShort ? T.tooShort(needs.minutes) : null;
+            const why = isCurrent ? T.currentTime : closed === "buffer" ? T.tooClose : closed === "daily_limit" ? T.dayLimit : tooShort ? T.tooShort(needs.minutes) : null;
             return (
               <button
                 key={key}
                 type="button"
                 role="radio"
                 aria-checked={selected === key}
-                className={`booking-chip${selected === key ? " is-selected" : ""}${full ? " is-full" : ""}`}
+                className={`booking-chip${selected === key ? " is-selected" : ""}${full ? " is-full" : ""}${isCurrent ? " is-current" : ""}`}
                 data-window={slot.window_id}
                 data-start={slot.start}
                 disabled={why !== null}

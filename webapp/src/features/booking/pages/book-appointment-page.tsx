@@ -4,7 +4,7 @@ import toast from "react-hot-toast";
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { errorMessage } from "../../../shared/api/api-error";
 import { BookerFields, useBooker } from "../../../shared/forms/booker-fields";
-import { bookAppointmentAddress, dateParam, idParam } from "../../../shared/routing/addresses";
+import { bookAppointmentAddress, dateParam, idParam, momentParam } from "../../../shared/routing/addresses";
 import { SIGN_IN_PATH } from "../../../shared/routing/require-session";
 import { selectIsSignedIn, useSession } from "../../../shared/session/session-store";
 import { FormMessage } from "../../../shared/ui/form-message";
@@ -27,6 +27,8 @@ import { useBookingSubmit } from "../hooks/use-booking-submit";
 import { useAddressOf } from "../hooks/use-address-of";
 import { useChosenTimeWait } from "../hooks/use-chosen-time-wait";
 import { useChosenDay, useTimeChoice } from "../hooks/use-time-choice";
+import { useRescheduleSubmit } from "../hooks/use-reschedule-submit";
+import { windowText } from "../lib/slot-time";
 import "./book-appointment-page.css";
 
 /** The professional's id from navigation state (`{ id }`, as the spec sends it). */
@@ -58,10 +60,19 @@ export function BookAppointmentPage() {
   }
   const plan = idParam(params.get("plan"));
   const date = dateParam(params.get("date"));
+  const appointment = idParam(params.get("reschedule"));
+  const current = momentParam(params.get("current"));
+  const moving = appointment === null ? null : { appointment, current };
   // Signed in, back here with the plan and date the link named.
-  const next = bookAppointmentAddress(id, { plan, date });
+  const next = bookAppointmentAddress(id, { plan, date, reschedule: appointment, current: params.get("current") });
   if (!signedIn) return <Navigate to={SIGN_IN_PATH} replace state={{ link: String(id), next }} />;
-  return <BookAppointment key={id} professionalId={id} plan={plan} date={date} />;
+  return <BookAppointment key={id} professionalId={id} plan={plan} date={date} moving={moving} />;
+}
+
+/** The client's appointment this page moves, and its time now (to mark among the times). */
+interface Moving {
+  appointment: number;
+  current: { date: string; start: string } | null;
 }
 
 /**
@@ -69,7 +80,7 @@ export function BookAppointmentPage() {
  * time joins its waitlist instead; with a place in line for the chosen time, the page shows
  * it (or the place offered from it, to book or decline).
  */
-function BookAppointment({ professionalId, plan: planFromAddress, date }: { professionalId: number; plan: number | null; date: string | null }) {
+function BookAppointment({ professionalId, plan: planFromAddress, date, moving }: { professionalId: number; plan: number | null; date: string | null; moving: Moving | null }) {
   const navigate = useNavigate();
   const [planId, setPlanId] = useState<number | null>(planFromAddress);
   const professional = useQuery({
@@ -78,13 +89,20 @@ function BookAppointment({ professionalId, plan: planFromAddress, date }: { prof
   });
   const booker = useBooker();
   const choice = useTimeChoice(date);
-  useAddressOf(bookAppointmentAddress(professionalId, { plan: planId, date: choice.date }));
+  const current = moving?.current ?? null;
+  useAddressOf(bookAppointmentAddress(professionalId, {
+    plan: planId, date: choice.date, reschedule: moving?.appointment,
+    current: current ? `${current.date}T${current.start}` : null,
+  }));
   const booking = useBookingSubmit({ professionalId, onTaken: choice.taken, onHeld: choice.held });
+  const move = useRescheduleSubmit(moving?.appointment ?? 0, professionalId, choice.taken);
   const pro = professional.data;
   const plans = pro?.plans ?? [];
   const plan = plans.find((candidate) => candidate.id === planId) ?? null;
   // A time is preselected only where the chosen plan fits.
-  const day = useChosenDay(professionalId, choice, booking.busy, booking.hold, (slot) => !plan || planFits(plan, slot));
+  // Never the appointment's own time, when moving it.
+  const isCurrent = (slot: { start: string }) => current !== null && current.date === choice.date && slot.start === current.start;
+  const day = useChosenDay(professionalId, choice, booking.busy, booking.hold, (slot) => (!plan || planFits(plan, slot)) && !isCurrent(slot));
 
   // A time the client chose that no longer fits the plan (the day's times or the plans changed
   // meanwhile) is let go of, rather than booked and refused.
@@ -107,8 +125,12 @@ function BookAppointment({ professionalId, plan: planFromAddress, date }: { prof
     );
   }
 
+  // The appointment's own time on this date: marked, never chosen.
+  const currentKey = day.shown.find(isCurrent) ?? null;
+
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
+    if (moving) return void move.submit(choice.date, day.slot);
     const time = day.slot ?? null;
     const form = { plan, date: choice.date, time, name: booker.name, email: booker.email };
     if (wait || waitlist.busy) return; // in line already: the page offers leaving it instead
@@ -135,7 +157,17 @@ function BookAppointment({ professionalId, plan: planFromAddress, date }: { prof
   };
 
   let action;
-  if (wait) {
+  if (moving) {
+    const chosenIsCurrent = currentKey !== null && day.slot !== undefined && slotKey(day.slot) === slotKey(currentKey);
+    action = (
+      <>
+        {full && !chosenIsCurrent && <FormMessage text={T.fullTime} tone="info" />}
+        <button type="submit" className="button button-primary button-block" disabled={move.busy || full || chosenIsCurrent}>
+          {move.busy ? T.pleaseWait : T.moveHere}
+        </button>
+      </>
+    );
+  } else if (wait) {
     const offer = offerDeadline(wait);
     action = (
       <div className="booking-wait">
@@ -167,13 +199,20 @@ function BookAppointment({ professionalId, plan: planFromAddress, date }: { prof
     );
   }
 
+  const currentText = current
+    ? `${current.date}, ${currentKey ? windowText(currentKey.start, currentKey.end) : current.start}`
+    : null;
   return (
     <Page narrow>
-      <h1 className="page-title">{T.title}</h1>
+      <h1 className="page-title">{moving ? T.rescheduleTitle : T.title}</h1>
       {pro && <p className="booking-with">{[pro.name, pro.position].filter(Boolean).join(" · ")}</p>}
       <form className="card booking-form" onSubmit={onSubmit} noValidate>
-        <BookerFields booker={booker} labels={T} errors={{ ...waitlist.fieldErrors, ...booking.fieldErrors }} />
-        {pro?.consulting_note && <p className="booking-note">{pro.consulting_note}</p>}
+        {moving ? (
+          currentText && <p className="booking-note" data-testid="reschedule-note">{T.rescheduleNote(currentText)}</p>
+        ) : (
+          <BookerFields booker={booker} labels={T} errors={{ ...waitlist.fieldErrors, ...booking.fieldErrors }} />
+        )}
+        {!moving && pro?.consulting_note && <p className="booking-note">{pro.consulting_note}</p>}
         <DatePicker value={choice.date} first={day.first} last={day.last} onChange={choice.pickDate} />
         <TimeChips
           slots={choice.date ? day.shown : []}
@@ -183,15 +222,16 @@ function BookAppointment({ professionalId, plan: planFromAddress, date }: { prof
           loading={day.loading}
           zoneLabel={day.zoneLabel}
           needs={plan?.duration_minutes ? { minutes: plan.duration_minutes } : null}
+          current={currentKey ? slotKey(currentKey) : null}
         />
-        <PlanCards plans={plans} selected={planId} onSelect={setPlanId} sessionMinutes={chosenMinutes} />
-        {day.day && plans.some((offered) => offered.price > 0) && (
+        {!moving && <PlanCards plans={plans} selected={planId} onSelect={setPlanId} sessionMinutes={chosenMinutes} />}
+        {!moving && day.day && plans.some((offered) => offered.price > 0) && (
           <p className="booking-note booking-policy">
             <strong>{T.cancellationPolicy}</strong> {policyText(day.day.cancellation_policy)}
           </p>
         )}
         {day.clock && (day.clock.lapsed ? <FormMessage text={T.holdLapsed} /> : <HoldCountdown note={T.holdNote} expiresAt={day.clock.expiresAt} now={day.clock.now} />)}
-        <FormMessage text={booking.message} />
+        <FormMessage text={moving ? move.message : booking.message} />
         {action}
       </form>
     </Page>

@@ -12,6 +12,8 @@ const RULE_FIELDS = [
   { key: "bufferAfter", name: "buffer_after_minutes", get label() { return T.bufferAfter; }, min: 0, max: 120, step: 5 },
   { key: "noticeHours", name: "notice_hours", get label() { return T.notice; }, min: 0, max: 720, step: 1 },
   { key: "dailyLimit", name: "daily_limit", get label() { return T.dailyLimit; }, min: 1, max: 100, step: 1 },
+  { key: "rescheduleLimit", name: "reschedule.limit", get label() { return T.rescheduleLimit; }, min: 0, max: 10, step: 1 },
+  { key: "rescheduleNotice", name: "reschedule.notice_hours", get label() { return T.rescheduleNotice; }, min: 0, max: 720, step: 1 },
 ] as const satisfies readonly { key: keyof Settings; name: string; label: string; min: number; max: number; step: number }[];
 
 interface BookingSettingsProps {
@@ -21,9 +23,9 @@ interface BookingSettingsProps {
 }
 
 /**
- * The zone the times are in, how far ahead clients may book, and the rules every booking keeps
- * to (buffers, minimum notice, a daily limit), and the cancellation policy; saved with the
- * schedule.
+ * The zone the times are in, how far ahead clients may book, the rules every booking keeps
+ * to (buffers, minimum notice, a daily limit), the cancellation policy, and how often and how
+ * late a client may move one; saved with the schedule.
  */
 export function BookingSettings({ value, errors, onChange }: BookingSettingsProps) {
   const id = useId();

@@ -5,12 +5,13 @@ import { ApiError, type FieldErrors } from "../../../shared/api/api-error";
 import { getMySchedule } from "../api/get-my-schedule";
 import { scheduleKeys } from "../api/query-keys";
 import { saveMySchedule } from "../api/save-my-schedule";
-import type { RulesIn } from "../api/types";
+import type { MovesIn, RulesIn } from "../api/types";
 import { draftOf, policyIn, type TierDraft } from "../lib/policy";
 import {
   DEFAULT_CANCELLATION_POLICY,
   DEFAULT_HORIZON_DAYS,
   DEFAULT_NOTICE_HOURS,
+  DEFAULT_RESCHEDULE_LIMIT,
   DEFAULT_TIME_ZONE,
   SCHEDULE_TEXTS as T,
 } from "../constants";
@@ -28,6 +29,20 @@ export interface BookingSettings {
   dailyLimit: string;
   /** The cancellation policy's tiers, as typed. */
   policy: TierDraft[];
+  /** How many times a client may move one appointment. */
+  rescheduleLimit: string;
+  /** How late (hours before it starts); empty: up to the cancellation policy's full refund. */
+  rescheduleNotice: string;
+}
+
+/** The reschedule rules as the server takes them. */
+function movesOf(settings: BookingSettings): MovesIn {
+  const limit = settings.rescheduleLimit.trim();
+  const notice = settings.rescheduleNotice.trim();
+  return {
+    limit: limit === "" ? DEFAULT_RESCHEDULE_LIMIT : Number(limit),
+    notice_hours: notice === "" ? null : Number(notice),
+  };
 }
 
 /** The settings' rules as the server takes them (an empty buffer or notice is none). */
@@ -64,6 +79,8 @@ export function useScheduleEditor() {
     noticeHours: String(saved?.rules.notice_hours ?? DEFAULT_NOTICE_HOURS),
     dailyLimit: saved?.rules.daily_limit == null ? "" : String(saved.rules.daily_limit),
     policy: draftOf(saved?.cancellation_policy ?? DEFAULT_CANCELLATION_POLICY),
+    rescheduleLimit: String(saved?.reschedule.limit ?? DEFAULT_RESCHEDULE_LIMIT),
+    rescheduleNotice: saved?.reschedule.notice_hours == null ? "" : String(saved.reschedule.notice_hours),
   };
 
   // Spec: "profile load failure on schedule screen: Try Again Please...".
@@ -87,6 +104,7 @@ export function useScheduleEditor() {
           rules: rulesOf(settings),
           // Sent once the saved one is known (canSave), so a save never resets it unseen.
           cancellationPolicy: policyIn(settings.policy),
+          reschedule: movesOf(settings),
         }),
       ),
     onMutate: () => {

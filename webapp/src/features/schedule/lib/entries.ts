@@ -1,6 +1,6 @@
 import { formatTimeRange } from "../../../shared/format/time-range";
 import type { PolicyTier } from "../../../shared/payments/cancellation-policy";
-import type { RulesIn, ScheduleIn, WindowOut } from "../api/types";
+import type { MovesIn, RulesIn, ScheduleIn, WindowOut } from "../api/types";
 import { DAYS, MAX_PLACES, MIN_PLACES, type Day } from "../constants";
 
 /** One time of the list: a window on the server once saved (`id`), or a new one. */
@@ -50,7 +50,13 @@ export function fromWindow(window: WindowOut): ScheduleEntry {
 
 export function toScheduleIn(
   entries: readonly ScheduleEntry[],
-  settings: { timeZone: string; horizonDays: number; rules: RulesIn; cancellationPolicy?: PolicyTier[] },
+  settings: {
+    timeZone: string;
+    horizonDays: number;
+    rules: RulesIn;
+    cancellationPolicy?: PolicyTier[];
+    reschedule?: MovesIn;
+  },
 ): ScheduleIn {
   return {
     windows: entries.map(({ id, start, end, days, places, session }) => ({
@@ -65,6 +71,7 @@ export function toScheduleIn(
     booking_horizon_days: settings.horizonDays,
     rules: settings.rules,
     ...(settings.cancellationPolicy && { cancellation_policy: settings.cancellationPolicy }),
+    ...(settings.reschedule ? { reschedule: settings.reschedule } : {}),
   };
 }
 

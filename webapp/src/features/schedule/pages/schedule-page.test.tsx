@@ -60,6 +60,7 @@ describe("SchedulePage", () => {
         { hours: 24, percent: 100 },
         { hours: 0, percent: 0 },
       ],
+      reschedule: { limit: 2, notice_hours: null },
     };
     useSession.setState({ token: "tok", user: null });
     localStorage.clear();
@@ -119,6 +120,8 @@ describe("SchedulePage", () => {
     fireEvent.change(screen.getByLabelText(/days ahead/), { target: { value: "30" } });
     fireEvent.change(screen.getByLabelText(/Buffer after/), { target: { value: "10" } });
     fireEvent.change(screen.getByLabelText(/Most bookings a day/), { target: { value: "6" } });
+    fireEvent.change(screen.getByLabelText(/Reschedules a client may make/), { target: { value: "1" } });
+    fireEvent.change(screen.getByLabelText(/Reschedule up to/), { target: { value: "48" } });
     await click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(success).toHaveBeenCalledWith("Schedule Added Successful!"));
     expect(calls.find((c) => c.method === "PUT")?.body).toEqual({
@@ -133,6 +136,7 @@ describe("SchedulePage", () => {
         { hours: 24, percent: 100 },
         { hours: 0, percent: 0 },
       ],
+      reschedule: { limit: 1, notice_hours: 48 },
     });
     expect(localStorage.getItem("shedule")).toBeNull();
     expect(screen.queryByText(/Unsaved changes/)).toBeNull();
