@@ -115,7 +115,7 @@ class WithdrawalUpdatedData(Declared):
 
 class EarningsChangedData(Declared):
     balance: Literal["booking", "event"]
-    source: str = Field(description="What was booked: refund:<id>")
+    source: str = Field(description="What was booked: refund:<id>, or moved:<payment>:<n>")
 
 
 # Control frames: the socket's answers to the client's auth, subscribe, unsubscribe and ping.

@@ -10,7 +10,7 @@ from django.contrib.auth.models import Group
 from django.test import Client as WebClient
 from django.utils import timezone
 
-from marketplace.bookings.models import Appointment
+from marketplace.bookings.models import Appointment, NoShow
 from marketplace.payments.models import Payment
 from tests.factories import book, person, professional, schedule, upcoming
 
@@ -73,8 +73,8 @@ def staff(db):
 def pay(api, browser):  # noqa: F811
     """pay(price=..., done=...): a pay-first professional's booking paid by a client through
     the API and the sandbox checkout; returns (professional's profile, captured Payment).
-    With done=True the appointment ended an hour before it was paid, so the professional's
-    share can be withdrawn at once."""
+    With done=True the appointment ended, and its no-show window closed, an hour before it
+    was paid, so the professional's share can be withdrawn at once."""
 
     def pay_for(*, price: int = 750, done: bool = False):
         pro = professional(price=price)
@@ -88,8 +88,8 @@ def pay(api, browser):  # noqa: F811
         appointment = book(client.user, pro, window.pk, day, name="Meera Iyer")
         if done:
             # Only the clock is moved (as tests/payments `lapse` does): the share of a
-            # service that has happened is withdrawable.
-            ended = timezone.now() - datetime.timedelta(hours=1)
+            # service that happened, past its no-show window, is withdrawable.
+            ended = timezone.now() - NoShow.REPORT_WINDOW - datetime.timedelta(hours=1)
             Appointment.objects.filter(pk=appointment.pk).update(
                 starts_at=ended - datetime.timedelta(hours=1), ends_at=ended
             )

@@ -37,17 +37,20 @@ def test_a_paid_appointment_books_cash_fee_and_share_once(api, holder, browser):
     assert sums() == {"cash": 75000, "platform": 37500, "professional": 37500}
     share = Entry.objects.get(account="professional")
     assert (share.professional_id, share.balance, share.kind) == (pro, "booking", "payment")
-    assert share.available_at == appointment.ends_at and share.payment == payment
+    # Once the appointment is over and its no-show reports closed (48 hours after its end).
+    assert share.available_at == appointment.earned_from and share.payment == payment
     # Checkout's answer again and Razorpay's webhook about it book nothing more.
     assert api.post("/payments/verify", json=answer, token=client.token).status == 200
     browser.webhook("payment.captured", payment_id=payment.razorpay_payment_id)
     assert Entry.objects.count() == 3 and balanced()
-    # Earned today, but withdrawable only once the appointment is over.
+    # Earned today, but withdrawable only once the appointment is over and unquestioned.
     summary = queries.summary(pro)
     assert (summary.today_paise, summary.month_paise, summary.total_paise) == (37500,) * 3
     assert summary.daily[-1].booking_paise == 37500 and len(summary.daily) == 30
     assert (summary.booking.pending_paise, summary.booking.withdrawable_paise) == (37500, 0)
-    after = appointment.ends_at + datetime.timedelta(minutes=1)
+    ended = queries.balances(pro, now=appointment.ends_at + datetime.timedelta(minutes=1))
+    assert ended["booking"].withdrawable_paise == 0
+    after = appointment.earned_from + datetime.timedelta(minutes=1)
     later = queries.balances(pro, now=after)["booking"]
     assert (later.pending_paise, later.withdrawable_paise, later.earned_paise) == (0, 37500, 37500)
 
@@ -60,7 +63,7 @@ def test_a_refund_reverses_the_fee_and_the_share(api, holder, browser):
     assert sums() == {"cash": 0, "platform": 0, "professional": 0} and balanced()
     refund_share = Entry.objects.get(kind="refund", account="professional")
     # Reversed where it was earned: the pending money goes, not withdrawable money.
-    assert refund_share.available_at == appointment.ends_at
+    assert refund_share.available_at == appointment.earned_from
     balance = queries.balances(pro_user.pk)["booking"]
     assert (balance.earned_paise, balance.pending_paise, balance.withdrawable_paise) == (0, 0, 0)
     assert queries.summary(pro_user.pk).today_paise == 0

@@ -147,6 +147,12 @@ class Appointment(models.Model):
         )
 
     @property
+    def earned_from(self) -> datetime.datetime:
+        """When the professional may withdraw what it earned: once no-show reports on it are
+        closed (a refund after that would take back what was paid out)."""
+        return self.ends_at + NoShow.REPORT_WINDOW
+
+    @property
     def reservation(self) -> bool:
         """A professional's own block of a place (reserved, or released since): its "client"
         is the professional, which no booking can be."""

@@ -18,6 +18,7 @@ from marketplace.bookings import notices, texts
 from marketplace.bookings.decisions import appointment_of, display_name
 from marketplace.bookings.models import Appointment, NoShow
 from marketplace.bookings.services import PURPOSE
+from marketplace.payments import observers as money_observers
 from marketplace.payments import services as payments
 from marketplace.payments.gateway import Gateway
 from notifications import reminders
@@ -25,6 +26,14 @@ from notifications.wording import Text
 
 Side = NoShow.Side
 Status = NoShow.Status
+# What a disputed report's appointment earned waits for support's decision: no date.
+UNTIL_DECIDED = datetime.datetime(9999, 1, 1, tzinfo=datetime.UTC)
+
+
+def _earned_from(appointment: Appointment, at: datetime.datetime) -> None:
+    """What a paid appointment earned is withdrawable from `at` (under the payments' lock)."""
+    if appointment.paid:
+        money_observers.purchase_available_from(purpose=PURPOSE, purpose_id=appointment.pk, at=at)
 
 
 def words(text: str, *, field: str = "text") -> str:
@@ -89,6 +98,8 @@ def no_show_report(*, user, appointment_id: int, text: str) -> NoShow:
     by_professional = appointment.professional_id == user.pk
     with contended(), transaction.atomic():
         # Under the appointment's lock: two reports at once make one, the second is a 409.
+        # Its orders first (the house's lock order): a client's report holds its money.
+        payments.payments_lock(purpose=PURPOSE, purpose_id=appointment.pk)
         appointment = lock(appointment)[0]
         now = timezone.now()
         _checked_window(appointment, now)
@@ -107,6 +118,8 @@ def no_show_report(*, user, appointment_id: int, text: str) -> NoShow:
                 status=Status.REPORTED, answer_due=now + NoShow.ANSWER_WINDOW,
             )  # fmt: skip
             told = appointment.professional
+            # Not withdrawable before the professional's answer is due.
+            _earned_from(appointment, max(appointment.earned_from, no_show.answer_due))
             when = reminders.when(no_show.answer_due, appointment.time_zone)
             said = Text(texts.NO_SHOW_BY_CLIENT, name=appointment.name, when=when)
         notices.tell(appointment, user=told, text=said)
@@ -152,6 +165,8 @@ def _settle(no_show: NoShow, move: str, *, by, note: str, refund: bool, gateway:
             if refunded:
                 appointment.refunded_paise += refunded
                 appointment.save(update_fields=["refunded_paise", "updated_at"])
+        else:  # kept: withdrawable as if nobody had reported
+            _earned_from(appointment, max(timezone.now(), appointment.earned_from))
     return refunded
 
 
@@ -178,7 +193,9 @@ def no_show_dispute(*, user, appointment_id: int, text: str) -> NoShow:
     no_show = _reported(appointment)
     _against(no_show, user)
     with contended(), transaction.atomic():
+        payments.payments_lock(purpose=PURPOSE, purpose_id=appointment.pk)
         transition(no_show, "dispute", by=user, note="disputed")
+        _earned_from(appointment, UNTIL_DECIDED)  # support may still refund it
         no_show.answer = text
         no_show.save(update_fields=["answer", "updated_at"])
         by_professional = appointment.professional_id == user.pk

@@ -28,6 +28,7 @@ from marketplace.bookings.models import Appointment
 from marketplace.bookings.queries import bookable_from
 from marketplace.bookings.services import PURPOSE, Occasion, _when, fitting, room
 from marketplace.bookings.waitlist import locked_profile, offer_freed
+from marketplace.payments import observers as money_observers
 from marketplace.payments import services as payments
 from marketplace.profiles.models import Profile
 from marketplace.scheduling.queries import Rules
@@ -81,8 +82,10 @@ def reschedulable(appointment: Appointment, profile: Profile | None, now=None) -
 
 
 def _locked(appointment: Appointment, now) -> Profile:
-    """The professional's lock (every place of theirs is counted under it), then the
-    appointment's row, read again: a move on one no longer movable is a 409."""
+    """The appointment's orders (the house's lock order: a move may hold its money to a
+    later date), the professional's lock (every place of theirs is counted under it), then
+    the appointment's row, read again: a move on one no longer movable is a 409."""
+    payments.payments_lock(purpose=PURPOSE, purpose_id=appointment.pk)
     profile = locked_profile(appointment.professional_id)
     lock(appointment)
     if not movable(appointment, now):
@@ -132,6 +135,10 @@ def _move(appointment: Appointment, occasion: Occasion, *, by, now, profile: Pro
     )  # fmt: skip
     # Its save dropped the new day's cached places; the old day's go too.
     daycache.appointment_changed(profile.pk, old.day)
+    if appointment.paid:  # what it earned is withdrawable after its new time, not its old
+        money_observers.purchase_available_from(
+            purpose=PURPOSE, purpose_id=appointment.pk, at=appointment.earned_from
+        )
     note = f"moved from {old.starts.isoformat()} to {occasion.starts.isoformat()}"
     record(appointment, by=by, note=note)
     offer_freed(profile, now)  # first, so the days' pages hear it once, offered on

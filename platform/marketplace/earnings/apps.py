@@ -13,5 +13,9 @@ class EarningsConfig(AppConfig):
         # Payments sits below earnings: every capture and refund is booked through here.
         observers.register(
             "ledger",
-            Observer(captured=services.payment_captured, refunded=services.payment_refunded),
+            Observer(
+                captured=services.payment_captured,
+                refunded=services.payment_refunded,
+                available_from=services.share_available_from,
+            ),
         )

@@ -102,6 +102,9 @@ class Entry(models.Model):
         WITHDRAWAL = "withdrawal", "Withdrawal requested"
         PAYOUT = "payout", "Payout"
         PAYOUT_FAILED = "payout_failed", "Payout failed"
+        # A share taken out where it was withdrawable from and put back at a later (or
+        # earlier) moment: a pair, netting to nothing (services.share_available_from).
+        MOVED = "moved", "Share's date moved"
 
     # What caused it ("payment:12", "refund:3", "withdrawal:7"): one set of entries each.
     source = models.CharField(max_length=40)

@@ -15,7 +15,8 @@ from marketplace.earnings.models import Balance, Entry, Withdrawal
 
 Account, Kind = Entry.Account, Entry.Kind
 # What a professional earned: shares of payments, less what was refunded of them.
-EARNING = (Kind.PAYMENT, Kind.REFUND)
+# A moved share's pair nets to nothing earned, but counts where it is pending.
+EARNING = (Kind.PAYMENT, Kind.REFUND, Kind.MOVED)
 TAKEN_OUT = (Kind.WITHDRAWAL, Kind.PAYOUT_FAILED)
 CHART_DAYS = 30
 

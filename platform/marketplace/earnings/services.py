@@ -85,7 +85,7 @@ def _earned_by_appointment(payment: Payment) -> Earned | None:
         return None
     share, fee = money.shares(payment.amount_paise)
     return Earned(
-        appointment.professional_id, Balance.BOOKING, share, fee, appointment.ends_at,
+        appointment.professional_id, Balance.BOOKING, share, fee, appointment.earned_from,
         f"appointment {appointment.pk}",
     )  # fmt: skip
 
@@ -140,6 +140,7 @@ def payment_refunded(refund: Refund) -> None:
         logger.warning("refund %s is of payment %s, not in the ledger", refund.pk, payment.pk)
         return
     share = booked[Account.PROFESSIONAL]
+    sits = _share_sits(payment)
     refunded = sum(payment.refunds.values_list("amount_paise", flat=True))
     share_back = share.amount_paise * min(refunded, payment.amount_paise) // payment.amount_paise
     before = queries.reversed_of(payment.pk)
@@ -151,8 +152,8 @@ def payment_refunded(refund: Refund) -> None:
         lines=[
             (Account.CASH, -refund.amount_paise, None),
             (Account.PLATFORM, -platform_now, None),
-            # Reversed where it was earned: pending money stays pending, minus this.
-            (Account.PROFESSIONAL, -professional_now, share.available_at),
+            # Reversed where it sits now: pending money stays pending, minus this.
+            (Account.PROFESSIONAL, -professional_now, sits),
         ],
     )  # fmt: skip
     # Booked after the move that asked for it (a cancel's frame went first): the earnings
@@ -161,6 +162,40 @@ def payment_refunded(refund: Refund) -> None:
         topics.user(share.professional_id), "earnings.changed",
         {"balance": share.balance, "source": f"refund:{refund.pk}"},
     )  # fmt: skip
+
+
+def _share_sits(payment: Payment) -> datetime.datetime:
+    """When a payment's share is withdrawable now: where its latest move put it, else where
+    its capture did."""
+    rows = Entry.objects.filter(payment=payment, account=Account.PROFESSIONAL, amount_paise__gt=0)
+    latest = rows.filter(kind__in=(Kind.PAYMENT, Kind.MOVED)).order_by("-created_at", "-id")
+    return latest.values_list("available_at", flat=True).first()
+
+
+def share_available_from(purpose: str, purpose_id: int, at: datetime.datetime) -> None:
+    """Payments' observer: what the thing's payments earned its professional may be withdrawn
+    from `at` instead (its appointment moved, or a no-show report holds it). Booked as a pair,
+    the share still credited taken out where it sits and put back at `at`, so the ledger
+    stays append-only and nothing but the moment it becomes withdrawable changes."""
+    captured = Payment.objects.filter(order__purpose=purpose, order__purpose_id=purpose_id)
+    for payment in captured.order_by("pk"):
+        entries = Entry.objects.filter(payment=payment, account=Account.PROFESSIONAL)
+        first = entries.filter(kind=Kind.PAYMENT).first()
+        left = sum(entries.values_list("amount_paise", flat=True))
+        sits = _share_sits(payment)
+        if first is None or left <= 0 or sits == at:
+            continue
+        pair = entries.filter(kind=Kind.MOVED).count() // 2 + 1
+        for side, amount, available_at in (("out", -left, sits), ("in", left, at)):
+            _post(
+                source=f"moved:{payment.pk}:{pair}:{side}", kind=Kind.MOVED,
+                professional_id=first.professional_id, balance=first.balance, payment=payment,
+                memo=first.memo, lines=[(Account.PROFESSIONAL, amount, available_at)],
+            )  # fmt: skip
+        publish(
+            topics.user(first.professional_id), "earnings.changed",
+            {"balance": first.balance, "source": f"moved:{payment.pk}:{pair}"},
+        )  # fmt: skip
 
 
 @dataclasses.dataclass(frozen=True)

@@ -5,6 +5,7 @@ Observers are called inside the transaction that records the capture or the refu
 the order's row lock, so the ledger and the payment records commit together or not at all,
 and each capture or refund is told exactly once."""
 
+import datetime
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -12,10 +13,17 @@ from kernel.wiring import Registry
 from marketplace.payments.models import Payment, Refund
 
 
+def _nothing(purpose: str, purpose_id: int, at: datetime.datetime) -> None:
+    pass
+
+
 @dataclass(frozen=True)
 class Observer:
     captured: Callable[[Payment], None]
     refunded: Callable[[Refund], None]
+    # (purpose, purpose_id, at): what the thing's payments earned its seller may be withdrawn
+    # from `at` instead (its service moved, or its money is in question).
+    available_from: Callable[[str, int, datetime.datetime], None] = _nothing
 
 
 observers: Registry[Observer] = Registry("payment observer")
@@ -29,3 +37,10 @@ def payment_captured(payment: Payment) -> None:
 def payment_refunded(refund: Refund) -> None:
     for observer in observers:
         observer.refunded(refund)
+
+
+def purchase_available_from(*, purpose: str, purpose_id: int, at: datetime.datetime) -> None:
+    """The area that sold the thing says when its seller may have the money: at its service's
+    new end (a move), or once a question about it is settled (a no-show report)."""
+    for observer in observers:
+        observer.available_from(purpose, purpose_id, at)

@@ -21,7 +21,7 @@ export const EARNINGS_TEXTS = {
   get withdrawable() { return t("Withdrawable"); },
   get pending() { return t("Pending"); },
   get withdrawn() { return t("Withdrawn"); },
-  get pendingNote() { return t("Pending earnings become withdrawable once the appointment or event has taken place."); },
+  get pendingNote() { return t("Pending earnings become withdrawable once the appointment or event has taken place: an appointment's 48 hours after it ends, while a no-show can still be reported, and later while one is being answered."); },
   get loadFailed() { return t("Try Again Please..."); },
   get retry() { return t("Retry"); },
   // The chart

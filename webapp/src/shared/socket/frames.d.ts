@@ -307,7 +307,7 @@ export interface EarningsChangedFrame {
 export interface EarningsChangedData {
   balance: "booking" | "event";
   /**
-   * What was booked: refund:<id>
+   * What was booked: refund:<id>, or moved:<payment>:<n>
    */
   source: string;
 }
