@@ -66,8 +66,8 @@ def test_a_move_later_moves_when_its_share_may_be_withdrawn(paid, browser):  # n
 
 
 def test_a_no_show_report_holds_the_share_until_answered_or_decided(
-    paid,
-    staff_member,
+    paid,  # noqa: F811
+    staff_member,  # noqa: F811
     browser,  # noqa: F811
 ):
     pro, client, appointment = paid
