@@ -271,7 +271,7 @@ if REDIS_URL:
     }
     CACHES = {
         "default": {
-            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "BACKEND": "kernel.cache.RedisCache",
             "LOCATION": REDIS_URL,
             "KEY_PREFIX": "marketplace",
             "OPTIONS": {

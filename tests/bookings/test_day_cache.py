@@ -193,7 +193,7 @@ def test_without_redis_the_day_is_read_from_the_database(api, ctx, settings):
 
     settings.CACHES = {
         "default": {
-            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "BACKEND": "kernel.cache.RedisCache",
             "LOCATION": f"redis://127.0.0.1:{free_port()}/0",
         }
     }

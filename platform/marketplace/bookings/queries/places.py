@@ -1,6 +1,7 @@
 """Reads of the bookings area: the free places of a day (what takes a place, when, and how
 many are left), from the database or the day's cache entry."""
 
+import bisect
 import datetime
 import zoneinfo
 from dataclasses import dataclass
@@ -153,28 +154,55 @@ def availability(
     *, places: int, starts, ends, day: datetime.date, taken: list[Taken], rules: Rules
 ) -> tuple[int, str | None]:
     """Places still free in the session `starts`-`ends` of `day`, and why none is (FULL,
-    BUFFER, DAILY_LIMIT). Appointments overlapping it take its places (counted by time, not
-    by window, so an edited window cannot oversell). Every session, booked or not, keeps the
-    buffers before and after it, so one that ends less than before + after apart from it
-    closes it, as does the day's limit. A session whose places are all taken is FULL,
-    whatever else closes it too."""
-    limit = rules.daily_limit
-    before = datetime.timedelta(minutes=rules.buffer_before_minutes)
-    after = datetime.timedelta(minutes=rules.buffer_after_minutes)
-    used = 0
-    near = False
-    for taken_starts, taken_ends, _ in taken:
-        if taken_starts < ends and taken_ends > starts:
-            used += 1
-        elif taken_starts - before < ends + after and taken_ends + after > starts - before:
-            near = True
-    if used >= places:
-        return 0, FULL
-    if limit is not None and sum(1 for _, _, on in taken if on == day) >= limit:
-        return 0, DAILY_LIMIT
-    if near:
-        return 0, BUFFER
-    return places - used, None
+    BUFFER, DAILY_LIMIT): `Counting` of one session."""
+    return Counting(taken, rules).availability(places, starts, ends, day)
+
+
+class Counting:
+    """What takes a place around a day, sorted once, so that each of the day's sessions is
+    counted with comparisons only (a day's page counts every session against every row: a
+    full day of 80 rows and 16 sessions was a third of its answer's CPU).
+
+    Appointments overlapping a session take its places (counted by time, not by window, so an
+    edited window cannot oversell). Every session, booked or not, keeps the buffers before
+    and after it, so one that ends less than before + after apart from it closes it, as does
+    the day's limit. A session whose places are all taken is FULL, whatever else closes it
+    too."""
+
+    def __init__(self, taken: list[Taken], rules: Rules) -> None:
+        rows = sorted(taken, key=lambda row: row[0])
+        self.starts = [row[0] for row in rows]
+        self.rows = rows
+        # Whatever starts this long before a time has ended by it: where a count may start.
+        self.longest = max((e - s for s, e, _ in rows), default=datetime.timedelta(0))
+        # A row and a session close each other when less than both buffers apart:
+        # row start - before < session end + after, and row end + after > session start - before.
+        self.pad = datetime.timedelta(
+            minutes=rules.buffer_before_minutes + rules.buffer_after_minutes
+        )
+        self.limit = rules.daily_limit
+        self.on_day: dict[datetime.date, int] = {}
+        for _, _, on in rows:
+            self.on_day[on] = self.on_day.get(on, 0) + 1
+
+    def availability(self, places: int, starts, ends, day: datetime.date) -> tuple[int, str | None]:
+        low, high = starts - self.pad, ends + self.pad
+        first = bisect.bisect_left(self.starts, low - self.longest)
+        last = bisect.bisect_left(self.starts, high)
+        used = 0
+        near = False
+        for taken_starts, taken_ends, _ in self.rows[first:last]:
+            if taken_starts < ends and taken_ends > starts:
+                used += 1
+            elif taken_ends > low:
+                near = True
+        if used >= places:
+            return 0, FULL
+        if self.limit is not None and self.on_day.get(day, 0) >= self.limit:
+            return 0, DAILY_LIMIT
+        if near:
+            return 0, BUFFER
+        return places - used, None
 
 
 def bookable_from(rules: Rules, now) -> datetime.datetime:
@@ -308,15 +336,13 @@ def slots_of(
     earliest = bookable_from(rules, now)
     slots = []
     if first <= day <= last:
+        counting = Counting(taken, rules)
         for window in windows:
             for start in window.session_starts():
                 starts, ends = occurrence(window, day, profile.time_zone, start)
                 if starts <= earliest:
                     continue
-                free, closed = availability(
-                    places=window.places, starts=starts, ends=ends, day=day, taken=taken,
-                    rules=rules,
-                )  # fmt: skip
+                free, closed = counting.availability(window.places, starts, ends, day)
                 slots.append(
                     Slot(
                         window_id=window.pk, starts_at=starts, ends_at=ends,
