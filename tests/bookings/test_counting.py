@@ -22,7 +22,10 @@ def by_the_rule(places, starts, ends, day, taken, rules):
     )  # fmt: skip
     if used >= places:
         return 0, FULL
-    if rules.daily_limit is not None and sum(1 for *_, on in taken if on == day) >= rules.daily_limit:
+    if (
+        rules.daily_limit is not None
+        and sum(1 for *_, on in taken if on == day) >= rules.daily_limit
+    ):
         return 0, DAILY_LIMIT
     if near:
         return 0, BUFFER

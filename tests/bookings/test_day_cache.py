@@ -280,3 +280,55 @@ def test_a_page_of_the_next_morning_hears_a_booking_late_the_evening_before(
             decisions.appointment_cancel(user=booked.client, appointment_id=booked.pk)
         assert [w["left"] for w in morning.receive()[-1]["data"]["windows"]] == [1]
         assert unrelated.receive(timeout=0.2) == []
+
+
+def _slots_body(ctx) -> bytes:
+    from django.test import Client
+
+    answer = Client().get(f"/api/v1/professionals/{ctx.pro.pk}/slots", {"date": ctx.day})
+    assert answer.status_code == 200 and answer["Content-Type"] == "application/json; charset=utf-8"
+    return answer.content
+
+
+def test_a_day_asked_again_is_answered_with_the_body_kept_for_it(ctx):
+    """The page's answer is kept as rendered, beside the entry and under its tokens: the next
+    reader gets those very bytes."""
+    from marketplace.bookings import daycache
+
+    first = _slots_body(ctx)
+    tokens, until, kept = cache.get(
+        f"day:{ctx.pro.pk}:{ctx.day.isoformat()}:answer:{daycache.SHAPE}"
+    )
+    assert kept.encode() == first and until > timezone.now()
+    assert tokens == cache.get(f"day:{ctx.pro.pk}:{ctx.day.isoformat()}:places:{daycache.SHAPE}")[0]
+    assert _slots_body(ctx) == first
+
+
+def _at(monkeypatch, day: datetime.date, hour: int) -> datetime.datetime:
+    moment = datetime.datetime.combine(day, datetime.time(hour), tzinfo=ZoneInfo("Asia/Kolkata"))
+    _later(monkeypatch, seconds=(moment - timezone.now()).total_seconds())
+    return moment
+
+
+def _changes_at(ctx) -> datetime.datetime:
+    from marketplace.bookings.queries import places
+
+    now = timezone.now()
+    inputs, _ = places._day_inputs(ctx.pro.pk, ctx.day, now)
+    return places.changes_at(inputs, places._public_slots(inputs, ctx.day, now), now)
+
+
+def test_a_kept_answer_lasts_until_the_first_moment_the_clock_alone_changes_the_day(
+    ctx, monkeypatch
+):
+    """Midnight (today and the horizon move), the notice reaching the first session offered,
+    a hold lapsing: whichever comes first. Sessions 10:00-12:00, 2 hours' notice."""
+    kolkata = ZoneInfo("Asia/Kolkata")
+    eve = ctx.day - datetime.timedelta(days=1)
+    _at(monkeypatch, eve, 12)
+    assert _changes_at(ctx) == datetime.datetime.combine(ctx.day, datetime.time(0), tzinfo=kolkata)
+    _hold(ctx)
+    assert _changes_at(ctx) == ctx.hold.hold_expires_at
+    monkeypatch.undo()
+    _at(monkeypatch, ctx.day, 7)  # the hold lapsed long ago: the notice reaches 10:00 at 8
+    assert _changes_at(ctx) == datetime.datetime.combine(ctx.day, datetime.time(8), tzinfo=kolkata)

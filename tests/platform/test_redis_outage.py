@@ -29,9 +29,7 @@ pytestmark = pytest.mark.django_db
 
 def _unreachable_redis(settings, monkeypatch) -> None:
     url = f"redis://127.0.0.1:{free_port()}/0"
-    settings.CACHES = {
-        "default": {"BACKEND": "kernel.cache.RedisCache", "LOCATION": url}
-    }
+    settings.CACHES = {"default": {"BACKEND": "kernel.cache.RedisCache", "LOCATION": url}}
     layer = django_settings.CHANNEL_LAYERS["default"]
     settings.CHANNEL_LAYERS = {"default": {**layer, "CONFIG": {**layer["CONFIG"], "hosts": [url]}}}
     monkeypatch.setattr(HUEY.storage, "conn", redis.Redis.from_url(url))

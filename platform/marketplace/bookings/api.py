@@ -1,5 +1,6 @@
 from django.http import HttpResponse
 from ninja import Query, Router, Status
+from ninja.renderers import JSONRenderer
 
 from kernel import ical
 from kernel.errors import ErrorOut
@@ -46,6 +47,8 @@ from marketplace.payments.schemas import OrderOut
 router = Router(tags=["appointments"])
 # Mounted under /professionals beside the profiles' router: GET /professionals/{id}/slots.
 slots_router = Router(tags=["professionals"])
+# The API's own renderer (project/api.py sets none), for a body the day cache keeps.
+RENDERER = JSONRenderer()
 # Mounted under /payments beside the payments' router: POST /payments/orders.
 checkout_router = Router(tags=["payments"])
 ERRORS = {400: ErrorOut, 401: ErrorOut, 404: ErrorOut, 422: ErrorOut}
@@ -61,7 +64,16 @@ def _origin(request) -> str:
 @slots_router.get("/{int:professional_id}/slots", response={200: DaySlotsOut, **ERRORS})
 def day_slots(request, professional_id: int, params: Query[SlotsIn]):
     """The free places of a day (public): what the booking page's time chips show."""
-    return queries.bookable_day_slots(professional_id=professional_id, day=params.date)
+    # The body as rendered is kept by the day cache: a day asked again is one Redis read.
+
+    def rendered(slots) -> str:
+        data = DaySlotsOut.model_validate(slots).model_dump()
+        return RENDERER.render(request, data, response_status=200)
+
+    body = queries.bookable_day_answer(
+        professional_id=professional_id, day=params.date, render=rendered
+    )
+    return HttpResponse(body, content_type=f"{RENDERER.media_type}; charset={RENDERER.charset}")
 
 
 @checkout_router.post(

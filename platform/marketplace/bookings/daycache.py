@@ -17,7 +17,9 @@ reader takes the tokens before it reads the database, never after.
 
 What changes with the clock alone (today's date and the horizon, the minimum notice, a hold
 that lapses before the worker expires it) is worked out from the cached rows at each read,
-so nothing has to expire on time. Entries live ENTRY_SECONDS, tokens longer.
+so nothing has to expire on time. A day's answer as rendered (`answered`) is kept beside its
+entry, under the same tokens, until the first moment the clock alone would change it. Entries
+live ENTRY_SECONDS, tokens longer.
 
 Only with Redis (REDIS_URL): one process's own memory would not hear the worker's writes.
 When Redis does not answer, the day is read from the database."""
@@ -42,6 +44,7 @@ from marketplace.scheduling.models import DayOff, Window
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
+A = TypeVar("A")
 
 ENTRY_SECONDS = 300
 # In the entries' keys: change it when what they hold changes shape (bookings.queries.DayInputs),
@@ -63,24 +66,68 @@ def cached(professional_id: int, day: datetime.date, read: Callable[[], tuple[T,
     keep it for the next reader)."""
     if not settings.REDIS_URL:
         return read()[0]
-    keys = (_professional_key(professional_id), _day_key(professional_id, day))
+    return _entry(professional_id, day, read)[0]
+
+
+def answered(
+    professional_id: int,
+    day: datetime.date,
+    now: datetime.datetime,
+    read: Callable[[], tuple[T, bool]],
+    answer: Callable[[T], tuple[A, datetime.datetime]],
+) -> A:
+    """The date's answer as it was last made (a page's rendered body), while the tokens of
+    the entry it was made from are still the current ones and the clock has not reached the
+    moment it would change by itself (`answer`'s second value: a hold lapsing, the notice
+    reaching a session, midnight). A day's page asked again costs one Redis read, with
+    nothing counted or rendered; otherwise it is made from the entry (`cached`'s) and kept
+    under that entry's tokens."""
+    if not settings.REDIS_URL:
+        return answer(read()[0])[0]
+    keys = _keys(professional_id, day)
+    try:
+        tokens, kept = _current(keys, f"{keys[1]}:answer:{SHAPE}")
+        if kept is not None and None not in tokens and kept[0] == tokens and now < kept[1]:
+            return kept[2]
+    except RedisError:
+        return answer(read()[0])[0]
+    value, tokens = _entry(professional_id, day, read)
+    made, until = answer(value)
+    if tokens is not None:
+        with contextlib.suppress(RedisError):
+            cache.set(f"{keys[1]}:answer:{SHAPE}", (tokens, until, made), ENTRY_SECONDS)
+    return made
+
+
+def _keys(professional_id: int, day: datetime.date) -> tuple[str, str]:
+    return _professional_key(professional_id), _day_key(professional_id, day)
+
+
+def _current(keys: tuple[str, str], key: str) -> tuple[tuple, object]:
+    """The two tokens as they are now, and what `key` holds, in one round trip."""
+    if early := atcommit.unseen_deletes(keys):
+        cache.delete_many(sorted(early))  # this transaction's writes: its own read sees them
+    found = cache.get_many([*keys, key])
+    return tuple(found.get(k) for k in keys), found.get(key)
+
+
+def _entry(professional_id: int, day: datetime.date, read) -> tuple[T, tuple | None]:
+    """The date's entry, and the tokens it holds under (None when it is not kept)."""
+    keys = _keys(professional_id, day)
     entry_key = f"{keys[1]}:places:{SHAPE}"
     try:
-        if early := atcommit.unseen_deletes(keys):
-            cache.delete_many(sorted(early))  # this transaction's writes: its own read sees them
-        found = cache.get_many([*keys, entry_key])
-        tokens = tuple(found.get(key) for key in keys)
-        entry = found.get(entry_key)
+        tokens, entry = _current(keys, entry_key)
         if entry is not None and None not in tokens and entry[0] == tokens:
-            return entry[1]
+            return entry[1], tokens
         tokens = tuple(token or _token(key) for token, key in zip(tokens, keys, strict=True))
     except RedisError:
-        return read()[0]
+        return read()[0], None
     value, keep = read()
-    if keep:
+    if keep and None not in tokens:
         with contextlib.suppress(RedisError):
             cache.set(entry_key, (tokens, value), ENTRY_SECONDS)
-    return value
+            return value, tokens
+    return value, None
 
 
 def _token(key: str) -> str | None:

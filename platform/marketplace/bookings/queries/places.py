@@ -4,7 +4,9 @@ many are left), from the database or the day's cache entry."""
 import bisect
 import datetime
 import zoneinfo
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TypeVar
 
 from django.db.models import Q, QuerySet
 from django.utils import timezone
@@ -20,6 +22,8 @@ from marketplace.profiles.queries import (
 )
 from marketplace.scheduling.models import Window
 from marketplace.scheduling.queries import Rules, windows_of_day
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -259,6 +263,26 @@ def bookable_day_slots(*, professional_id: int, day: datetime.date) -> DaySlots:
     (no plan, or unlisted by staff). From the day cache when it has the date."""
     now = timezone.now()
     inputs = daycache.cached(professional_id, day, lambda: _day_inputs(professional_id, day, now))
+    return _public_slots(inputs, day, now)
+
+
+def bookable_day_answer(
+    *, professional_id: int, day: datetime.date, render: Callable[[DaySlots], T]
+) -> T:
+    """`bookable_day_slots` as `render` makes it into a page's answer, kept by the day cache
+    until the day changes (a write) or the clock changes it (`changes_at`)."""
+    now = timezone.now()
+
+    def answer(inputs: DayInputs) -> tuple[T, datetime.datetime]:
+        slots = _public_slots(inputs, day, now)
+        return render(slots), changes_at(inputs, slots, now)
+
+    return daycache.answered(
+        professional_id, day, now, lambda: _day_inputs(professional_id, day, now), answer
+    )
+
+
+def _public_slots(inputs: DayInputs, day: datetime.date, now) -> DaySlots:
     if inputs.profile is None:
         raise NotFound(texts.PROFESSIONAL_NOT_FOUND)
     taken = [
@@ -266,6 +290,23 @@ def bookable_day_slots(*, professional_id: int, day: datetime.date) -> DaySlots:
         if takes_place(status, until, now)
     ]  # fmt: skip
     return slots_of(inputs.profile, day, inputs.windows, taken, now)
+
+
+def changes_at(inputs: DayInputs, slots: DaySlots, now) -> datetime.datetime:
+    """The first moment after `now` at which the clock alone changes a day's places: the
+    professional's midnight (today and the horizon move), the minimum notice reaching the
+    first session still offered (it is no longer), or a hold lapsing (its place is free)."""
+    zone = zoneinfo.ZoneInfo(slots.time_zone)
+    tomorrow = today_in(slots.time_zone, now) + datetime.timedelta(days=1)
+    moments = [datetime.datetime.combine(tomorrow, datetime.time(0), tzinfo=zone)]
+    if slots.windows:
+        notice = datetime.timedelta(hours=inputs.profile.notice_hours)
+        moments.append(min(slot.starts_at for slot in slots.windows) - notice)
+    moments.extend(
+        until for *_, status, until in inputs.rows
+        if status in Appointment.HELD and until is not None and until > now
+    )  # fmt: skip
+    return min(moments)
 
 
 def _day_inputs(professional_id: int, day: datetime.date, now) -> tuple[DayInputs, bool]:
