@@ -115,7 +115,7 @@ def book(request, event_id: int, payload: EventBookingIn):
     (409 when sold out, already booked, started or one's own)."""
     booking = services.event_book(
         user=request.auth.user, event_id=event_id, name=payload.name, email=payload.email,
-        coupon=payload.coupon,
+        coupon=payload.coupon or "",
     )  # fmt: skip
     return Status(201, booking)
 

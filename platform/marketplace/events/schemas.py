@@ -118,7 +118,7 @@ class EventSearchIn(QueryInput):
 class EventBookingIn(InputSchema):
     name: str = Field(max_length=150)
     email: str = Field(max_length=254)
-    coupon: str = Field("", max_length=40, description="A code of the host's, if any")
+    coupon: str | None = Field(None, max_length=40, description="A code of the host's, if any")
 
 
 class EventBookingOut(Schema):
