@@ -17,11 +17,18 @@ from tests.earnings.conftest import balanced, sums
 # The sandbox fixtures of the payments tests, shared rather than copied.
 from tests.payments.conftest import browser, sandbox_url  # noqa: F401
 
+
+@pytest.fixture
+def rail(request):
+    """The sandbox's checkout and Razorpay's servers (tests/payments/conftest.py's browser)."""
+    return request.getfixturevalue("browser")
+
+
 HALF_AT_TWO_HOURS = [{"hours": 24, "percent": 100}, {"hours": 2, "percent": 50}]
 
 
 @pytest.mark.django_db(transaction=True)
-def test_a_coupon_priced_appointment_and_its_partial_refund_agree_to_the_paisa(api, browser):
+def test_a_coupon_priced_appointment_and_its_partial_refund_agree_to_the_paisa(api, rail):
     pro, window, day = pro_with_time(price=999, places=1)
     Profile.objects.filter(pk=pro.pk).update(cancellation_policy=HALF_AT_TWO_HOURS)
     # ₹999 at 13 % off: ₹129.87 off, whole rupees rounded down, ₹870 to pay.
@@ -33,7 +40,7 @@ def test_a_coupon_priced_appointment_and_its_partial_refund_agree_to_the_paisa(a
     order = api.post("/payments/orders", json={"appointment_id": appointment.pk}, token=who.token)
     assert order.status == 200, order.body
     assert order.body["amount"] == 87000
-    verified = api.post("/payments/verify", json=browser.pay(order.body["order_id"]),
+    verified = api.post("/payments/verify", json=rail.pay(order.body["order_id"]),
                         token=who.token)  # fmt: skip
     assert verified.status == 200, verified.body
     assert Payment.objects.get().amount_paise == 87000

@@ -40,8 +40,7 @@ def live_uses(database, coupon_id: int) -> int:
             (coupon_id,),
         ).fetchone()[0]
         seats = db.execute(
-            "SELECT count(*) FROM events_eventbooking WHERE coupon_id = ? AND status = "
-            "'confirmed'",
+            "SELECT count(*) FROM events_eventbooking WHERE coupon_id = ? AND status = 'confirmed'",
             (coupon_id,),
         ).fetchone()[0]
     return appointments + seats

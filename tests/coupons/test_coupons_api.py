@@ -174,9 +174,13 @@ def test_every_refusal_of_the_preview_keeps_the_full_price(api):
         assert (found["applies"], found["message"]) == (False, str(message)), typed
         assert found["fields"] == {"coupon": str(message)}
         assert found["price_paise"] == found["list_price_paise"] == 99900
-    assert check(api, who, "LATER", plan_id=plan)["message"].startswith("This code is not valid yet")
+    assert check(api, who, "LATER", plan_id=plan)["message"].startswith(
+        "This code is not valid yet"
+    )
     assert check(api, who, "WEBINAR", event_id=event.pk)["price_paise"] == 45000  # ₹49 off ₹499
-    assert api.get("/coupons/check", data={"code": "X", "plan_id": 0}, token=who.token).status == 404
+    assert (
+        api.get("/coupons/check", data={"code": "X", "plan_id": 0}, token=who.token).status == 404
+    )
     assert api.get("/coupons/check", data={"code": "ONE", "plan_id": plan}).status == 401
 
 

@@ -79,7 +79,9 @@ def test_the_coupon_screens_in_hindi(new_page, server, e2e_outbox):
     page = new_page(**HINDI_BROWSER)
     sign_in_in_hindi(page, e2e_outbox, new_phone())
     page.goto("/coupons")
-    expect(page.get_by_role("heading", name=hindi("coupons", "Coupons"), exact=True)).to_be_visible()
+    expect(
+        page.get_by_role("heading", name=hindi("coupons", "Coupons"), exact=True)
+    ).to_be_visible()
     expect(page.get_by_label(hindi("coupons", "Code"), exact=True)).to_be_visible()
     expect(page.get_by_role("button", name=hindi("coupons", "Create code"))).to_be_visible()
 

@@ -35,9 +35,7 @@ def totals(coupon_ids: list[int], now: datetime.datetime) -> dict[int, Totals]:
             revenue=Sum(F("price_paise") - F("refunded_paise"), filter=Q(paid=True)),
         )
     )  # fmt: skip
-    return {
-        row["coupon_id"]: Totals(row["live"], row["ever"], row["revenue"] or 0) for row in rows
-    }
+    return {row["coupon_id"]: Totals(row["live"], row["ever"], row["revenue"] or 0) for row in rows}
 
 
 USES = Uses(live=live_uses, totals=totals)

@@ -60,7 +60,9 @@ class AppointmentIn(InputSchema):
     plan_id: int
     name: str = Field(max_length=150)
     email: str = Field(max_length=254)
-    coupon: str | None = Field(None, max_length=40, description="A code of the professional's, if any")
+    coupon: str | None = Field(
+        None, max_length=40, description="A code of the professional's, if any"
+    )
 
 
 class MessageOut(Schema):

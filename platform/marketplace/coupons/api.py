@@ -1,5 +1,6 @@
 from ninja import Query, Router, Status
 
+from kernel import money
 from kernel.errors import ErrorOut
 from marketplace.accounts.auth import session_auth
 from marketplace.coupons import queries, services
@@ -38,13 +39,16 @@ def check(request, params: Query[CouponCheckIn]):
         "code": found.code, "applies": not found.message, "message": found.message,
         "fields": {"coupon": found.message} if found.message else {},
         "list_price_paise": found.list_price_paise, "price_paise": found.price_paise,
-        "list_price": found.list_price_paise // 100, "price": found.price_paise // 100,
+        "list_price": money.whole_rupees(found.list_price_paise),
+        "price": money.whole_rupees(found.price_paise),
     }  # fmt: skip
 
 
 @router.post("/{int:coupon_id}/pause", response={200: CouponOut, **ERRORS})
 def pause(request, coupon_id: int):
-    coupon = services.coupon_pause(professional=request.auth.user, coupon_id=coupon_id, active=False)
+    coupon = services.coupon_pause(
+        professional=request.auth.user, coupon_id=coupon_id, active=False
+    )
     return _out(coupon)
 
 

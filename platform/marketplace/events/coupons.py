@@ -43,9 +43,7 @@ def totals(coupon_ids: list[int], now: datetime.datetime) -> dict[int, Totals]:
             revenue=Sum("price_paise", filter=Q(status=Status.CONFIRMED)),
         )
     )  # fmt: skip
-    return {
-        row["coupon_id"]: Totals(row["live"], row["ever"], row["revenue"] or 0) for row in rows
-    }
+    return {row["coupon_id"]: Totals(row["live"], row["ever"], row["revenue"] or 0) for row in rows}
 
 
 def owned(host_id: int, event_ids: list[int]) -> set[int]:
@@ -61,7 +59,9 @@ def priced(event_id: int) -> tuple[int, int, str] | None:
 
 def described(host_id: int, event_ids: list[int]) -> dict[int, tuple[str, int]]:
     rows = Event.objects.filter(host_id=host_id, pk__in=event_ids)
-    return {pk: (title, price) for pk, title, price in rows.values_list("pk", "title", "price_paise")}
+    return {
+        pk: (title, price) for pk, title, price in rows.values_list("pk", "title", "price_paise")
+    }
 
 
 USES = Uses(live=live_uses, totals=totals)

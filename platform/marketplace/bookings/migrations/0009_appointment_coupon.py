@@ -5,26 +5,31 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('bookings', '0008_reschedule'),
-        ('coupons', '0001_coupon'),
+        ("bookings", "0008_reschedule"),
+        ("coupons", "0001_coupon"),
     ]
 
     operations = [
         migrations.AddField(
-            model_name='appointment',
-            name='coupon',
-            field=models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.SET_NULL, related_name='+', to='coupons.coupon'),
+            model_name="appointment",
+            name="coupon",
+            field=models.ForeignKey(
+                blank=True,
+                null=True,
+                on_delete=django.db.models.deletion.SET_NULL,
+                related_name="+",
+                to="coupons.coupon",
+            ),
         ),
         migrations.AddField(
-            model_name='appointment',
-            name='coupon_code',
+            model_name="appointment",
+            name="coupon_code",
             field=models.CharField(blank=True, max_length=20),
         ),
         migrations.AddField(
-            model_name='appointment',
-            name='list_price_paise',
+            model_name="appointment",
+            name="list_price_paise",
             field=models.PositiveIntegerField(blank=True, null=True),
         ),
     ]

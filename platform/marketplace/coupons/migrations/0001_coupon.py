@@ -6,37 +6,62 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     initial = True
 
     dependencies = [
-        ('profiles', '0009_reschedule_rules'),
+        ("profiles", "0009_reschedule_rules"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
     operations = [
         migrations.CreateModel(
-            name='Coupon',
+            name="Coupon",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('code', models.CharField(max_length=20)),
-                ('kind', models.CharField(choices=[('percent', 'Percent off'), ('flat', 'Rupees off'), ('free', 'Free')], max_length=10)),
-                ('percent', models.PositiveSmallIntegerField(blank=True, null=True)),
-                ('amount_paise', models.PositiveIntegerField(blank=True, null=True)),
-                ('everything', models.BooleanField(default=True)),
-                ('event_ids', models.JSONField(blank=True, default=list)),
-                ('max_uses', models.PositiveIntegerField(blank=True, null=True)),
-                ('per_client', models.PositiveIntegerField(blank=True, null=True)),
-                ('valid_from', models.DateField(blank=True, null=True)),
-                ('valid_until', models.DateField(blank=True, null=True)),
-                ('active', models.BooleanField(default=True)),
-                ('created_at', models.DateTimeField(auto_now_add=True)),
-                ('plans', models.ManyToManyField(blank=True, related_name='+', to='profiles.plan')),
-                ('professional', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='coupons', to=settings.AUTH_USER_MODEL)),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("code", models.CharField(max_length=20)),
+                (
+                    "kind",
+                    models.CharField(
+                        choices=[
+                            ("percent", "Percent off"),
+                            ("flat", "Rupees off"),
+                            ("free", "Free"),
+                        ],
+                        max_length=10,
+                    ),
+                ),
+                ("percent", models.PositiveSmallIntegerField(blank=True, null=True)),
+                ("amount_paise", models.PositiveIntegerField(blank=True, null=True)),
+                ("everything", models.BooleanField(default=True)),
+                ("event_ids", models.JSONField(blank=True, default=list)),
+                ("max_uses", models.PositiveIntegerField(blank=True, null=True)),
+                ("per_client", models.PositiveIntegerField(blank=True, null=True)),
+                ("valid_from", models.DateField(blank=True, null=True)),
+                ("valid_until", models.DateField(blank=True, null=True)),
+                ("active", models.BooleanField(default=True)),
+                ("created_at", models.DateTimeField(auto_now_add=True)),
+                ("plans", models.ManyToManyField(blank=True, related_name="+", to="profiles.plan")),
+                (
+                    "professional",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="coupons",
+                        to=settings.AUTH_USER_MODEL,
+                    ),
+                ),
             ],
             options={
-                'ordering': ['-created_at', '-id'],
-                'constraints': [models.UniqueConstraint(fields=('professional', 'code'), name='coupons_one_code_each')],
+                "ordering": ["-created_at", "-id"],
+                "constraints": [
+                    models.UniqueConstraint(
+                        fields=("professional", "code"), name="coupons_one_code_each"
+                    )
+                ],
             },
         ),
     ]

@@ -5,26 +5,31 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('coupons', '0001_coupon'),
-        ('events', '0004_held_index'),
+        ("coupons", "0001_coupon"),
+        ("events", "0004_held_index"),
     ]
 
     operations = [
         migrations.AddField(
-            model_name='eventbooking',
-            name='coupon',
-            field=models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.SET_NULL, related_name='+', to='coupons.coupon'),
+            model_name="eventbooking",
+            name="coupon",
+            field=models.ForeignKey(
+                blank=True,
+                null=True,
+                on_delete=django.db.models.deletion.SET_NULL,
+                related_name="+",
+                to="coupons.coupon",
+            ),
         ),
         migrations.AddField(
-            model_name='eventbooking',
-            name='coupon_code',
+            model_name="eventbooking",
+            name="coupon_code",
             field=models.CharField(blank=True, max_length=20),
         ),
         migrations.AddField(
-            model_name='eventbooking',
-            name='list_price_paise',
+            model_name="eventbooking",
+            name="list_price_paise",
             field=models.PositiveIntegerField(blank=True, null=True),
         ),
     ]
