@@ -59,6 +59,8 @@ def test_a_code_link_books_a_pay_first_time_at_zero_without_checkout(new_page, e
     expect(client.get_by_text("Booking Succesfull!")).to_be_visible()
     expect(client).to_have_url(re.compile(r"/yourAppoinments$"))
     expect(client.get_by_role("dialog", name="Razorpay sandbox")).to_have_count(0)
+    # The card keeps the code and the price before it.
+    expect(client.get_by_text(f"E2E-FREE, {listed} before the code")).to_be_visible()
     mine = api(client, "GET", "/appointments/mine")["items"]
     assert [(a["status"], a["paid"], a["price"], a["coupon_code"]) for a in mine] == [
         ("accepted", True, 0, "E2E-FREE")
