@@ -467,6 +467,10 @@ def appointment_payment_confirm(*, appointment_id: int, payment_ref: str) -> App
             ).exclude(pk=appointment.pk)  # fmt: skip
             if free <= 0 or again.exists():
                 raise PlaceGone()
+            # Its code's use was given back when it lapsed: taken again only if one is left.
+            coupon, client_id = appointment.coupon_id, appointment.client_id
+            if not coupons.use_left(coupon_id=coupon, client_id=client_id, now=now):
+                raise PlaceGone()
         transition(
             appointment, "confirm", by=appointment.client, note=f"paid {payment_ref}"[:200],
             held=True,

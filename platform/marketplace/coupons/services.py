@@ -184,6 +184,22 @@ def price_after(coupon: Coupon, list_paise: int) -> int:
     return max(0, list_paise - off)
 
 
+def use_left(*, coupon_id: int | None, client_id: int, now) -> bool:
+    """Whether a lapsed hold paid late may keep its code: its use was given back when it
+    lapsed, so it is counted again, under the coupon's lock (after the place's), as a new
+    booking's is. A code deleted meanwhile, or none, leaves the price as it was."""
+    if coupon_id is None:
+        return True
+    wait_at_most()
+    coupon = Coupon.objects.select_for_update().filter(pk=coupon_id).first()
+    if coupon is None or (coupon.max_uses is None and coupon.per_client is None):
+        return True
+    overall, mine = uses.live_uses(coupon.pk, client_id, now)
+    if coupon.max_uses is not None and overall >= coupon.max_uses:
+        return False
+    return coupon.per_client is None or mine < coupon.per_client
+
+
 @dataclass(frozen=True)
 class Deal:
     coupon: Coupon

@@ -68,6 +68,11 @@ USES = Uses(live=live_uses, totals=totals)
 WEBINARS = Webinars(owned=owned, priced=priced, described=described)
 
 
+def use_left(booking: EventBooking, now) -> bool:
+    """A lapsed seat hold paid late keeps its code only while the code has a use left."""
+    return coupons.use_left(coupon_id=booking.coupon_id, client_id=booking.user_id, now=now)
+
+
 def used(booking: EventBooking, event: Event) -> None:
     """A seat took a use of its code: the host's coupons page hears it."""
     coupons.changed(booking.coupon_id, event.host_id)

@@ -294,6 +294,9 @@ def event_booking_fulfil(booking_id: int, payment_ref: str) -> str:
             again = event.bookings.filter(user_id=booking.user_id, status__in=EventBooking.LIVE)
             if full(event, now) or event.starts_at <= now or again.exclude(pk=booking.pk).exists():
                 raise Unfulfillable(texts.SEAT_GONE)
+            # Its code's use was given back when it lapsed: taken again only if one is left.
+            if not seat_coupons.use_left(booking, now):
+                raise Unfulfillable(texts.SEAT_GONE)
         transition(booking, "confirm", by=booking.user, note=f"paid {payment_ref}"[:200])
         booking.payment_ref = payment_ref[:100]
         booking.hold_expires_at = None
