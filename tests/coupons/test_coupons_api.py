@@ -368,3 +368,25 @@ def test_a_lapsed_hold_paid_late_keeps_its_code_only_while_a_use_is_left(api):
         bookings.appointment_payment_confirm(appointment_id=held.pk, payment_ref="pay_late")
     held.refresh_from_db()
     assert held.status == Status.EXPIRED
+
+
+def test_the_back_office_shows_codes_read_only():
+    """Staff see a professional's codes to answer questions about them; the codes are made,
+    paused and deleted only by their professional (through the checks above)."""
+    from django.test import Client as WebClient
+
+    pro, _, _ = pro_with_time()
+    code(pro, "STAFF-SEES")
+    root = client("Root", "Admin")
+    root.is_staff = root.is_superuser = True
+    root.save(update_fields=["is_staff", "is_superuser"])
+    web = WebClient()
+    web.force_login(root)
+    listed = web.get("/admin/coupons/coupon/")
+    assert listed.status_code == 200 and b"STAFF-SEES" in listed.content
+    assert web.get("/admin/coupons/coupon/add/").status_code == 403
+    coupon = Coupon.objects.get()
+    assert (
+        web.post(f"/admin/coupons/coupon/{coupon.pk}/delete/", {"post": "yes"}).status_code == 403
+    )
+    assert Coupon.objects.filter(pk=coupon.pk).exists()
