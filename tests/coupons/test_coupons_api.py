@@ -192,13 +192,27 @@ def test_a_refused_code_refuses_the_booking_on_its_field_and_writes_nothing(api)
     other, _, _ = pro_with_time()
     code(other, "THEIRS")
     code(pro, "ONE", max_uses=1)
+    code(pro, "MINE", per_client=1)
+    code(pro, "OLD", valid_until=timezone.now().date() - datetime.timedelta(days=2))
+    event = webinar(pro)
+    code(pro, "WEBINAR", everything=False, event_ids=[event.pk])
     book(client("Anil", "Rao"), pro, window, day, coupon="ONE")
     who = client()
-    for typed, message in (("THEIRS", texts.UNKNOWN), ("ONE", texts.USED_UP)):
+    Appointment.objects.create(
+        client=who, professional=pro.user, window=window, starts_at=timezone.now(),
+        ends_at=timezone.now(), day=day, plan_name="Earlier", plan_type="Online", price_paise=0,
+        name="Meera", email="m@example.in", status=Status.ACCEPTED,
+        coupon=Coupon.objects.get(code="MINE"),
+    )  # fmt: skip
+    refusals = (
+        ("THEIRS", texts.UNKNOWN), ("ONE", texts.USED_UP), ("MINE", texts.LIMIT),
+        ("OLD", texts.EXPIRED), ("WEBINAR", texts.NOT_FOR_SESSION),
+    )  # fmt: skip
+    for typed, message in refusals:
         answer = book_api(api, who, pro, window, day, typed)
         assert answer.status == 400, answer.body
         assert answer.body["fields"] == {"coupon": str(message)}
-    assert not Appointment.objects.filter(client=who).exists()
+    assert Appointment.objects.filter(client=who).count() == 1  # the earlier one only
 
 
 def test_a_code_prices_the_appointment_and_keeps_the_list_price(api):
