@@ -15,6 +15,7 @@ knows no area) and the marketplace's layers can both use it. Where the registrie
 - payments: what can be bought (`purposes.purposes`) and who hears of money moving
   (`observers.observers`)
 - holds: the kinds of payment hold that lapse (`holds.kinds`)
+- coupons: a code's uses (`uses.uses`) and a host's webinars (`uses.webinars`)
 """
 
 from collections.abc import Iterator

@@ -7,6 +7,7 @@ from marketplace.bookings.api import checkout_router as appointment_checkout_rou
 from marketplace.bookings.api import router as appointments_router
 from marketplace.bookings.api import slots_router
 from marketplace.calendars.api import router as calendar_router
+from marketplace.coupons.api import router as coupons_router
 from marketplace.earnings.api import router as earnings_router
 from marketplace.events.api import router as events_router
 from marketplace.payments.api import router as payments_router
@@ -41,3 +42,4 @@ api.add_router("/events", events_router)
 api.add_router("/earnings", earnings_router)
 api.add_router("/support", support_router)
 api.add_router("/calendar", calendar_router)
+api.add_router("/coupons", coupons_router)

@@ -118,6 +118,10 @@ class EarningsChangedData(Declared):
     source: str = Field(description="What was booked: refund:<id>, or moved:<payment>:<n>")
 
 
+class CouponsChangedData(Declared):
+    coupon_id: int
+
+
 # Control frames: the socket's answers to the client's auth, subscribe, unsubscribe and ping.
 
 
@@ -258,6 +262,16 @@ class EarningsChangedFrame(TopicFrame):
     data: EarningsChangedData
 
 
+class CouponsChangedFrame(TopicFrame):
+    """To the professional (`user:<id>`): one of their codes changed (a use taken by a
+    booking or given back by its cancel, reject or lapse, or their own edit): their coupons
+    page reads its list again."""
+
+    type: Literal["coupons.changed"]
+    topic: Topic
+    data: CouponsChangedData
+
+
 class WaitlistChangedFrame(TopicFrame):
     """To a professional and to everyone in one of their times' waitlists (`user:<id>`): the
     line moved (someone joined or left, a place was offered, taken, declined or lapsed)."""
@@ -284,6 +298,7 @@ DECLARED = (
     WithdrawalUpdatedFrame,
     EarningsChangedFrame,
     WaitlistChangedFrame,
+    CouponsChangedFrame,
 )
 FRAMES: dict[str, type[Declared]] = {
     model.model_fields["type"].annotation.__args__[0]: model for model in DECLARED
@@ -304,7 +319,8 @@ ServerFrame = Annotated[
     | EventSeatsFrame
     | WithdrawalUpdatedFrame
     | EarningsChangedFrame
-    | WaitlistChangedFrame,
+    | WaitlistChangedFrame
+    | CouponsChangedFrame,
     Field(discriminator="type"),
 ]
 

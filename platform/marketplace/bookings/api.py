@@ -108,6 +108,7 @@ def book(request, payload: AppointmentIn):
         name=payload.name,
         email=payload.email,
         start=payload.start,
+        coupon=payload.coupon or "",
     )
     # Just made: its thread is empty, and the answer needs no query to say so.
     appointment._prefetched_objects_cache = {"messages": Message.objects.none()}

@@ -10,9 +10,10 @@ class BookingsConfig(AppConfig):
 
     def ready(self) -> None:
         from kernel import holds
-        from marketplace.bookings import daycache, reschedule, services, waitlist
+        from marketplace.bookings import coupons, daycache, reschedule, services, waitlist
         from marketplace.bookings.live import schedule_changed
         from marketplace.bookings.queries import booked_between, day_visible
+        from marketplace.coupons.uses import uses
         from marketplace.payments.purposes import Purpose, purposes
         from marketplace.scheduling import hooks
 
@@ -29,3 +30,5 @@ class BookingsConfig(AppConfig):
         purposes.register(services.PURPOSE, Purpose(fulfil=services.appointment_fulfil))
         holds.kinds.register(services.PURPOSE, reschedule.HOLDS)
         hooks.listeners.register("waitlist", waitlist.after_schedule_change)
+        # Coupons sits below bookings: a code's uses include the appointments booked with it.
+        uses.register(services.PURPOSE, coupons.USES)

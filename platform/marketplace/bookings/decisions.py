@@ -11,6 +11,7 @@ from kernel.errors import Conflict, InvalidInput, NotFound
 from kernel.history.services import transition
 from kernel.kept import Kept
 from kernel.locking import contended, wait_at_most
+from marketplace.bookings import coupons as booked_coupons
 from marketplace.bookings import live, notices, policy, texts
 from marketplace.bookings.models import Appointment
 from marketplace.bookings.services import PURPOSE
@@ -86,6 +87,7 @@ def _end(appointment, move: str, *, by, note: str, refund, tell: tuple, origin=N
         rejected = {"reason": note[:300]} if move == "reject" else None
         # Refreshed whole from the locked row: whether it is paid is read next.
         change = transition(appointment, move, by=by, note=note[:300], also=rejected, refresh=True)
+        booked_coupons.freed(appointment)
         if appointment.paid:
             _give_back(appointment, refund, profile, reason=note or change.to_state, origin=origin)
         freed(withdraw(appointment, by=None), profile)  # times proposed for it, given back
@@ -149,6 +151,7 @@ def appointment_accept(*, professional, appointment_id: int) -> Appointment:
             # Nobody could pay for, or be refunded, a time already begun.
             raise Conflict(texts.TOO_LATE_TO_ACCEPT)
         transition(appointment, "accept", by=professional, held=True)
+        booked_coupons.nothing_to_pay(appointment, by=professional)
         notices.tell(appointment, user=appointment.client, text=Text(texts.ACCEPTED))
     return appointment
 
@@ -229,6 +232,7 @@ def unanswered_expire_due() -> int:
                 transition(appointment, "expire", by=None)
             except Conflict:
                 continue  # decided meanwhile
+            booked_coupons.freed(appointment)
             name = appointment.professional.name or appointment.professional.username
             notices.tell(
                 appointment, user=appointment.client, text=Text(texts.UNANSWERED, name=name)

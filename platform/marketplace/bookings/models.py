@@ -86,6 +86,14 @@ class Appointment(models.Model):
     plan_name = models.CharField(max_length=100)
     plan_type = models.CharField(max_length=10)
     price_paise = models.PositiveIntegerField()
+    # The code it was booked with (coupons) and the plan's price before it: price_paise is
+    # what the client pays, and what the ledger, the fee and refunds follow.
+    coupon = models.ForeignKey(
+        "coupons.Coupon", on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    )
+    list_price_paise = models.PositiveIntegerField(null=True, blank=True)
+    # The code as it was when booked (receipts name it even once the coupon is deleted).
+    coupon_code = models.CharField(max_length=20, blank=True)
     name = models.CharField(max_length=150)
     email = models.EmailField()
     phone = models.CharField(max_length=20, blank=True)

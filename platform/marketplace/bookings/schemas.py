@@ -60,6 +60,9 @@ class AppointmentIn(InputSchema):
     plan_id: int
     name: str = Field(max_length=150)
     email: str = Field(max_length=254)
+    coupon: str | None = Field(
+        None, max_length=40, description="A code of the professional's, if any"
+    )
 
 
 class MessageOut(Schema):
@@ -145,6 +148,10 @@ class AppointmentCardOut(Schema):
     plan_name: str
     plan_type: str
     price: int = Field(description="Rupees")
+    list_price_paise: int | None = Field(
+        description="The plan's price before a code (coupon_code); null when booked without one"
+    )
+    coupon_code: str = Field(description="The code it was booked with; empty when none")
     client_name: str
     reason: str = Field(description="Why it was rejected; empty otherwise")
     messages: list[MessageOut] = Field(description="The thread, oldest first")

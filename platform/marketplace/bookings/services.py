@@ -20,6 +20,7 @@ from kernel.kept import Kept
 from kernel.locking import contended, lock, lock_rows, wait_at_most
 from kernel.waitlist import services as waitlist
 from kernel.waitlist.models import Waiter
+from marketplace.bookings import coupons as booked_coupons
 from marketplace.bookings import live, notices, texts
 from marketplace.bookings.models import Appointment
 from marketplace.bookings.queries import (
@@ -37,6 +38,7 @@ from marketplace.bookings.queries import (
     taken_around,
     takes_place,
 )
+from marketplace.coupons import services as coupons
 from marketplace.payments import services as payments
 from marketplace.payments.gateway import Gateway
 from marketplace.payments.models import Order
@@ -172,10 +174,13 @@ def appointment_book(
     name: str,
     email: str,
     start: str | None = None,
+    coupon: str = "",
 ) -> Appointment:
     """A place in the window's session at `start` (HH:MM; by default the window's first).
     Five statements when it succeeds: the plan with the professional's lock, the date's
-    windows, what takes a place around it, the appointment, the professional's notification."""
+    windows, what takes a place around it, the appointment, the professional's notification.
+    A `coupon` code is applied under the same lock (coupons.services.applied: the coupon's row
+    locked after the professional's); a pay-first one it leaves at ₹0 is confirmed at once."""
     now = timezone.now()
     name, email, fields = booker_cleaned(client, professional_id, name, email)
     with contended(), transaction.atomic():
@@ -184,6 +189,10 @@ def appointment_book(
             start=start, now=now, fields=fields,
         )  # fmt: skip
         profile = plan.profile
+        deal = coupons.applied(
+            code=coupon, professional_id=professional_id, client_id=client.pk,
+            list_paise=plan.price_paise, zone=profile.time_zone, now=now, plan_id=plan.pk,
+        )  # fmt: skip
         pay_first = profile.payment_required
         appointment = _take_place(
             client=client, occasion=occasion, now=now,
@@ -191,6 +200,8 @@ def appointment_book(
             name=name, email=email, phone=getattr(client, "phone", "") or "",
             hold_expires_at=holds.until(now) if pay_first else None, line_waits=plan.waiting,
         )  # fmt: skip
+        if deal is not None:
+            pay_first = booked_coupons.priced(appointment, deal, client=client)
         if pay_first:
             expire_on_commit(PURPOSE, appointment.pk, appointment.hold_expires_at)
         else:
@@ -402,6 +413,7 @@ def _availability(
 
 def _expire(appointment: Appointment, *, tell: bool = True) -> None:
     transition(appointment, "expire", by=None)
+    booked_coupons.freed(appointment)
     if tell:
         notices.tell(appointment, user=appointment.client, text=Text(texts.HOLD_EXPIRED))
     else:
@@ -454,6 +466,10 @@ def appointment_payment_confirm(*, appointment_id: int, payment_ref: str) -> App
                 starts_at=appointment.starts_at, status__in=Appointment.LIVE,
             ).exclude(pk=appointment.pk)  # fmt: skip
             if free <= 0 or again.exists():
+                raise PlaceGone()
+            # Its code's use was given back when it lapsed: taken again only if one is left.
+            coupon, client_id = appointment.coupon_id, appointment.client_id
+            if not coupons.use_left(coupon_id=coupon, client_id=client_id, now=now):
                 raise PlaceGone()
         transition(
             appointment, "confirm", by=appointment.client, note=f"paid {payment_ref}"[:200],

@@ -114,8 +114,9 @@ def book(request, event_id: int, payload: EventBookingIn):
     """A seat: confirmed for a free event; for a paid one held 10 minutes, awaiting payment
     (409 when sold out, already booked, started or one's own)."""
     booking = services.event_book(
-        user=request.auth.user, event_id=event_id, name=payload.name, email=payload.email
-    )
+        user=request.auth.user, event_id=event_id, name=payload.name, email=payload.email,
+        coupon=payload.coupon or "",
+    )  # fmt: skip
     return Status(201, booking)
 
 

@@ -11,7 +11,8 @@ class EventsConfig(AppConfig):
     def ready(self) -> None:
         from kernel import holds
         from marketplace.accounts.services import renamed
-        from marketplace.events import services, waitlist
+        from marketplace.coupons.uses import uses, webinars
+        from marketplace.events import coupons, services, waitlist
         from marketplace.events.models import Event
         from marketplace.events.queries import contact_email, event_visible
         from marketplace.payments.purposes import Purpose, purposes
@@ -33,3 +34,8 @@ class EventsConfig(AppConfig):
 
         # An event is searched by its host's name too: a rename reaches its search text.
         renamed.register("events", Event.host_renamed)
+
+        # Coupons sits below events: a code's uses include the seats booked with it, and a
+        # code for chosen webinars asks here which are the host's own.
+        uses.register(services.PURPOSE, coupons.USES)
+        webinars.register("events", coupons.WEBINARS)

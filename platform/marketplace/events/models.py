@@ -127,6 +127,13 @@ class EventBooking(models.Model):
     phone = models.CharField(max_length=20)
     status = models.CharField(max_length=20, choices=Status.choices)
     price_paise = models.PositiveIntegerField()
+    # The code it was booked with (coupons) and the event's price before it.
+    coupon = models.ForeignKey(
+        "coupons.Coupon", on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    )
+    list_price_paise = models.PositiveIntegerField(null=True, blank=True)
+    # The code as it was when booked (receipts name it even once the coupon is deleted).
+    coupon_code = models.CharField(max_length=20, blank=True)
     host_share_paise = models.PositiveIntegerField()
     fee_paise = models.PositiveIntegerField()
     hold_expires_at = models.DateTimeField(null=True, blank=True)

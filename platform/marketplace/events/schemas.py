@@ -118,6 +118,7 @@ class EventSearchIn(QueryInput):
 class EventBookingIn(InputSchema):
     name: str = Field(max_length=150)
     email: str = Field(max_length=254)
+    coupon: str | None = Field(None, max_length=40, description="A code of the host's, if any")
 
 
 class EventBookingOut(Schema):
@@ -127,6 +128,10 @@ class EventBookingOut(Schema):
     email: str
     phone: str
     price: int = Field(description="Rupees paid; 0 for a free event")
+    list_price_paise: int | None = Field(
+        description="The event's price before a code (coupon_code); null when booked without one"
+    )
+    coupon_code: str = Field(description="The code it was booked with; empty when none")
     hold_expires_at: datetime.datetime | None = Field(
         description="A paid event's seat is held until then while its booker pays"
     )

@@ -20,6 +20,7 @@ from kernel.history.services import transition
 from kernel.holds.tasks import expire_on_commit
 from kernel.locking import contended, lock
 from kernel.waitlist import services as waitlist
+from marketplace.events import coupons as seat_coupons
 from marketplace.events import live, notices, richtext, texts
 from marketplace.events.models import PURPOSE, Event, EventBooking
 from marketplace.events.queries import booked_count, full, line_of
@@ -185,10 +186,12 @@ def event_banner_set(*, host, event_id: int, upload) -> Event:
     return event
 
 
-def event_book(*, user, event_id: int, name: str, email: str) -> EventBooking:
+def event_book(*, user, event_id: int, name: str, email: str, coupon: str = "") -> EventBooking:
     """A seat for `user`: lock the event, count, write. A free event's seat is confirmed at
     once; a paid event's is held (kernel/holds) while its booker pays (the payments rail
-    confirms it, event_booking_fulfil). Pressing again during a live hold returns that hold."""
+    confirms it, event_booking_fulfil). Pressing again during a live hold returns that hold.
+    A `coupon` code is applied under the event's lock (the coupon's row locked after it); a
+    seat it leaves at ₹0 is booked as a free event's is."""
     event, name, email = seat_asked(user=user, event_id=event_id, name=name, email=email)
     now = timezone.now()
     with contended(), transaction.atomic():
@@ -206,15 +209,16 @@ def event_book(*, user, event_id: int, name: str, email: str) -> EventBooking:
             hold_lapse(earlier)
         if full(event, now):
             raise Conflict(texts.SOLD_OUT)
-        share, fee = money.shares(event.price_paise)
-        paid = event.price_paise > 0
+        deal = seat_coupons.applied(event, code=coupon, user=user, now=now)
+        priced = deal.fields() if deal else {"price_paise": event.price_paise}
+        share, fee = money.shares(priced["price_paise"])
+        paid = priced["price_paise"] > 0
         try:
             with transaction.atomic():
                 booking = EventBooking.objects.create(
                     event=event, user=user, name=name, email=email, phone=user.phone,
                     status=Status.AWAITING_PAYMENT if paid else Status.CONFIRMED,
-                    price_paise=event.price_paise, host_share_paise=share,
-                    fee_paise=fee,
+                    host_share_paise=share, fee_paise=fee, **priced,
                     hold_expires_at=holds.until(now) if paid else None,
                 )  # fmt: skip
         except IntegrityError:
@@ -223,6 +227,8 @@ def event_book(*, user, event_id: int, name: str, email: str) -> EventBooking:
         if waiting is not None:  # in line, and a seat was free to anyone: they wait no more
             waitlist.ended(waiting, booked=True)
         live.seats_publish(event)
+        if deal is not None:
+            seat_coupons.used(booking, event)
         if paid:
             expire_on_commit(PURPOSE, booking.pk, booking.hold_expires_at)
         else:
@@ -287,6 +293,9 @@ def event_booking_fulfil(booking_id: int, payment_ref: str) -> str:
             # a late payment never takes a seat owed to those waiting.
             again = event.bookings.filter(user_id=booking.user_id, status__in=EventBooking.LIVE)
             if full(event, now) or event.starts_at <= now or again.exclude(pk=booking.pk).exists():
+                raise Unfulfillable(texts.SEAT_GONE)
+            # Its code's use was given back when it lapsed: taken again only if one is left.
+            if not seat_coupons.use_left(booking, now):
                 raise Unfulfillable(texts.SEAT_GONE)
         transition(booking, "confirm", by=booking.user, note=f"paid {payment_ref}"[:200])
         booking.payment_ref = payment_ref[:100]

@@ -20,6 +20,7 @@ from kernel.locking import contended, lock
 from kernel.waitlist import services as waitlist
 from kernel.waitlist import texts as waitlist_texts
 from kernel.waitlist.models import Waiter
+from marketplace.events import coupons as seat_coupons
 from marketplace.events import live, notices, texts
 from marketplace.events.models import PURPOSE, Event, EventBooking
 from marketplace.events.queries import LINE, booked_count, event_id_of, full, line_of, taking
@@ -146,6 +147,7 @@ def give_up(event: Event, booking: EventBooking, *, by) -> None:
     one waiting, or to anyone. Under the event's lock."""
     offered = booking.status == Status.OFFERED
     transition(booking, "give_up", by=by, note="given back", refusal=texts.NOT_HELD)
+    seat_coupons.freed(booking)
     _freed(event, booking, offered=offered)
 
 
@@ -159,6 +161,7 @@ def _freed(event: Event, booking: EventBooking, *, offered: bool) -> None:
 
 def _expire(booking: EventBooking) -> None:
     transition(booking, "expire", by=None)
+    seat_coupons.freed(booking)
 
 
 def _hold_lock(booking: EventBooking) -> None:

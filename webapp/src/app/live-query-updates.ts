@@ -2,6 +2,8 @@ import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { accountKeys } from "../features/account/api/query-keys";
 import { appointmentKeys } from "../features/appointments/api/query-keys";
+import { couponKeys } from "../features/coupons/api/query-keys";
+import { COUPONS_CHANGED } from "../features/coupons/live-frames";
 import { MESSAGE_CREATED } from "../features/appointments/constants";
 import { WAITLIST_CHANGED } from "../features/appointments/live-frames";
 import { earningsKeys } from "../features/earnings/api/query-keys";
@@ -64,6 +66,8 @@ export function useLiveQueryUpdates(): void {
   useSocketFrame(EVENT_SEATS, ({ topic }) => {
     if (topic?.startsWith("user:")) void queryClient.invalidateQueries({ queryKey: eventAdminKeys.all() });
   });
+  // A booking took or gave back a use of one of the professional's codes: their coupons page.
+  useSocketFrame(COUPONS_CHANGED, () => void queryClient.invalidateQueries({ queryKey: couponKeys.all() }));
   useCacheFollowsSession(queryClient);
 }
 

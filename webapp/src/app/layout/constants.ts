@@ -7,6 +7,7 @@ import {
   IoHomeOutline,
   IoMegaphoneOutline,
   IoPersonOutline,
+  IoPricetagOutline,
   IoTicketOutline,
   IoWalletOutline,
 } from "react-icons/io5";
@@ -43,6 +44,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { get label() { return t("Events"); }, path: "/events", icon: IoMegaphoneOutline },
   { get label() { return t("My Events"); }, path: "/myEvents", icon: IoTicketOutline },
   { get label() { return t("Payment"); }, path: "/paymentDashboard", icon: IoWalletOutline },
+  { get label() { return t("Coupons"); }, path: PATHS.coupons, icon: IoPricetagOutline },
   { get label() { return t("Terms and Condition"); }, path: "/terms", icon: IoDocumentTextOutline },
   { get label() { return t("Support and Report"); }, path: "/support", icon: IoHelpBuoyOutline },
 ];

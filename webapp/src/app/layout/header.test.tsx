@@ -36,7 +36,7 @@ describe("Header", () => {
     useSession.setState({ token: null, user: null });
   });
 
-  it("lists the nine menu entries in the spec's order, and Logout only when signed in", () => {
+  it("lists the spec's nine menu entries in its order, Coupons beside Payment, and Logout only when signed in", () => {
     renderHeader();
     expect(screen.getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe("/signup");
     expect(screen.getByAltText("logo").closest("a")?.getAttribute("href")).toBe("/");
@@ -50,6 +50,7 @@ describe("Header", () => {
       ["Events", "/events"],
       ["My Events", "/myEvents"],
       ["Payment", "/paymentDashboard"],
+      ["Coupons", PATHS.coupons],
       ["Terms and Condition", "/terms"],
       ["Support and Report", "/support"],
     ]);

@@ -22,6 +22,9 @@ export const APPOINTMENT_TEXTS = {
   },
   get status() { return t("Status"); },
   get price() { return t("Price"); },
+  get coupon() { return t("Coupon"); },
+  /** The code it was booked with, and the plan's price before it. */
+  couponUsed: (code: string, listPrice: string) => t("{{code}}, {{listPrice}} before the code", { code, listPrice }),
   get phone() { return t("Phone"); },
   get reason() { return t("Reason"); },
   payWithin: (left: string) => t("Pay within {{left}}", { left }),

@@ -723,6 +723,103 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Coupons
+         * @description The professional's codes, newest first, with each one's uses and revenue.
+         */
+        get: operations["marketplace_coupons_api_coupons"];
+        put?: never;
+        /** Create */
+        post: operations["marketplace_coupons_api_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/coupons/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check
+         * @description A code on a plan (plan_id) or a webinar (event_id), for the signed-in client: the
+         *     price before and after it, or why it does not apply (with the full price). The booking
+         *     checks it again under its lock.
+         */
+        get: operations["marketplace_coupons_api_check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/coupons/{coupon_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete
+         * @description Deleted (204), or, when it has uses, only deactivated (200, the code kept).
+         */
+        delete: operations["marketplace_coupons_api_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/coupons/{coupon_id}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pause */
+        post: operations["marketplace_coupons_api_pause"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/coupons/{coupon_id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resume */
+        post: operations["marketplace_coupons_api_resume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/earnings/summary": {
         parameters: {
             query?: never;
@@ -1564,6 +1661,11 @@ export interface components {
         /** AppointmentIn */
         AppointmentIn: {
             /**
+             * Coupon
+             * @description A code of the professional's, if any
+             */
+            coupon?: string | null;
+            /**
              * Date
              * Format: date
              */
@@ -1622,6 +1724,11 @@ export interface components {
             /** Client Name */
             client_name: string;
             /**
+             * Coupon Code
+             * @description The code it was booked with; empty when none
+             */
+            coupon_code: string;
+            /**
              * Date
              * Format: date
              */
@@ -1639,6 +1746,11 @@ export interface components {
             hold_expires_at: string | null;
             /** Id */
             id: number;
+            /**
+             * List Price Paise
+             * @description The plan's price before a code (coupon_code); null when booked without one
+             */
+            list_price_paise: number | null;
             /**
              * Messages
              * @description The thread, oldest first
@@ -1948,6 +2060,158 @@ export interface components {
             /** Count */
             count: number;
         };
+        /** CouponCheckIn */
+        CouponCheckIn: {
+            /** Code */
+            code: string;
+            /** Event Id */
+            event_id?: number | null;
+            /** Plan Id */
+            plan_id?: number | null;
+        };
+        /**
+         * CouponCheckOut
+         * @description A code on one plan or webinar: the price before and after, or why it does not apply
+         *     (`message`, with the full price).
+         */
+        CouponCheckOut: {
+            /** Applies */
+            applies: boolean;
+            /** Code */
+            code: string;
+            /**
+             * Fields
+             * @description {"coupon": message} when it does not apply
+             */
+            fields: {
+                [key: string]: string;
+            };
+            /**
+             * List Price
+             * @description Rupees
+             */
+            list_price: number;
+            /** List Price Paise */
+            list_price_paise: number;
+            /**
+             * Message
+             * @description Why the code does not apply; empty when it does
+             */
+            message: string;
+            /**
+             * Price
+             * @description Rupees, after the code
+             */
+            price: number;
+            /** Price Paise */
+            price_paise: number;
+        };
+        /** CouponIn */
+        CouponIn: {
+            /**
+             * Amount
+             * @description Whole rupees off, for kind flat
+             */
+            amount?: number | null;
+            /**
+             * Code
+             * @description 3-20 letters, digits or hyphens, any case
+             */
+            code: string;
+            /** Event Ids */
+            event_ids?: number[];
+            /**
+             * Everything
+             * @description Every plan and webinar; false: the chosen ones
+             * @default true
+             */
+            everything: boolean;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "percent" | "flat" | "free";
+            /**
+             * Max Uses
+             * @description Uses in all; empty: no limit
+             */
+            max_uses?: number | null;
+            /**
+             * Per Client
+             * @description Uses per client; empty: no limit
+             */
+            per_client?: number | null;
+            /**
+             * Percent
+             * @description 1-100, for kind percent
+             */
+            percent?: number | null;
+            /** Plan Ids */
+            plan_ids?: number[];
+            /**
+             * Valid From
+             * @description In the professional's time zone
+             */
+            valid_from?: string | null;
+            /**
+             * Valid Until
+             * @description The last day it is valid
+             */
+            valid_until?: string | null;
+        };
+        /** CouponOut */
+        CouponOut: {
+            /**
+             * Active
+             * @description False: paused (or deleted with uses), takes no new use
+             */
+            active: boolean;
+            /**
+             * Amount
+             * @description Whole rupees off, for kind flat
+             */
+            amount: number | null;
+            /** Code */
+            code: string;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Event Ids */
+            event_ids: number[];
+            /** Everything */
+            everything: boolean;
+            /** Id */
+            id: number;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "percent" | "flat" | "free";
+            /** Max Uses */
+            max_uses: number | null;
+            /** Per Client */
+            per_client: number | null;
+            /** Percent */
+            percent: number | null;
+            /** Plan Ids */
+            plan_ids: number[];
+            /**
+             * Revenue Paise
+             * @description What was paid with it and not refunded
+             */
+            revenue_paise: number;
+            /**
+             * Uses
+             * @description Uses held now: bookings with it not cancelled or lapsed
+             */
+            uses: number;
+            /** Valid From */
+            valid_from: string | null;
+            /** Valid Until */
+            valid_until: string | null;
+        };
         /** DayOffIn */
         DayOffIn: {
             /** First */
@@ -2099,6 +2363,11 @@ export interface components {
         };
         /** EventBookingIn */
         EventBookingIn: {
+            /**
+             * Coupon
+             * @description A code of the host's, if any
+             */
+            coupon?: string | null;
             /** Email */
             email: string;
             /** Name */
@@ -2106,6 +2375,11 @@ export interface components {
         };
         /** EventBookingOut */
         EventBookingOut: {
+            /**
+             * Coupon Code
+             * @description The code it was booked with; empty when none
+             */
+            coupon_code: string;
             /**
              * Created At
              * Format: date-time
@@ -2121,6 +2395,11 @@ export interface components {
             hold_expires_at: string | null;
             /** Id */
             id: number;
+            /**
+             * List Price Paise
+             * @description The event's price before a code (coupon_code); null when booked without one
+             */
+            list_price_paise: number | null;
             /** Name */
             name: string;
             /** Phone */
@@ -2989,6 +3268,11 @@ export interface components {
             /** Client Name */
             client_name: string;
             /**
+             * Coupon Code
+             * @description The code it was booked with; empty when none
+             */
+            coupon_code: string;
+            /**
              * Created At
              * Format: date-time
              */
@@ -3007,6 +3291,11 @@ export interface components {
             ends_at: string;
             /** Id */
             id: number;
+            /**
+             * List Price Paise
+             * @description The plan's price before a code (coupon_code); null when booked without one
+             */
+            list_price_paise: number | null;
             /**
              * Messages
              * @description The thread, oldest first
@@ -6704,6 +6993,417 @@ export interface operations {
             };
             /** @description Unauthorized */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_coupons_api_coupons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_coupons_api_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CouponIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_coupons_api_check: {
+        parameters: {
+            query: {
+                code: string;
+                plan_id?: number | null;
+                event_id?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponCheckOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_coupons_api_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                coupon_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponOut"];
+                };
+            };
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_coupons_api_pause: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                coupon_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_coupons_api_resume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                coupon_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -22,10 +22,11 @@ function withQuery(path: string, query: Record<string, string | number | null | 
  */
 export function bookAppointmentAddress(
   professional: number,
-  more: { plan?: number | null; date?: string | null; reschedule?: number | null; current?: string | null } = {},
+  more: { plan?: number | null; date?: string | null; reschedule?: number | null; current?: string | null; coupon?: string | null } = {},
 ): string {
   return withQuery(PATHS.bookAppointment, {
     professional, plan: more.plan, date: more.date, reschedule: more.reschedule, current: more.current,
+    coupon: more.coupon,
   });
 }
 
@@ -36,8 +37,15 @@ export function momentParam(value: string | null | undefined): { date: string; s
   return match && date ? { date, start: `${match[2]}:${match[3]}` } : null;
 }
 
-export function bookEventAddress(event: number): string {
-  return withQuery(PATHS.bookEvent, { event });
+/** `coupon`: a code the link carries (`?coupon=CODE`), applied on the booking step. */
+export function bookEventAddress(event: number, coupon?: string | null): string {
+  return withQuery(PATHS.bookEvent, { event, coupon });
+}
+
+/** A query's coupon code (`?coupon=CODE`): letters, digits and hyphens, else "". */
+export function couponParam(value: string | null | undefined): string {
+  const code = (value ?? "").trim();
+  return /^[A-Za-z0-9-]{1,20}$/.test(code) ? code.toUpperCase() : "";
 }
 
 /** `from`: the page Back returns to (the host's own list hides Book Event). */

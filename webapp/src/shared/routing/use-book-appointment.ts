@@ -1,6 +1,6 @@
-import { useNavigate } from "react-router-dom";
+import { useNavigate, useSearchParams } from "react-router-dom";
 import { selectIsSignedIn, useSession } from "../session/session-store";
-import { bookAppointmentAddress } from "./addresses";
+import { bookAppointmentAddress, couponParam } from "./addresses";
 import { SIGN_IN_PATH } from "./require-session";
 
 /**
@@ -12,8 +12,11 @@ import { SIGN_IN_PATH } from "./require-session";
 export function useBookAppointment() {
   const navigate = useNavigate();
   const signedIn = useSession(selectIsSignedIn);
+  // A profile's link may carry a code (`?coupon=CODE`): it goes on to the booking page.
+  const coupon = couponParam(useSearchParams()[0].get("coupon")) || null;
   return (professional: { id: number; username: string }) => {
-    if (signedIn) void navigate(bookAppointmentAddress(professional.id));
-    else navigate(SIGN_IN_PATH, { state: { link: professional.username } });
+    const address = bookAppointmentAddress(professional.id, { coupon });
+    if (signedIn) void navigate(address);
+    else navigate(SIGN_IN_PATH, { state: { link: professional.username, ...(coupon ? { next: address } : {}) } });
   };
 }

@@ -24,7 +24,8 @@ export type ServerFrame =
   | EventSeatsFrame
   | WithdrawalUpdatedFrame
   | EarningsChangedFrame
-  | WaitlistChangedFrame;
+  | WaitlistChangedFrame
+  | CouponsChangedFrame;
 
 /**
  * The token was good: the socket acts for this user and is in its `user:<id>` topic.
@@ -329,4 +330,21 @@ export interface WaitlistChangedData {
    * The waitlist that moved: time:<window_id>:<starts_at epoch>
    */
   line: string;
+}
+/**
+ * To the professional (`user:<id>`): one of their codes changed (a use taken by a
+ * booking or given back by its cancel, reject or lapse, or their own edit): their coupons
+ * page reads its list again.
+ */
+export interface CouponsChangedFrame {
+  data: CouponsChangedData;
+  /**
+   * 1, 2, 3... per topic: a gap means a frame was missed
+   */
+  seq?: number | null;
+  topic: string;
+  type: "coupons.changed";
+}
+export interface CouponsChangedData {
+  coupon_id: number;
 }

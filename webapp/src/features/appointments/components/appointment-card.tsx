@@ -35,6 +35,9 @@ export function AppointmentCard({ appointment, meId }: { appointment: Appointmen
         <Fact term={T.session}>{appointment.plan_name}</Fact>
         <Fact term={T.type}>{T.planType(appointment.plan_type)}</Fact>
         <Fact term={T.price}>{formatRupees(appointment.price)}</Fact>
+        {appointment.coupon_code && appointment.list_price_paise !== null && (
+          <Fact term={T.coupon}>{T.couponUsed(appointment.coupon_code, formatPaise(appointment.list_price_paise))}</Fact>
+        )}
         <Fact term={T.status}>
           <AppointmentStatus appointment={appointment} />
         </Fact>

@@ -32,6 +32,8 @@ interface SubmitHandlers {
   onTaken: (slot: Slot | undefined) => void;
   /** A hold was taken on this time: it stays the chosen time though it now counts as full. */
   onHeld: (key: string) => void;
+  /** The booking refused the code (its field error): the full price stands. */
+  onCouponRefused?: (message: string) => void;
 }
 
 /**
@@ -43,6 +45,7 @@ export function useBookingSubmit({
   professionalId,
   onTaken,
   onHeld,
+  onCouponRefused,
 }: SubmitHandlers) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -103,7 +106,8 @@ export function useBookingSubmit({
     }
   };
 
-  const submit = async (choice: BookingChoice, slot: Slot | undefined) => {
+  /** `choice.coupon`: the code the server said applies ("" for none). */
+  const submit = async (choice: BookingChoice & { coupon?: string }, slot: Slot | undefined) => {
     if (busy) return;
     const problem = bookingProblem(choice);
     setFieldErrors(problem?.fields ?? {});
@@ -133,6 +137,7 @@ export function useBookingSubmit({
           plan_id: plan.id,
           name: choice.name.trim(),
           email: choice.email.trim(),
+          ...(choice.coupon ? { coupon: choice.coupon } : {}),
         });
       } catch (error) {
         if (error instanceof ApiError && error.status === 409) {
@@ -142,6 +147,7 @@ export function useBookingSubmit({
           return;
         }
         toast.error(T.notBooked);
+        if (error instanceof ApiError && error.fields.coupon) onCouponRefused?.(error.fields.coupon);
         if (error instanceof ApiError) {
           setFieldErrors({
             name: error.fields.name,

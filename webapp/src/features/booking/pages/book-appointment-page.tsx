@@ -4,7 +4,9 @@ import toast from "react-hot-toast";
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { errorMessage } from "../../../shared/api/api-error";
 import { BookerFields, useBooker } from "../../../shared/forms/booker-fields";
-import { bookAppointmentAddress, dateParam, idParam, momentParam } from "../../../shared/routing/addresses";
+import { bookAppointmentAddress, couponParam, dateParam, idParam, momentParam } from "../../../shared/routing/addresses";
+import { CouponField } from "../../../shared/coupons/coupon-field";
+import { useCoupon } from "../../../shared/coupons/use-coupon";
 import { SIGN_IN_PATH } from "../../../shared/routing/require-session";
 import { selectIsSignedIn, useSession } from "../../../shared/session/session-store";
 import { FormMessage } from "../../../shared/ui/form-message";
@@ -63,10 +65,12 @@ export function BookAppointmentPage() {
   const appointment = idParam(params.get("reschedule"));
   const current = momentParam(params.get("current"));
   const moving = appointment === null ? null : { appointment, current };
-  // Signed in, back here with the plan and date the link named.
-  const next = bookAppointmentAddress(id, { plan, date, reschedule: appointment, current: params.get("current") });
+  // A code the link carries (`?coupon=CODE`), applied at once.
+  const coupon = couponParam(params.get("coupon"));
+  // Signed in, back here with the plan, date and code the link named.
+  const next = bookAppointmentAddress(id, { plan, date, reschedule: appointment, current: params.get("current"), coupon });
   if (!signedIn) return <Navigate to={SIGN_IN_PATH} replace state={{ link: String(id), next }} />;
-  return <BookAppointment key={id} professionalId={id} plan={plan} date={date} moving={moving} />;
+  return <BookAppointment key={id} professionalId={id} plan={plan} date={date} moving={moving} coupon={coupon} />;
 }
 
 /** The client's appointment this page moves, and its time now (to mark among the times). */
@@ -80,7 +84,7 @@ interface Moving {
  * time joins its waitlist instead; with a place in line for the chosen time, the page shows
  * it (or the place offered from it, to book or decline).
  */
-function BookAppointment({ professionalId, plan: planFromAddress, date, moving }: { professionalId: number; plan: number | null; date: string | null; moving: Moving | null }) {
+function BookAppointment({ professionalId, plan: planFromAddress, date, moving, coupon: couponFromAddress }: { professionalId: number; plan: number | null; date: string | null; moving: Moving | null; coupon: string }) {
   const navigate = useNavigate();
   const [planId, setPlanId] = useState<number | null>(planFromAddress);
   const professional = useQuery({
@@ -90,11 +94,12 @@ function BookAppointment({ professionalId, plan: planFromAddress, date, moving }
   const booker = useBooker();
   const choice = useTimeChoice(date);
   const current = moving?.current ?? null;
+  const coupon = useCoupon(couponFromAddress, planId !== null && !moving ? { plan_id: planId } : null);
   useAddressOf(bookAppointmentAddress(professionalId, {
     plan: planId, date: choice.date, reschedule: moving?.appointment,
-    current: current ? `${current.date}T${current.start}` : null,
+    current: current ? `${current.date}T${current.start}` : null, coupon: coupon.asked || null,
   }));
-  const booking = useBookingSubmit({ professionalId, onTaken: choice.taken, onHeld: choice.held });
+  const booking = useBookingSubmit({ professionalId, onTaken: choice.taken, onHeld: choice.held, onCouponRefused: coupon.refuse });
   const move = useRescheduleSubmit(moving?.appointment ?? 0, professionalId, choice.taken);
   const pro = professional.data;
   const plans = pro?.plans ?? [];
@@ -134,7 +139,7 @@ function BookAppointment({ professionalId, plan: planFromAddress, date, moving }
     const time = day.slot ?? null;
     const form = { plan, date: choice.date, time, name: booker.name, email: booker.email };
     if (wait || waitlist.busy) return; // in line already: the page offers leaving it instead
-    if (!full) return void booking.submit(form, day.slot);
+    if (!full) return void booking.submit({ ...form, coupon: coupon.applied }, day.slot);
     // A full time: the same form joins its waitlist.
     const problem = bookingProblem(form);
     waitlist.setFieldErrors(problem?.fields ?? {});
@@ -194,7 +199,7 @@ function BookAppointment({ professionalId, plan: planFromAddress, date, moving }
   } else {
     action = (
       <button type="submit" className="button button-primary button-block" disabled={busy}>
-        {booking.busy ? T.pleaseWait : payFirst ? T.payNow : T.book}
+        {booking.busy ? T.pleaseWait : payFirst && coupon.pricePaise !== 0 ? T.payNow : T.book}
       </button>
     );
   }
@@ -225,6 +230,7 @@ function BookAppointment({ professionalId, plan: planFromAddress, date, moving }
           current={currentKey ? slotKey(currentKey) : null}
         />
         {!moving && <PlanCards plans={plans} selected={planId} onSelect={setPlanId} sessionMinutes={chosenMinutes} />}
+        {!moving && plan && plan.price > 0 && !full && !wait && <CouponField coupon={coupon} disabled={booking.busy} />}
         {!moving && day.day && plans.some((offered) => offered.price > 0) && (
           <p className="booking-note booking-policy">
             <strong>{T.cancellationPolicy}</strong> {policyText(day.day.cancellation_policy)}

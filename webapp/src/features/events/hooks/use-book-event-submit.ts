@@ -15,6 +15,8 @@ import type { EventBooking } from "../types";
 export interface BookEventForm {
   name: string;
   email: string;
+  /** The code the server said applies ("" for none). */
+  coupon?: string;
 }
 
 export const AWAITING_PAYMENT = "awaiting_payment";
@@ -38,7 +40,7 @@ const holding = (booking: EventBooking | null, now: number): booking is EventBoo
  * back at once when its booker leaves the page or presses "Give the seat back", so the seat
  * never waits for the hold to lapse.
  */
-export function useBookEventSubmit(eventId: number) {
+export function useBookEventSubmit(eventId: number, onCouponRefused?: (message: string) => void) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -98,12 +100,14 @@ export function useBookEventSubmit(eventId: number) {
       if (holding(held, Date.now())) return await payFor(held);
       let booking;
       try {
-        booking = await bookEvent(eventId, { name: form.name.trim(), email: form.email.trim() });
+        const coupon = form.coupon ? { coupon: form.coupon } : {};
+        booking = await bookEvent(eventId, { name: form.name.trim(), email: form.email.trim(), ...coupon });
       } catch (error) {
         setHold(null);
         const told = toldError(error);
         if (told) {
           setFieldErrors(told.fields);
+          if (told.fields.coupon) onCouponRefused?.(told.fields.coupon);
           toast.error(told.message);
         } else {
           toast.error(T.notBooked);

@@ -1,7 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation, useSearchParams } from "react-router-dom";
 import { BookerFields, useBooker } from "../../../shared/forms/booker-fields";
-import { bookEventAddress } from "../../../shared/routing/addresses";
+import { CouponField } from "../../../shared/coupons/coupon-field";
+import { useCoupon } from "../../../shared/coupons/use-coupon";
+import { bookEventAddress, couponParam } from "../../../shared/routing/addresses";
 import { SIGN_IN_PATH } from "../../../shared/routing/require-session";
 import { selectIsSignedIn, useSession } from "../../../shared/session/session-store";
 import { FormMessage } from "../../../shared/ui/form-message";
@@ -25,10 +27,12 @@ export function BookEventPage() {
   const [search] = useSearchParams();
   const { id } = readEventAddress(search, useLocation().state);
   const signedIn = useSession(selectIsSignedIn);
+  // A code the link carries (`?coupon=CODE`), applied at once.
+  const coupon = couponParam(search.get("coupon"));
   if (id === null) return <EventNotNamed />;
   // Signed in, back here: a shared link lands where it pointed.
-  if (!signedIn) return <Navigate to={SIGN_IN_PATH} replace state={{ next: bookEventAddress(id) }} />;
-  return <BookEvent key={id} eventId={id} />;
+  if (!signedIn) return <Navigate to={SIGN_IN_PATH} replace state={{ next: bookEventAddress(id, coupon) }} />;
+  return <BookEvent key={id} eventId={id} coupon={coupon} />;
 }
 
 /**
@@ -36,11 +40,12 @@ export function BookEventPage() {
  * waitlist, with its countdown), "Pay Now" with the hold's countdown, their place in line, or
  * "Join waitlist" when every seat is taken.
  */
-function BookEvent({ eventId }: { eventId: number }) {
+function BookEvent({ eventId, coupon: couponFromAddress }: { eventId: number; coupon: string }) {
   const { t } = useTranslation("events");
   const { data: event, isError } = useLiveEvent(eventId);
   const booker = useBooker();
-  const booking = useBookEventSubmit(eventId);
+  const coupon = useCoupon(couponFromAddress, { event_id: eventId });
+  const booking = useBookEventSubmit(eventId, coupon.refuse);
   const waitlist = useWaitlist(eventId);
   const left = event ? leftText(event.left) : null;
   const clock = booking.clock;
@@ -49,7 +54,7 @@ function BookEvent({ eventId }: { eventId: number }) {
   const offerNow = useNow(offer !== null);
   const soldOut = event?.left === 0 && !booking.held && !wait && waitlist.loaded;
   const busy = booking.busy || waitlist.busy;
-  const form = () => ({ name: booker.name, email: booker.email });
+  const form = () => ({ name: booker.name, email: booker.email, coupon: coupon.applied });
 
   let action;
   if (wait && !offer) {
@@ -115,6 +120,7 @@ function BookEvent({ eventId }: { eventId: number }) {
         }}
       >
         <BookerFields booker={booker} labels={{ fullName: t("Full Name"), phone: t("Phone"), email: t("Email") }} errors={{ ...waitlist.fieldErrors, ...booking.fieldErrors }} />
+        {event && event.price > 0 && !booking.held && !soldOut && !wait && <CouponField coupon={coupon} disabled={busy} />}
         {clock &&
           (clock.lapsed ? (
             <FormMessage text={t("Your hold on this seat has lapsed. Please book again.")} />

@@ -36,6 +36,8 @@ export function bookingFixture(id: number, event: EventInfo = eventFixture()): E
     email: "rohit@example.in",
     phone: "+919876543210",
     price: event.price,
+    list_price_paise: null,
+    coupon_code: "",
     created_at: "2026-11-20T10:00:00Z",
     hold_expires_at: null,
     event,

@@ -77,6 +77,11 @@ export function TermsPage() {
           "Prices are shown in Indian Rupees (₹) and include any applicable taxes unless stated otherwise. Payments are processed by our payment partner Razorpay using cards, UPI, net banking or wallets. We do not store your card or bank details. A payment is confirmed only after it has been verified with Razorpay.",
         )}
       </p>
+      <p>
+        {t(
+          "A professional may offer coupon codes. A code works only for the sessions and webinars its professional chose, within its dates and number of uses. The price shown after the code is the price you pay, and a refund is of that price. A booking that is cancelled, rejected or left unpaid gives its use of the code back. A booking whose price after the code is ₹0 needs no payment.",
+        )}
+      </p>
 
       <h2>{t("6. Cancellations and refunds")}</h2>
       <p>
