@@ -6,6 +6,8 @@ from marketplace.accounts.auth import session_auth
 from marketplace.bookings.api import checkout_router as appointment_checkout_router
 from marketplace.bookings.api import router as appointments_router
 from marketplace.bookings.api import slots_router
+from marketplace.packages.api import on_sale_router as packages_on_sale_router
+from marketplace.packages.api import router as packages_router
 from marketplace.calendars.api import router as calendar_router
 from marketplace.earnings.api import router as earnings_router
 from marketplace.events.api import router as events_router
@@ -32,8 +34,10 @@ api.add_router("/notifications", notifications_router, auth=session_auth)
 api.add_router("/profiles", profiles_router)
 api.add_router("/professionals", professionals_router)
 api.add_router("/professionals", slots_router)
+api.add_router("/professionals", packages_on_sale_router)
 api.add_router("/schedule", schedule_router)
 api.add_router("/appointments", appointments_router)
+api.add_router("/packages", packages_router)
 api.add_router("/payments", payments_router)
 api.add_router("/payments", appointment_checkout_router)
 api.add_router("/payments", checkout_router)

@@ -129,6 +129,7 @@ INSTALLED_APPS = [
     "marketplace.profiles",
     "marketplace.scheduling",
     "marketplace.bookings",
+    "marketplace.packages",
     "marketplace.payments",
     "marketplace.payments.sandbox",
     "marketplace.events",

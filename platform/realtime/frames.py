@@ -118,6 +118,10 @@ class EarningsChangedData(Declared):
     source: str = Field(description="What was booked: refund:<id>, or moved:<payment>:<n>")
 
 
+class PackagesChangedData(Declared):
+    package_id: int
+
+
 # Control frames: the socket's answers to the client's auth, subscribe, unsubscribe and ping.
 
 
@@ -258,6 +262,16 @@ class EarningsChangedFrame(TopicFrame):
     data: EarningsChangedData
 
 
+class PackagesChangedFrame(TopicFrame):
+    """To a professional and to the client concerned (`user:<id>`): a package was made,
+    edited or withdrawn, bought, or a credit of it was spent or given back. Their Packages
+    page and balances read theirs again."""
+
+    type: Literal["packages.changed"]
+    topic: Topic
+    data: PackagesChangedData
+
+
 class WaitlistChangedFrame(TopicFrame):
     """To a professional and to everyone in one of their times' waitlists (`user:<id>`): the
     line moved (someone joined or left, a place was offered, taken, declined or lapsed)."""
@@ -283,6 +297,7 @@ DECLARED = (
     EventSeatsFrame,
     WithdrawalUpdatedFrame,
     EarningsChangedFrame,
+    PackagesChangedFrame,
     WaitlistChangedFrame,
 )
 FRAMES: dict[str, type[Declared]] = {
@@ -304,6 +319,7 @@ ServerFrame = Annotated[
     | EventSeatsFrame
     | WithdrawalUpdatedFrame
     | EarningsChangedFrame
+    | PackagesChangedFrame
     | WaitlistChangedFrame,
     Field(discriminator="type"),
 ]

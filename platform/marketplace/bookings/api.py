@@ -96,6 +96,7 @@ def book(request, payload: AppointmentIn):
         name=payload.name,
         email=payload.email,
         start=payload.start,
+        purchase_id=payload.purchase_id,
     )
     # Just made: its thread is empty, and the answer needs no query to say so.
     appointment._prefetched_objects_cache = {"messages": Message.objects.none()}

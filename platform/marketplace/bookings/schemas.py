@@ -60,6 +60,7 @@ class AppointmentIn(InputSchema):
     plan_id: int
     name: str = Field(max_length=150)
     email: str = Field(max_length=254)
+    purchase_id: int | None = Field(None, description="Pay with a credit of this package purchase")
 
 
 class MessageOut(Schema):
@@ -251,6 +252,7 @@ class AppointmentOut(AppointmentCardOut):
         description="The client may move it now (within the professional's limit and notice)"
     )
     plan_id: int | None = Field(description="Its plan, while the professional still offers it")
+    purchase_id: int | None = Field(description="Paid with a credit of this package purchase")
 
     @staticmethod
     def resolve_can_reschedule(appointment) -> bool:

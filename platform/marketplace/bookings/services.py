@@ -22,6 +22,7 @@ from kernel.waitlist import services as waitlist
 from kernel.waitlist.models import Waiter
 from marketplace.bookings import live, notices, texts
 from marketplace.bookings.models import Appointment
+from marketplace.packages import services as packages
 from marketplace.bookings.queries import (
     BUFFER,
     DAILY_LIMIT,
@@ -172,10 +173,12 @@ def appointment_book(
     name: str,
     email: str,
     start: str | None = None,
+    purchase_id: int | None = None,
 ) -> Appointment:
     """A place in the window's session at `start` (HH:MM; by default the window's first).
     Five statements when it succeeds: the plan with the professional's lock, the date's
-    windows, what takes a place around it, the appointment, the professional's notification."""
+    windows, what takes a place around it, the appointment, the professional's notification.
+    `purchase_id`: paid by a credit of the client's package purchase (`_by_credit`)."""
     now = timezone.now()
     name, email, fields = booker_cleaned(client, professional_id, name, email)
     with contended(), transaction.atomic():
@@ -185,13 +188,20 @@ def appointment_book(
         )  # fmt: skip
         profile = plan.profile
         pay_first = profile.payment_required
+        credit = None
+        if purchase_id is not None:  # its row locked under the professional's lock
+            credit = packages.credit_checked(
+                client=client, purchase_id=purchase_id, plan_id=plan.pk, now=now
+            )
         appointment = _take_place(
             client=client, occasion=occasion, now=now,
             status=Status.AWAITING_PAYMENT if pay_first else Status.PENDING, plan=plan,
             name=name, email=email, phone=getattr(client, "phone", "") or "",
             hold_expires_at=holds.until(now) if pay_first else None, line_waits=plan.waiting,
         )  # fmt: skip
-        if pay_first:
+        if credit is not None:
+            _by_credit(appointment, credit, now)
+        elif pay_first:
             expire_on_commit(PURPOSE, appointment.pk, appointment.hold_expires_at)
         else:
             notices.tell_professional(appointment, kind=Notification.Kind.BOOKING)
@@ -199,6 +209,22 @@ def appointment_book(
         notices.tell_client(appointment)
         transaction.on_commit(lambda: metrics.booked("appointment"))
     return appointment
+
+
+def _by_credit(appointment: Appointment, purchase, now) -> None:
+    """Paid with a credit of the locked purchase, in the booking's transaction: nothing to pay.
+    A pay-first professional's booking is confirmed at once, as a paid one is; a pay-later
+    one stays a request the professional accepts or rejects."""
+    packages.credit_spend(
+        purchase, appointment_id=appointment.pk, earned_from=appointment.earned_from, now=now
+    )
+    if appointment.status == Status.AWAITING_PAYMENT:
+        transition(appointment, "confirm", by=appointment.client, note="paid by credit", held=True)
+    transition(
+        appointment, "pay", by=appointment.client, note=f"credit of package purchase {purchase.pk}",
+        also={"purchase": purchase, "hold_expires_at": None}, held=True,
+    )  # fmt: skip
+    notices.tell_professional(appointment, kind=Notification.Kind.BOOKING)
 
 
 LINE = TIME_LINE
