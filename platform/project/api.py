@@ -6,11 +6,11 @@ from marketplace.accounts.auth import session_auth
 from marketplace.bookings.api import checkout_router as appointment_checkout_router
 from marketplace.bookings.api import router as appointments_router
 from marketplace.bookings.api import slots_router
-from marketplace.packages.api import on_sale_router as packages_on_sale_router
-from marketplace.packages.api import router as packages_router
 from marketplace.calendars.api import router as calendar_router
 from marketplace.earnings.api import router as earnings_router
 from marketplace.events.api import router as events_router
+from marketplace.packages.api import on_sale_router as packages_on_sale_router
+from marketplace.packages.api import router as packages_router
 from marketplace.payments.api import router as payments_router
 from marketplace.profiles.api import professionals_router
 from marketplace.profiles.api import router as profiles_router

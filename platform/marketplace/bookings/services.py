@@ -22,7 +22,6 @@ from kernel.waitlist import services as waitlist
 from kernel.waitlist.models import Waiter
 from marketplace.bookings import live, notices, texts
 from marketplace.bookings.models import Appointment
-from marketplace.packages import services as packages
 from marketplace.bookings.queries import (
     BUFFER,
     DAILY_LIMIT,
@@ -38,6 +37,7 @@ from marketplace.bookings.queries import (
     taken_around,
     takes_place,
 )
+from marketplace.packages import services as packages
 from marketplace.payments import services as payments
 from marketplace.payments.gateway import Gateway
 from marketplace.payments.models import Order
