@@ -31,12 +31,13 @@ BOOK_EVENT = "/bookEvent"
 VIEW_EVENT = "/viewEvent"
 PAYMENT_DASHBOARD = "/paymentDashboard"
 WITHDRAW = "/withdraw"
+PACKAGES = "/packages"  # the professional's packages of sessions and their sales
 
 # Behind sign-in: no crawler reads them.
 SIGNED_IN = [
     ACCOUNT, EDIT_PROFILE, SCHEDULE, APPOINTMENTS, YOUR_APPOINTMENTS, BOOK_APPOINTMENT, EVENTS,
     CREATE_EVENT, EDIT_EVENT, EVENT_BOOKINGS, MY_EVENTS, EVENT_DETAILS, BOOK_EVENT,
-    PAYMENT_DASHBOARD, WITHDRAW,
+    PAYMENT_DASHBOARD, WITHDRAW, PACKAGES,
 ]  # fmt: skip
 # Open to anyone, and listed in the sitemap (with every profile and upcoming event).
 PUBLIC = [HOME, SEARCH, EVENT_SEARCH, SUPPORT, TERMS, PRIVACY, ABOUT]

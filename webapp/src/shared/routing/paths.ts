@@ -30,6 +30,7 @@ export const PATHS = {
   viewEvent: "/viewEvent",
   paymentDashboard: "/paymentDashboard",
   withdraw: "/withdraw",
+  packages: "/packages",
 } as const;
 
 /** A route table's child path: the address without its leading slash. */

@@ -24,6 +24,7 @@ export type ServerFrame =
   | EventSeatsFrame
   | WithdrawalUpdatedFrame
   | EarningsChangedFrame
+  | PackagesChangedFrame
   | WaitlistChangedFrame;
 
 /**
@@ -310,6 +311,23 @@ export interface EarningsChangedData {
    * What was booked: refund:<id>, or moved:<payment>:<n>
    */
   source: string;
+}
+/**
+ * To a professional and to the client concerned (`user:<id>`): a package was made,
+ * edited or withdrawn, bought, or a credit of it was spent or given back. Their Packages
+ * page and balances read theirs again.
+ */
+export interface PackagesChangedFrame {
+  data: PackagesChangedData;
+  /**
+   * 1, 2, 3... per topic: a gap means a frame was missed
+   */
+  seq?: number | null;
+  topic: string;
+  type: "packages.changed";
+}
+export interface PackagesChangedData {
+  package_id: number;
 }
 /**
  * To a professional and to everyone in one of their times' waitlists (`user:<id>`): the
