@@ -62,6 +62,11 @@ const earningsPages = {
   WithdrawPage: page("earnings", () => import("../features/earnings/pages/withdraw-page").then((m) => ({ default: m.WithdrawPage }))),
 };
 
+/** The professional's packages of sessions (features/packages). */
+const packagePages = {
+  PackagesPage: page("packages", () => import("../features/packages/pages/packages-page").then((m) => ({ default: m.PackagesPage }))),
+};
+
 export const routes: RouteObject[] = [
   {
     element: <RootShell />,
@@ -110,6 +115,7 @@ export const routes: RouteObject[] = [
                   { path: "EventBookings", ...eventAdminPages.EventBookingsPage },
                   { path: "paymentDashboard", ...earningsPages.PaymentDashboardPage },
                   { path: "withdraw", ...earningsPages.WithdrawPage },
+                  { path: segment(PATHS.packages), ...packagePages.PackagesPage },
                 ],
               },
               // An unknown address, inside the header (the server answers it with 404).

@@ -50,6 +50,7 @@ describe("Header", () => {
       ["Events", "/events"],
       ["My Events", "/myEvents"],
       ["Payment", "/paymentDashboard"],
+      ["Packages", PATHS.packages],
       ["Terms and Condition", "/terms"],
       ["Support and Report", "/support"],
     ]);

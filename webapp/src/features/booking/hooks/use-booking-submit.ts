@@ -103,7 +103,8 @@ export function useBookingSubmit({
     }
   };
 
-  const submit = async (choice: BookingChoice, slot: Slot | undefined) => {
+  /** `purchaseId`: pay with a credit of this package purchase (nothing to pay). */
+  const submit = async (choice: BookingChoice, slot: Slot | undefined, purchaseId: number | null = null) => {
     if (busy) return;
     const problem = bookingProblem(choice);
     setFieldErrors(problem?.fields ?? {});
@@ -133,6 +134,7 @@ export function useBookingSubmit({
           plan_id: plan.id,
           name: choice.name.trim(),
           email: choice.email.trim(),
+          purchase_id: purchaseId,
         });
       } catch (error) {
         if (error instanceof ApiError && error.status === 409) {

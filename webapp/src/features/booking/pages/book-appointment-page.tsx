@@ -15,6 +15,7 @@ import { bookingKeys } from "../api/query-keys";
 import { DatePicker } from "../components/date-picker";
 import { HoldCountdown } from "../../../shared/ui/hold-countdown";
 import { PlanCards } from "../components/plan-cards";
+import { CreditChoice } from "../../../shared/packages/credit-choice";
 import { TimeChips } from "../components/time-chips";
 import { slotKey } from "../lib/free-times";
 import { planFits, sessionMinutes } from "../lib/plan-fit";
@@ -83,6 +84,8 @@ interface Moving {
 function BookAppointment({ professionalId, plan: planFromAddress, date, moving }: { professionalId: number; plan: number | null; date: string | null; moving: Moving | null }) {
   const navigate = useNavigate();
   const [planId, setPlanId] = useState<number | null>(planFromAddress);
+  // A credit of the client's package for the chosen plan, used instead of paying.
+  const [purchaseId, setPurchaseId] = useState<number | null>(null);
   const professional = useQuery({
     queryKey: bookingKeys.professional(professionalId),
     queryFn: ({ signal }) => getProfessional(professionalId, signal),
@@ -134,7 +137,7 @@ function BookAppointment({ professionalId, plan: planFromAddress, date, moving }
     const time = day.slot ?? null;
     const form = { plan, date: choice.date, time, name: booker.name, email: booker.email };
     if (wait || waitlist.busy) return; // in line already: the page offers leaving it instead
-    if (!full) return void booking.submit(form, day.slot);
+    if (!full) return void booking.submit(form, day.slot, purchaseId);
     // A full time: the same form joins its waitlist.
     const problem = bookingProblem(form);
     waitlist.setFieldErrors(problem?.fields ?? {});
@@ -194,7 +197,7 @@ function BookAppointment({ professionalId, plan: planFromAddress, date, moving }
   } else {
     action = (
       <button type="submit" className="button button-primary button-block" disabled={busy}>
-        {booking.busy ? T.pleaseWait : payFirst ? T.payNow : T.book}
+        {booking.busy ? T.pleaseWait : payFirst && purchaseId === null ? T.payNow : T.book}
       </button>
     );
   }
@@ -225,6 +228,7 @@ function BookAppointment({ professionalId, plan: planFromAddress, date, moving }
           current={currentKey ? slotKey(currentKey) : null}
         />
         {!moving && <PlanCards plans={plans} selected={planId} onSelect={setPlanId} sessionMinutes={chosenMinutes} />}
+        {!moving && <CreditChoice planId={planId} value={purchaseId} onChange={setPurchaseId} />}
         {!moving && day.day && plans.some((offered) => offered.price > 0) && (
           <p className="booking-note booking-policy">
             <strong>{T.cancellationPolicy}</strong> {policyText(day.day.cancellation_policy)}
