@@ -12,7 +12,6 @@ PURCHASE_NOT_FOUND = _("Package not found.")
 SOLD_ALREADY = _("This package has been bought: only new packages can be changed.")
 NOT_ON_SALE = _("This package is not on sale any more.")
 NOT_YOURS_TO_BUY = _("You cannot buy your own package.")
-NOT_PROFESSIONAL = _("Only professionals can offer packages.")
 TOO_MANY = _("You can offer at most 20 packages.")
 ORDER_DESCRIPTION = _("{name}: {sessions} sessions of {plan} with {professional}")
 # Spending a credit (the booking's `purchase_id` field).
