@@ -244,8 +244,8 @@ class AppointmentOut(AppointmentCardOut):
 
     @staticmethod
     def resolve_cancel_refund_paise(appointment) -> int:
-        if not cancellable(appointment, by_professional=False):
-            return 0
+        if not cancellable(appointment, by_professional=False) or appointment.purchase_id:
+            return 0  # a credit's session gives its credit back, never money
         return policy.refund_paise(appointment, policy.of(appointment), timezone.now())
 
     can_reschedule: bool = Field(

@@ -19,7 +19,8 @@ export function PackagesOnSale({ professionalId, own }: { professionalId: number
     queryKey: packageKeys.onSale(professionalId),
     queryFn: ({ signal }) => getOnSale(professionalId, signal),
   });
-  const list = onSale.data ?? [];
+  // Anything but a list (an error page) shows no packages, never a broken profile.
+  const list = Array.isArray(onSale.data) ? onSale.data : [];
   if (list.length === 0) return null;
   return (
     <section aria-labelledby="packages-on-sale-title">

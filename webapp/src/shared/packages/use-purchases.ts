@@ -7,5 +7,7 @@ export function usePurchases(enabled = true) {
     queryKey: packageKeys.purchases(),
     queryFn: ({ signal }) => getMyPurchases(signal),
     enabled,
+    // Anything but a list (an error page) is no packages, never a broken page around it.
+    select: (data) => (Array.isArray(data) ? data : []),
   });
 }
