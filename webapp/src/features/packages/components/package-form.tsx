@@ -43,8 +43,10 @@ export function PackageForm({ plans }: { plans: MyProfile["plans"] }) {
     } catch (error) {
       toast.error(T.notCreated);
       if (error instanceof ApiError) {
-        setErrors(error.fields as Fields);
-        setMessage(error.message);
+        const fields = error.fields as Fields;
+        setErrors(fields);
+        // A message said on its field already is not said twice.
+        setMessage(Object.values(fields).includes(error.message) ? null : error.message);
       }
     } finally {
       setBusy(false);
