@@ -15,6 +15,7 @@ knows no area) and the marketplace's layers can both use it. Where the registrie
 - payments: what can be bought (`purposes.purposes`) and who hears of money moving
   (`observers.observers`)
 - holds: the kinds of payment hold that lapse (`holds.kinds`)
+- packages: who hears that a credit's part of a package's share moved (`hooks.earnings`)
 """
 
 from collections.abc import Iterator
