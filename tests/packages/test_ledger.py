@@ -141,3 +141,37 @@ def test_a_request_never_answered_gives_the_credit_back(api, browser):
     Appointment.objects.filter(pk=request.pk).update(starts_at=timezone.now() - MINUTE)
     assert decisions.unanswered_expire_due() == 1
     assert left(purchase) == 3
+
+
+def test_a_moved_session_takes_its_part_along(api, bought):
+    from marketplace.bookings import reschedule
+
+    pro, window, day, client, purchase = bought
+    booked = with_credit(client, pro, window, day, purchase, "10:00")
+    old_due = booked.earned_from
+    reschedule.appointment_reschedule(
+        client=client.user, appointment_id=booked.pk, window_id=window.pk,
+        day=day + datetime.timedelta(days=7), start="10:00",
+    )  # fmt: skip
+    booked.refresh_from_db()
+    assert booked.earned_from == old_due + datetime.timedelta(days=7)
+    assert withdrawable(pro, old_due + MINUTE) == 0
+    assert withdrawable(pro, booked.earned_from + MINUTE) == 16650
+    assert left(purchase) == 2 and balanced()
+
+
+def test_a_no_show_the_professional_agrees_to_gives_the_credit_back(api, bought):
+    from marketplace.bookings import noshows
+    from tests.bookings.test_no_shows import happened
+
+    pro, window, day, client, purchase = bought
+    booked = with_credit(client, pro, window, day, purchase, "10:00")
+    happened(booked)
+    booked.refresh_from_db()
+    report = noshows.no_show_report(user=client.user, appointment_id=booked.pk, text="No one.")
+    # Held while the report is open, not withdrawable 48 hours after the end.
+    assert withdrawable(pro, booked.earned_from + MINUTE) == 0
+    noshows.no_show_agree(professional=pro.user, appointment_id=booked.pk)
+    assert left(purchase) == 3
+    assert withdrawable(pro, report.answer_due + MINUTE) == 0
+    assert withdrawable(pro, purchase.expires_at + MINUTE) == 49950 and balanced()
