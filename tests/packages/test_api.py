@@ -59,16 +59,16 @@ def test_edit_until_sold_withdraw_keeps_what_was_bought(api, browser):
     pro, window, day = seller()
     token = token_for(pro.user)
     package = offer(api, pro)
-    edited = api.patch(f"/packages/{package['id']}", json={"name": "Trio", "price": 1200},
+    edited = api.put(f"/packages/{package['id']}", json={"name": "Trio", "price": 1200},
                        token=token)  # fmt: skip
     assert edited.status == 200 and edited.body["price_paise"] == 120000
-    stranger = api.patch(f"/packages/{package['id']}", json={"name": "X", "price": 500},
+    stranger = api.put(f"/packages/{package['id']}", json={"name": "X", "price": 500},
                          token=token_for(person()))  # fmt: skip
     assert stranger.status == 404
     client = Client(person("Meera", "Iyer"))
     purchase = buy(api, browser, client, package["id"])
     assert purchase.price_paise == 120000 and purchase.credits_left == 3
-    sold = api.patch(f"/packages/{package['id']}", json={"name": "Other", "price": 500},
+    sold = api.put(f"/packages/{package['id']}", json={"name": "Other", "price": 500},
                      token=token)  # fmt: skip
     assert sold.status == 409
     assert api.post(f"/packages/{package['id']}/withdraw", token=token).status == 200

@@ -39,7 +39,7 @@ def create(request, payload: PackageIn):
     return Status(201, services.package_create(professional=request.auth.user, draft=draft))
 
 
-@router.patch("/{int:package_id}", auth=session_auth, response={200: PackageOut, **WRITE})
+@router.put("/{int:package_id}", auth=session_auth, response={200: PackageOut, **WRITE})
 def edit(request, package_id: int, payload: PackageEditIn):
     """The name and price of a package nobody bought yet (409 once bought)."""
     return services.package_update(

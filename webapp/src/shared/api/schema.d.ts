@@ -1227,16 +1227,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
         /**
          * Edit
          * @description The name and price of a package nobody bought yet (409 once bought).
          */
-        patch: operations["marketplace_packages_api_edit"];
+        put: operations["marketplace_packages_api_edit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/packages/{package_id}/purchases": {

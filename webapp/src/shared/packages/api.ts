@@ -32,6 +32,11 @@ export function createPackage(draft: PackageDraft): Promise<Package> {
   return api.post<Package>("/packages", draft);
 }
 
+/** PUT /packages/{id}: the name and price of a package nobody bought yet (409 once bought). */
+export function editPackage(packageId: number, edit: { name: string; price: number | null }): Promise<Package> {
+  return api.put<Package>(`/packages/${packageId}`, edit);
+}
+
 /** POST /packages/{id}/withdraw: no more sales; what was bought stays. */
 export function withdrawPackage(packageId: number): Promise<Package> {
   return api.post<Package>(`/packages/${packageId}/withdraw`, {});

@@ -1,9 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import toast from "react-hot-toast";
-import { errorMessage } from "../../../shared/api/api-error";
+import { ApiError, errorMessage } from "../../../shared/api/api-error";
 import { formatPaise } from "../../../shared/format/rupees";
-import { packageKeys, withdrawPackage } from "../../../shared/packages/api";
+import { editPackage, packageKeys, withdrawPackage } from "../../../shared/packages/api";
+import { TextField } from "../../../shared/ui/text-field";
 import type { PackageSales } from "../../../shared/packages/types";
 import { PACKAGES_TEXTS as T } from "../constants";
 
@@ -12,6 +13,27 @@ export function PackageRow({ item }: { item: PackageSales }) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const onSale = item.status === "active";
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(item.name);
+  const [price, setPrice] = useState(String(item.price_paise / 100));
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const rupees = price.trim();
+      await editPackage(item.id, { name, price: /^\d+$/.test(rupees) ? Number(rupees) : null });
+      toast.success(T.saved);
+      setEditing(false);
+      setErrors({});
+      void queryClient.invalidateQueries({ queryKey: packageKeys.all() });
+    } catch (error) {
+      toast.error(errorMessage(error));
+      if (error instanceof ApiError) setErrors(error.fields);
+    } finally {
+      setBusy(false);
+    }
+  };
   const stop = async () => {
     setBusy(true);
     try {
@@ -36,11 +58,28 @@ export function PackageRow({ item }: { item: PackageSales }) {
         <div><dt>{T.creditsUsed}</dt><dd data-testid="package-used">{item.credits_used}</dd></div>
         <div><dt>{T.creditsLeft}</dt><dd data-testid="package-left">{item.credits_left}</dd></div>
       </dl>
-      {onSale && (
-        <button type="button" className="button button-outline" disabled={busy} onClick={() => void stop()}>
-          {T.withdraw}
-        </button>
+      {editing && (
+        <form className="package-edit" onSubmit={(event) => void save(event)} noValidate>
+          <TextField label={T.name} name="package_name" autoComplete="off" maxLength={100} value={name}
+            onChange={(event) => setName(event.target.value)} error={errors.name} />
+          <TextField label={T.price} name="price" autoComplete="off" inputMode="numeric" value={price}
+            onChange={(event) => setPrice(event.target.value)} error={errors.price} />
+          <button type="submit" className="button button-primary" disabled={busy}>{T.save}</button>
+          <button type="button" className="button button-outline" onClick={() => setEditing(false)}>{T.cancelEdit}</button>
+        </form>
       )}
+      <div className="package-actions">
+        {onSale && item.sales === 0 && !editing && (
+          <button type="button" className="button button-outline" onClick={() => setEditing(true)}>
+            {T.edit}
+          </button>
+        )}
+        {onSale && (
+          <button type="button" className="button button-outline" disabled={busy} onClick={() => void stop()}>
+            {T.withdraw}
+          </button>
+        )}
+      </div>
     </li>
   );
 }

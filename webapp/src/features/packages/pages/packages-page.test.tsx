@@ -62,6 +62,25 @@ describe("PackagesPage (/packages)", () => {
     expect(screen.getAllByText("A package has 1 to 50 sessions.")).toHaveLength(1);
   });
 
+  it("edits the name and price of a package nobody bought", async () => {
+    const fetchMock = open({
+      "GET /packages/mine": json([{ ...ROW, sales: 0, revenue_paise: 0, credits_used: 0, credits_left: 0 }]),
+      "PUT /packages/9": json({ ...ROW, name: "Trio", price_paise: 120000 }),
+    });
+    const row = await screen.findByTestId("package-row");
+    fireEvent.click(within(row).getByRole("button", { name: "Edit" }));
+    fireEvent.change(within(row).getByLabelText("Package name"), { target: { value: "Trio" } });
+    fireEvent.change(within(row).getByLabelText("Price (₹)"), { target: { value: "1200" } });
+    await act(async () => fireEvent.click(within(row).getByRole("button", { name: "Save" })));
+    expect(sentBodies(fetchMock, "PUT", "/packages/9")).toEqual([{ name: "Trio", price: 1200 }]);
+  });
+
+  it("offers no edit once sold", async () => {
+    open();
+    const row = await screen.findByTestId("package-row");
+    expect(within(row).queryByRole("button", { name: "Edit" })).toBeNull();
+  });
+
   it("says the rule for unused sessions beside the form", async () => {
     open();
     expect(await screen.findByText("Sessions not booked by the expiry date are not refunded.")).toBeTruthy();
