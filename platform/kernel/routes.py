@@ -32,12 +32,13 @@ VIEW_EVENT = "/viewEvent"
 PAYMENT_DASHBOARD = "/paymentDashboard"
 WITHDRAW = "/withdraw"
 COUPONS = "/coupons"  # the professional's codes
+PACKAGES = "/packages"  # the professional's packages of sessions and their sales
 
 # Behind sign-in: no crawler reads them.
 SIGNED_IN = [
     ACCOUNT, EDIT_PROFILE, SCHEDULE, APPOINTMENTS, YOUR_APPOINTMENTS, BOOK_APPOINTMENT, EVENTS,
     CREATE_EVENT, EDIT_EVENT, EVENT_BOOKINGS, MY_EVENTS, EVENT_DETAILS, BOOK_EVENT,
-    PAYMENT_DASHBOARD, WITHDRAW, COUPONS,
+    PAYMENT_DASHBOARD, WITHDRAW, COUPONS, PACKAGES,
 ]  # fmt: skip
 # Open to anyone, and listed in the sitemap (with every profile and upcoming event).
 PUBLIC = [HOME, SEARCH, EVENT_SEARCH, SUPPORT, TERMS, PRIVACY, ABOUT]

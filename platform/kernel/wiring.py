@@ -16,6 +16,7 @@ knows no area) and the marketplace's layers can both use it. Where the registrie
   (`observers.observers`)
 - holds: the kinds of payment hold that lapse (`holds.kinds`)
 - coupons: a code's uses (`uses.uses`) and a host's webinars (`uses.webinars`)
+- packages: who hears that a credit's part of a package's share moved (`hooks.earnings`)
 """
 
 from collections.abc import Iterator

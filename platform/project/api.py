@@ -10,6 +10,8 @@ from marketplace.calendars.api import router as calendar_router
 from marketplace.coupons.api import router as coupons_router
 from marketplace.earnings.api import router as earnings_router
 from marketplace.events.api import router as events_router
+from marketplace.packages.api import on_sale_router as packages_on_sale_router
+from marketplace.packages.api import router as packages_router
 from marketplace.payments.api import router as payments_router
 from marketplace.profiles.api import professionals_router
 from marketplace.profiles.api import router as profiles_router
@@ -33,8 +35,10 @@ api.add_router("/notifications", notifications_router, auth=session_auth)
 api.add_router("/profiles", profiles_router)
 api.add_router("/professionals", professionals_router)
 api.add_router("/professionals", slots_router)
+api.add_router("/professionals", packages_on_sale_router)
 api.add_router("/schedule", schedule_router)
 api.add_router("/appointments", appointments_router)
+api.add_router("/packages", packages_router)
 api.add_router("/payments", payments_router)
 api.add_router("/payments", appointment_checkout_router)
 api.add_router("/payments", checkout_router)

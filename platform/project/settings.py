@@ -130,6 +130,7 @@ INSTALLED_APPS = [
     "marketplace.scheduling",
     "marketplace.bookings",
     "marketplace.coupons",
+    "marketplace.packages",
     "marketplace.payments",
     "marketplace.payments.sandbox",
     "marketplace.events",

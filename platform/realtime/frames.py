@@ -122,6 +122,10 @@ class CouponsChangedData(Declared):
     coupon_id: int
 
 
+class PackagesChangedData(Declared):
+    package_id: int
+
+
 # Control frames: the socket's answers to the client's auth, subscribe, unsubscribe and ping.
 
 
@@ -272,6 +276,16 @@ class CouponsChangedFrame(TopicFrame):
     data: CouponsChangedData
 
 
+class PackagesChangedFrame(TopicFrame):
+    """To a professional and to the client concerned (`user:<id>`): a package was made,
+    edited or withdrawn, bought, or a credit of it was spent or given back. Their Packages
+    page and balances read theirs again."""
+
+    type: Literal["packages.changed"]
+    topic: Topic
+    data: PackagesChangedData
+
+
 class WaitlistChangedFrame(TopicFrame):
     """To a professional and to everyone in one of their times' waitlists (`user:<id>`): the
     line moved (someone joined or left, a place was offered, taken, declined or lapsed)."""
@@ -297,6 +311,7 @@ DECLARED = (
     EventSeatsFrame,
     WithdrawalUpdatedFrame,
     EarningsChangedFrame,
+    PackagesChangedFrame,
     WaitlistChangedFrame,
     CouponsChangedFrame,
 )
@@ -320,7 +335,8 @@ ServerFrame = Annotated[
     | WithdrawalUpdatedFrame
     | EarningsChangedFrame
     | WaitlistChangedFrame
-    | CouponsChangedFrame,
+    | CouponsChangedFrame
+    | PackagesChangedFrame,
     Field(discriminator="type"),
 ]
 

@@ -109,6 +109,7 @@ def book(request, payload: AppointmentIn):
         email=payload.email,
         start=payload.start,
         coupon=payload.coupon or "",
+        purchase_id=payload.purchase_id,
     )
     # Just made: its thread is empty, and the answer needs no query to say so.
     appointment._prefetched_objects_cache = {"messages": Message.objects.none()}

@@ -16,6 +16,7 @@ from marketplace.bookings import live, notices, policy, texts
 from marketplace.bookings.models import Appointment
 from marketplace.bookings.services import PURPOSE
 from marketplace.bookings.waitlist import decline, locked_profile, offer_freed
+from marketplace.packages import services as packages
 from marketplace.payments import services as payments
 from marketplace.payments.gateway import Gateway
 from notifications.wording import Text
@@ -102,6 +103,9 @@ def _end(appointment, move: str, *, by, note: str, refund, tell: tuple, origin=N
 def _give_back(appointment, refund, profile, *, reason: str, origin) -> None:
     if refund is UNPAID:
         raise Conflict(texts.HOLD_PAID)
+    if appointment.purchase_id is not None:
+        _credit_back(appointment, refund, profile)
+        return
     if refund == FULL:
         given = payments.refund_in_full(
             purpose=PURPOSE, purpose_id=appointment.pk, reason=reason,
@@ -118,6 +122,15 @@ def _give_back(appointment, refund, profile, *, reason: str, origin) -> None:
     if given:  # added to what a no-show's refund may have given back before
         appointment.refunded_paise += given
         appointment.save(update_fields=["refunded_paise"])
+
+
+def _credit_back(appointment, refund, profile) -> None:
+    """Paid by a package's credit: it comes back when the professional ends it, or when the
+    client cancels within the policy's full-refund notice (the tier that gives 100 %); a
+    later cancel keeps it spent, as a paid one keeps the money."""
+    terms = appointment.cancellation_policy or profile.cancellation_policy
+    if refund == FULL or policy.refund_share(terms, appointment.starts_at, timezone.now()) >= 100:
+        packages.credit_back(appointment_id=appointment.pk)
 
 
 def withdraw(appointment: Appointment, *, by) -> list[Appointment]:
@@ -233,6 +246,8 @@ def unanswered_expire_due() -> int:
             except Conflict:
                 continue  # decided meanwhile
             booked_coupons.freed(appointment)
+            if appointment.purchase_id is not None:  # a request never answered: credit back
+                packages.credit_back(appointment_id=appointment.pk)
             name = appointment.professional.name or appointment.professional.username
             notices.tell(
                 appointment, user=appointment.client, text=Text(texts.UNANSWERED, name=name)

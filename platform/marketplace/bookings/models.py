@@ -100,6 +100,11 @@ class Appointment(models.Model):
     status = models.CharField(max_length=20, choices=Status.choices)
     paid = models.BooleanField(default=False)
     payment_ref = models.CharField(max_length=100, blank=True)
+    # Paid by a credit of this package purchase (packages), not through an order: `paid` is
+    # set, nothing goes to Razorpay, and an end in time gives the credit back (decisions).
+    purchase = models.ForeignKey(
+        "packages.Purchase", on_delete=models.PROTECT, null=True, blank=True, related_name="+"
+    )
     reason = models.CharField(max_length=300, blank=True, help_text="Why it was rejected.")
     refunded_paise = models.PositiveIntegerField(default=0)
     # The professional's cancellation policy when it was booked: what the client read before

@@ -18,6 +18,7 @@ from marketplace.bookings import notices, texts
 from marketplace.bookings.decisions import appointment_of, display_name
 from marketplace.bookings.models import Appointment, NoShow
 from marketplace.bookings.services import PURPOSE
+from marketplace.packages import services as packages
 from marketplace.payments import observers as money_observers
 from marketplace.payments import services as payments
 from marketplace.payments.gateway import Gateway
@@ -34,6 +35,8 @@ def _earned_from(appointment: Appointment, at: datetime.datetime) -> None:
     """What a paid appointment earned is withdrawable from `at` (under the payments' lock)."""
     if appointment.paid:
         money_observers.purchase_available_from(purpose=PURPOSE, purpose_id=appointment.pk, at=at)
+    if appointment.purchase_id is not None:  # paid by a package's credit: its part waits too
+        packages.credit_moved(appointment_id=appointment.pk, earned_from=at)
 
 
 def words(text: str, *, field: str = "text") -> str:
@@ -165,6 +168,8 @@ def _settle(no_show: NoShow, move: str, *, by, note: str, refund: bool, gateway:
             if refunded:
                 appointment.refunded_paise += refunded
                 appointment.save(update_fields=["refunded_paise", "updated_at"])
+            if appointment.purchase_id is not None:  # paid by a credit: the credit back
+                packages.credit_back(appointment_id=appointment.pk)
         else:  # kept: withdrawable as if nobody had reported
             _earned_from(appointment, max(timezone.now(), appointment.earned_from))
     return refunded

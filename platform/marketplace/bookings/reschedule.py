@@ -28,6 +28,7 @@ from marketplace.bookings.models import Appointment
 from marketplace.bookings.queries import bookable_from
 from marketplace.bookings.services import PURPOSE, Occasion, _when, fitting, room
 from marketplace.bookings.waitlist import locked_profile, offer_freed
+from marketplace.packages import services as packages
 from marketplace.payments import observers as money_observers
 from marketplace.payments import services as payments
 from marketplace.profiles.models import Profile
@@ -139,6 +140,10 @@ def _move(appointment: Appointment, occasion: Occasion, *, by, now, profile: Pro
         money_observers.purchase_available_from(
             purpose=PURPOSE, purpose_id=appointment.pk, at=appointment.earned_from
         )
+        if appointment.purchase_id is not None:  # a credit's part follows its session
+            packages.credit_moved(
+                appointment_id=appointment.pk, earned_from=appointment.earned_from
+            )
     note = f"moved from {old.starts.isoformat()} to {occasion.starts.isoformat()}"
     record(appointment, by=by, note=note)
     offer_freed(profile, now)  # first, so the days' pages hear it once, offered on

@@ -63,6 +63,7 @@ class AppointmentIn(InputSchema):
     coupon: str | None = Field(
         None, max_length=40, description="A code of the professional's, if any"
     )
+    purchase_id: int | None = Field(None, description="Pay with a credit of this package purchase")
 
 
 class MessageOut(Schema):
@@ -250,14 +251,15 @@ class AppointmentOut(AppointmentCardOut):
 
     @staticmethod
     def resolve_cancel_refund_paise(appointment) -> int:
-        if not cancellable(appointment, by_professional=False):
-            return 0
+        if not cancellable(appointment, by_professional=False) or appointment.purchase_id:
+            return 0  # a credit's session gives its credit back, never money
         return policy.refund_paise(appointment, policy.of(appointment), timezone.now())
 
     can_reschedule: bool = Field(
         description="The client may move it now (within the professional's limit and notice)"
     )
     plan_id: int | None = Field(description="Its plan, while the professional still offers it")
+    purchase_id: int | None = Field(description="Paid with a credit of this package purchase")
 
     @staticmethod
     def resolve_can_reschedule(appointment) -> bool:

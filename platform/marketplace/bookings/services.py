@@ -39,6 +39,7 @@ from marketplace.bookings.queries import (
     takes_place,
 )
 from marketplace.coupons import services as coupons
+from marketplace.packages import services as packages
 from marketplace.payments import services as payments
 from marketplace.payments.gateway import Gateway
 from marketplace.payments.models import Order
@@ -175,12 +176,17 @@ def appointment_book(
     email: str,
     start: str | None = None,
     coupon: str = "",
+    purchase_id: int | None = None,
 ) -> Appointment:
     """A place in the window's session at `start` (HH:MM; by default the window's first).
     Five statements when it succeeds: the plan with the professional's lock, the date's
     windows, what takes a place around it, the appointment, the professional's notification.
     A `coupon` code is applied under the same lock (coupons.services.applied: the coupon's row
-    locked after the professional's); a pay-first one it leaves at ₹0 is confirmed at once."""
+    locked after the professional's); a pay-first one it leaves at ₹0 is confirmed at once.
+    `purchase_id`: paid by a credit of the client's package purchase (`_by_credit`); a code
+    and a credit do not go together."""
+    if coupon and purchase_id is not None:
+        raise InvalidInput(texts.COUPON_WITH_CREDIT, fields={"coupon": texts.COUPON_WITH_CREDIT})
     now = timezone.now()
     name, email, fields = booker_cleaned(client, professional_id, name, email)
     with contended(), transaction.atomic():
@@ -194,6 +200,11 @@ def appointment_book(
             list_paise=plan.price_paise, zone=profile.time_zone, now=now, plan_id=plan.pk,
         )  # fmt: skip
         pay_first = profile.payment_required
+        credit = None
+        if purchase_id is not None:  # its row locked under the professional's lock
+            credit = packages.credit_checked(
+                client=client, purchase_id=purchase_id, plan_id=plan.pk, now=now
+            )
         appointment = _take_place(
             client=client, occasion=occasion, now=now,
             status=Status.AWAITING_PAYMENT if pay_first else Status.PENDING, plan=plan,
@@ -202,7 +213,9 @@ def appointment_book(
         )  # fmt: skip
         if deal is not None:
             pay_first = booked_coupons.priced(appointment, deal, client=client)
-        if pay_first:
+        if credit is not None:
+            _by_credit(appointment, credit, now)
+        elif pay_first:
             expire_on_commit(PURPOSE, appointment.pk, appointment.hold_expires_at)
         else:
             notices.tell_professional(appointment, kind=Notification.Kind.BOOKING)
@@ -210,6 +223,22 @@ def appointment_book(
         notices.tell_client(appointment)
         transaction.on_commit(lambda: metrics.booked("appointment"))
     return appointment
+
+
+def _by_credit(appointment: Appointment, purchase, now) -> None:
+    """Paid with a credit of the locked purchase, in the booking's transaction: nothing to pay.
+    A pay-first professional's booking is confirmed at once, as a paid one is; a pay-later
+    one stays a request the professional accepts or rejects."""
+    packages.credit_spend(
+        purchase, appointment_id=appointment.pk, earned_from=appointment.earned_from, now=now
+    )
+    if appointment.status == Status.AWAITING_PAYMENT:
+        transition(appointment, "confirm", by=appointment.client, note="paid by credit", held=True)
+    transition(
+        appointment, "pay", by=appointment.client, note=f"credit of package purchase {purchase.pk}",
+        also={"purchase": purchase, "hold_expires_at": None}, held=True,
+    )  # fmt: skip
+    notices.tell_professional(appointment, kind=Notification.Kind.BOOKING)
 
 
 LINE = TIME_LINE

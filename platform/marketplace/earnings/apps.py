@@ -8,6 +8,7 @@ class EarningsConfig(AppConfig):
 
     def ready(self) -> None:
         from marketplace.earnings import services
+        from marketplace.packages import hooks
         from marketplace.payments.observers import Observer, observers
 
         # Payments sits below earnings: every capture and refund is booked through here.
@@ -18,4 +19,8 @@ class EarningsConfig(AppConfig):
                 refunded=services.payment_refunded,
                 available_from=services.share_available_from,
             ),
+        )
+        # Packages sits below earnings too: each credit's part of a package's share moves here.
+        hooks.earnings.register(
+            "ledger", hooks.Earning(part_available_from=services.package_part_available_from)
         )

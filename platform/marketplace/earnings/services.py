@@ -24,6 +24,9 @@ from marketplace.earnings import queries, texts
 from marketplace.earnings.models import Balance, Entry, Payee, Withdrawal
 from marketplace.events.queries import seat_with_event
 from marketplace.events.services import PURPOSE as EVENT_SEAT
+from marketplace.packages.models import Purchase
+from marketplace.packages.services import PURPOSE as PACKAGE
+from marketplace.packages.services import expiry
 from marketplace.payments.models import Payment, Refund
 from notifications.models import Notification
 from notifications.services import notification_send
@@ -102,8 +105,24 @@ def _earned_by_seat(payment: Payment) -> Earned | None:
     )  # fmt: skip
 
 
+def _earned_by_package(payment: Payment) -> Earned | None:
+    """A package's share is withdrawable at the purchase's expiry, where every credit's part
+    waits until it is spent (package_part_available_from moves it to its session's date):
+    unused credits' parts become the professional's at expiry (the Terms' rule)."""
+    purchase = Purchase.objects.filter(pk=payment.order.purpose_id).first()
+    if purchase is None:
+        return None
+    share, fee = money.shares(payment.amount_paise)
+    return Earned(
+        purchase.professional_id, Balance.BOOKING, share, fee,
+        expiry(payment.captured_at, purchase.valid_days), f"package purchase {purchase.pk}",
+    )  # fmt: skip
+
+
 # Who earns what a payment pays for, by its order's purpose (payments/purposes.py).
-EARNED_BY = {APPOINTMENT: _earned_by_appointment, EVENT_SEAT: _earned_by_seat}
+EARNED_BY = {
+    APPOINTMENT: _earned_by_appointment, EVENT_SEAT: _earned_by_seat, PACKAGE: _earned_by_package,
+}  # fmt: skip
 
 
 def _earned(payment: Payment) -> Earned | None:
@@ -196,6 +215,53 @@ def share_available_from(purpose: str, purpose_id: int, at: datetime.datetime) -
             topics.user(first.professional_id), "earnings.changed",
             {"balance": first.balance, "source": f"moved:{payment.pk}:{pair}"},
         )  # fmt: skip
+
+
+def part_paise(share_paise: int, sessions: int, number: int) -> int:
+    """Credit `number`'s part of a package's share: share / N, the last one taking the
+    remainder, so the parts add up to the share to the paisa."""
+    part = share_paise // sessions
+    return share_paise - part * (sessions - 1) if number == sessions else part
+
+
+def package_part_available_from(purchase_id: int, number: int, at: datetime.datetime) -> None:
+    """Packages' hook: credit `number` of the purchase was spent (its part withdrawable from
+    its session's earned_from), given back (from the purchase's expiry again), or its session
+    moved. A pair of `moved` entries per change, as share_available_from books them, so the
+    ledger stays append-only."""
+    purchase = Purchase.objects.filter(pk=purchase_id).first()
+    payment = Payment.objects.filter(
+        order__purpose=PACKAGE, order__purpose_id=purchase_id,
+        razorpay_payment_id=getattr(purchase, "payment_ref", ""),
+    ).first()  # fmt: skip
+    first = Entry.objects.filter(
+        payment=payment, account=Account.PROFESSIONAL, kind=Kind.PAYMENT
+    ).first()
+    if purchase is None or payment is None or first is None:
+        logger.warning("purchase %s has no payment in the ledger: its part stays", purchase_id)
+        return
+    part = part_paise(first.amount_paise, purchase.sessions, number)
+    prefix = f"part:{payment.pk}:{number}:"
+    moves = Entry.objects.filter(
+        payment=payment, account=Account.PROFESSIONAL, source__startswith=prefix,
+        amount_paise__gt=0,
+    )  # fmt: skip
+    latest = moves.order_by("-id").first()
+    sits = latest.available_at if latest else first.available_at
+    if part <= 0 or sits == at:
+        return
+    pair = moves.count() + 1
+    for side, amount, available_at in (("out", -part, sits), ("in", part, at)):
+        _post(
+            source=f"part:{payment.pk}:{number}:{pair}:{side}", kind=Kind.MOVED,
+            professional_id=first.professional_id, balance=first.balance, payment=payment,
+            memo=f"{first.memo}, session {number}",
+            lines=[(Account.PROFESSIONAL, amount, available_at)],
+        )  # fmt: skip
+    publish(
+        topics.user(first.professional_id), "earnings.changed",
+        {"balance": first.balance, "source": f"part:{payment.pk}:{number}:{pair}"},
+    )  # fmt: skip
 
 
 @dataclasses.dataclass(frozen=True)

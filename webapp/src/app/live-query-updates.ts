@@ -12,6 +12,7 @@ import { eventKeys } from "../features/events/api/query-keys";
 import { EVENT_SEATS } from "../features/events/constants";
 import { EARNINGS_CHANGED, WITHDRAWAL_UPDATED } from "../features/earnings/live-frames";
 import { BOOKING_CREATED, NOTIFICATION_CREATED, NOTIFICATION_READ } from "../features/notifications/constants";
+import { PACKAGES_CHANGED, packageKeys } from "../shared/packages/api";
 import { unreadCountQuery } from "../shared/notifications/unread-count";
 import { timeWaitKeys } from "../shared/waitlist/api";
 import { useInvalidateOnReconnect } from "../shared/query/use-invalidate-on-reconnect";
@@ -68,6 +69,9 @@ export function useLiveQueryUpdates(): void {
   });
   // A booking took or gave back a use of one of the professional's codes: their coupons page.
   useSocketFrame(COUPONS_CHANGED, () => void queryClient.invalidateQueries({ queryKey: couponKeys.all() }));
+  // A package made, bought, or a credit spent or given back: the professional's Packages page
+  // and the client's balances refetch.
+  useSocketFrame(PACKAGES_CHANGED, () => void queryClient.invalidateQueries({ queryKey: packageKeys.all() }));
   useCacheFollowsSession(queryClient);
 }
 

@@ -67,6 +67,11 @@ const couponPages = {
   CouponsPage: page("coupons", () => import("../features/coupons/pages/coupons-page").then((m) => ({ default: m.CouponsPage }))),
 };
 
+/** The professional's packages of sessions (features/packages). */
+const packagePages = {
+  PackagesPage: page("packages", () => import("../features/packages/pages/packages-page").then((m) => ({ default: m.PackagesPage }))),
+};
+
 export const routes: RouteObject[] = [
   {
     element: <RootShell />,
@@ -116,6 +121,7 @@ export const routes: RouteObject[] = [
                   { path: "paymentDashboard", ...earningsPages.PaymentDashboardPage },
                   { path: "withdraw", ...earningsPages.WithdrawPage },
                   { path: segment(PATHS.coupons), ...couponPages.CouponsPage },
+                  { path: segment(PATHS.packages), ...packagePages.PackagesPage },
                 ],
               },
               // An unknown address, inside the header (the server answers it with 404).

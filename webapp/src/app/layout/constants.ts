@@ -5,6 +5,7 @@ import {
   IoDocumentTextOutline,
   IoHelpBuoyOutline,
   IoHomeOutline,
+  IoLayersOutline,
   IoMegaphoneOutline,
   IoPersonOutline,
   IoPricetagOutline,
@@ -45,6 +46,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { get label() { return t("My Events"); }, path: "/myEvents", icon: IoTicketOutline },
   { get label() { return t("Payment"); }, path: "/paymentDashboard", icon: IoWalletOutline },
   { get label() { return t("Coupons"); }, path: PATHS.coupons, icon: IoPricetagOutline },
+  { get label() { return t("Packages"); }, path: PATHS.packages, icon: IoLayersOutline },
   { get label() { return t("Terms and Condition"); }, path: "/terms", icon: IoDocumentTextOutline },
   { get label() { return t("Support and Report"); }, path: "/support", icon: IoHelpBuoyOutline },
 ];

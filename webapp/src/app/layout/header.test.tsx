@@ -51,6 +51,7 @@ describe("Header", () => {
       ["My Events", "/myEvents"],
       ["Payment", "/paymentDashboard"],
       ["Coupons", PATHS.coupons],
+      ["Packages", PATHS.packages],
       ["Terms and Condition", "/terms"],
       ["Support and Report", "/support"],
     ]);

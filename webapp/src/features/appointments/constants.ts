@@ -95,6 +95,8 @@ export const APPOINTMENT_TEXTS = {
   get cancelByClient() { return t("The professional is told at once and the time is offered to others."); },
   cancelPaidByClient: (amount: string) =>
     t("You will get {{amount}} back through the payment service, as the professional's cancellation policy says.", { amount }),
+  get creditBack() { return t("Cancel now: your package credit comes back."); },
+  get creditKept() { return t("Cancel now: the package credit stays used."); },
   cancelNow: (amount: string) => t("Cancel now: {{amount}} back", { amount }),
   get cancelPolicy() { return t("Cancellation policy"); },
   get cancelByProfessional() { return t("The client is told at once."); },

@@ -1256,6 +1256,127 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create
+         * @description A package of one of the caller's plans; each bad value on its field.
+         */
+        post: operations["marketplace_packages_api_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/packages/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mine
+         * @description The caller's packages with their sales, revenue and credits used and left.
+         */
+        get: operations["marketplace_packages_api_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/packages/purchases/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Purchases Mine
+         * @description The caller's paid packages and their balances (credits left, expiry).
+         */
+        get: operations["marketplace_packages_api_purchases_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/packages/{package_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit
+         * @description The name and price of a package nobody bought yet (409 once bought).
+         */
+        put: operations["marketplace_packages_api_edit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/packages/{package_id}/purchases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Purchase
+         * @description Buy it: the Razorpay order for its price; pay with Checkout, then POST
+         *     /payments/verify. 409 when it is not on sale.
+         */
+        post: operations["marketplace_packages_api_purchase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/packages/{package_id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw
+         * @description Stop selling it; what was bought keeps its credits.
+         */
+        post: operations["marketplace_packages_api_withdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/payments/orders": {
         parameters: {
             query?: never;
@@ -1372,6 +1493,26 @@ export interface paths {
          * @description The search overlay's matches: the first few of the search.
          */
         get: operations["marketplace_profiles_api_suggest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/professionals/{professional_id}/packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * On Sale
+         * @description The professional's packages on sale (public): what their profile page offers.
+         */
+        get: operations["marketplace_packages_api_on_sale"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1679,6 +1820,11 @@ export interface components {
             /** Professional Id */
             professional_id: number;
             /**
+             * Purchase Id
+             * @description Pay with a credit of this package purchase
+             */
+            purchase_id?: number | null;
+            /**
              * Start
              * @description HH:MM, the session's start; by default the window's first
              */
@@ -1794,6 +1940,11 @@ export interface components {
              * @description Times the professional proposes to move it to, held for the client until proposal_expires_at; empty when none is open
              */
             proposals: components["schemas"]["ProposalOut"][];
+            /**
+             * Purchase Id
+             * @description Paid with a credit of this package purchase
+             */
+            purchase_id: number | null;
             /**
              * Reason
              * @description Why it was rejected; empty otherwise
@@ -2932,6 +3083,104 @@ export interface components {
             order_id: string;
             prefill: components["schemas"]["PrefillOut"];
         };
+        /** PackageEditIn */
+        PackageEditIn: {
+            /**
+             * Name
+             * @default
+             */
+            name: string;
+            /**
+             * Price
+             * @description Whole rupees, above 100
+             */
+            price?: number | null;
+        };
+        /** PackageIn */
+        PackageIn: {
+            /**
+             * Name
+             * @default
+             */
+            name: string;
+            /** Plan Id */
+            plan_id?: number | null;
+            /**
+             * Price
+             * @description Whole rupees, above 100
+             */
+            price?: number | null;
+            /**
+             * Sessions
+             * @description 1 to 50
+             */
+            sessions?: number | null;
+            /**
+             * Valid Days
+             * @description Days from purchase, 1 to 730
+             */
+            valid_days?: number | null;
+        };
+        /** PackageOut */
+        PackageOut: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** Plan Id */
+            plan_id: number | null;
+            /** Plan Name */
+            plan_name: string;
+            /** Price Paise */
+            price_paise: number;
+            /** Professional Id */
+            professional_id: number;
+            /** Sessions */
+            sessions: number;
+            status: components["schemas"]["Status"];
+            /** Valid Days */
+            valid_days: number;
+        };
+        /**
+         * PackageSalesOut
+         * @description One row of the professional's Packages page.
+         */
+        PackageSalesOut: {
+            /**
+             * Credits Left
+             * @description Unused credits of purchases not yet expired
+             */
+            credits_left: number;
+            /** Credits Used */
+            credits_used: number;
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** Plan Id */
+            plan_id: number | null;
+            /** Plan Name */
+            plan_name: string;
+            /** Price Paise */
+            price_paise: number;
+            /** Professional Id */
+            professional_id: number;
+            /**
+             * Revenue Paise
+             * @description What the paid purchases paid
+             */
+            revenue_paise: number;
+            /**
+             * Sales
+             * @description Paid purchases
+             */
+            sales: number;
+            /** Sessions */
+            sessions: number;
+            status: components["schemas"]["Status"];
+            /** Valid Days */
+            valid_days: number;
+        };
         /** PageIn */
         PageIn: {
             /**
@@ -3192,6 +3441,63 @@ export interface components {
              * @description One to three times
              */
             times: components["schemas"]["MoveIn"][];
+        };
+        /**
+         * PurchaseOrderOut
+         * @description Razorpay Checkout's options for a purchase; then POST /payments/verify.
+         */
+        PurchaseOrderOut: {
+            /**
+             * Amount
+             * @description Paise
+             */
+            amount: number;
+            /** Checkout Url */
+            checkout_url: string;
+            /** Currency */
+            currency: string;
+            /** Description */
+            description: string;
+            /** Key Id */
+            key_id: string;
+            /** Name */
+            name: string;
+            /**
+             * Order Id
+             * @description Razorpay's order id (order_...)
+             */
+            order_id: string;
+            prefill: components["schemas"]["PrefillOut"];
+            /** Purchase Id */
+            purchase_id: number;
+        };
+        /**
+         * PurchaseOut
+         * @description One of the client's packages: its balance.
+         */
+        PurchaseOut: {
+            /** Credits Left */
+            credits_left: number;
+            /** Expired */
+            expired: boolean;
+            /** Expires At */
+            expires_at: string | null;
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** Package Id */
+            package_id: number;
+            /** Plan Id */
+            plan_id: number | null;
+            /** Plan Name */
+            plan_name: string;
+            /** Professional Id */
+            professional_id: number;
+            /** Professional Name */
+            professional_name: string;
+            /** Sessions */
+            sessions: number;
         };
         /**
          * PushIn
@@ -3669,6 +3975,11 @@ export interface components {
             /** Link */
             link: string;
         };
+        /**
+         * Status
+         * @enum {string}
+         */
+        Status: "active" | "withdrawn";
         /** SuggestIn */
         SuggestIn: {
             /**
@@ -8987,6 +9298,464 @@ export interface operations {
             };
         };
     };
+    marketplace_packages_api_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PackageIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackageOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_packages_api_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackageSalesOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_packages_api_purchases_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_packages_api_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                package_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PackageEditIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackageOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_packages_api_purchase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                package_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrderOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_packages_api_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                package_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackageOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     marketplace_bookings_api_create_order: {
         parameters: {
             query?: never;
@@ -9299,6 +10068,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProfessionalCardOut"][];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_packages_api_on_sale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                professional_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackageOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
                 };
             };
             /** @description Unprocessable Entity */

@@ -31,6 +31,7 @@ export const PATHS = {
   paymentDashboard: "/paymentDashboard",
   withdraw: "/withdraw",
   coupons: "/coupons",
+  packages: "/packages",
 } as const;
 
 /** A route table's child path: the address without its leading slash. */

@@ -25,7 +25,8 @@ export type ServerFrame =
   | WithdrawalUpdatedFrame
   | EarningsChangedFrame
   | WaitlistChangedFrame
-  | CouponsChangedFrame;
+  | CouponsChangedFrame
+  | PackagesChangedFrame;
 
 /**
  * The token was good: the socket acts for this user and is in its `user:<id>` topic.
@@ -347,4 +348,21 @@ export interface CouponsChangedFrame {
 }
 export interface CouponsChangedData {
   coupon_id: number;
+}
+/**
+ * To a professional and to the client concerned (`user:<id>`): a package was made,
+ * edited or withdrawn, bought, or a credit of it was spent or given back. Their Packages
+ * page and balances read theirs again.
+ */
+export interface PackagesChangedFrame {
+  data: PackagesChangedData;
+  /**
+   * 1, 2, 3... per topic: a gap means a frame was missed
+   */
+  seq?: number | null;
+  topic: string;
+  type: "packages.changed";
+}
+export interface PackagesChangedData {
+  package_id: number;
 }

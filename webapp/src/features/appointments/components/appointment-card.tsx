@@ -73,6 +73,11 @@ function ClientActions({ appointment }: { appointment: Appointment }) {
   const [writing, setWriting] = useState(false);
   const { payNow, busy } = usePayNow(appointment.id);
   const refund = useRefundNow(appointment);
+  // Paid with a package's credit: a cancel gives the credit back (in time) or keeps it used.
+  const creditText =
+    appointment.purchase_id !== null && refund !== null
+      ? refund >= appointment.price_paise ? T.creditBack : T.creditKept
+      : null;
   const holding = appointment.status === "awaiting_payment" ? appointment.hold_expires_at : null;
   const holdLeft = useCountdown(holding);
   const payable =
@@ -94,12 +99,14 @@ function ClientActions({ appointment }: { appointment: Appointment }) {
         {T.reschedule}
       </Link>
     ),
-    appointment.can_cancel && <CancelButton key="cancel" appointment={appointment} side="client" refundPaise={refund} />,
+    appointment.can_cancel && (
+      <CancelButton key="cancel" appointment={appointment} side="client" refundPaise={refund} creditText={creditText} />
+    ),
   ].filter(Boolean);
   if (actions.length === 0) return null;
   return (
     <div className="appointment-actions">
-      {refund !== null && <p className="appointment-cancel-refund">{T.cancelNow(formatPaise(refund))}</p>}
+      {refund !== null && <p className="appointment-cancel-refund">{creditText ?? T.cancelNow(formatPaise(refund))}</p>}
       {actions}
       {writing && (
         <FeedbackDialog appointmentId={appointment.id} review={appointment.review} onClose={() => setWriting(false)} />

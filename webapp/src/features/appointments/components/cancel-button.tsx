@@ -11,20 +11,22 @@ interface CancelButtonProps {
   side: "client" | "professional";
   /** The client's: what their cancel gives back now (the professional's policy), in paise. */
   refundPaise?: number | null;
+  /** Paid with a package's credit: what becomes of the credit, said instead of money. */
+  creditText?: string | null;
 }
 
 /** "Cancel booking" with a confirmation; the server refunds a paid one (or says why not). */
-export function CancelButton({ appointment, side, refundPaise }: CancelButtonProps) {
+export function CancelButton({ appointment, side, refundPaise, creditText }: CancelButtonProps) {
   const [asking, setAsking] = useState(false);
   const { run, busy } = useAppointmentAction();
   const client = side === "client";
-  const text = appointment.paid
+  const text = creditText ?? (appointment.paid
     ? client
       ? T.cancelPaidByClient(formatPaise(refundPaise ?? 0))
       : T.cancelPaidByProfessional
     : client
       ? T.cancelByClient
-      : T.cancelByProfessional;
+      : T.cancelByProfessional);
   const confirm = async () => {
     await run(() => cancelAppointment(appointment.id), { done: T.cancelled, failed: T.tryAgain });
     setAsking(false);

@@ -12,6 +12,7 @@ import { PATHS } from "../../../shared/routing/paths";
 const ME = { id: 3, name: "Ravi Kumar", first_name: "Ravi", last_name: "Kumar", username: "ravi", phone: "+919876543210", image: null, image_sources: null, language: "en" as const };
 let stored: Appointment[];
 let hits: string[];
+let purchases: unknown[] = [];
 
 function serve() {
   hits = [];
@@ -20,6 +21,8 @@ function serve() {
     vi.fn(async (url: string) => {
       // The places in line (above the list) are asked for apart: the hits are the list's.
       if (url === "/api/v1/appointments/waitlist") return new Response("[]");
+      // The client's packages (above the list) too.
+      if (url === "/api/v1/packages/purchases/mine") return new Response(JSON.stringify(purchases));
       hits.push(url);
       const page = Number(new URL(url, "http://x").searchParams.get("page"));
       const items = stored.slice((page - 1) * 10, page * 10);
@@ -50,6 +53,20 @@ describe("YourAppointmentsPage", () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+  });
+
+  it("shows each package's credits left of N above the list", async () => {
+    stored = [];
+    purchases = [{
+      id: 5, package_id: 2, name: "Three talks", plan_id: 3, plan_name: "Consultation", professional_id: 7,
+      professional_name: "Asha Rao", sessions: 3, credits_left: 2, expires_at: "2099-01-05T10:00:00Z", expired: false,
+    }];
+    serve();
+    renderAt();
+    const balance = await screen.findByTestId("package-balance");
+    expect(within(balance).getByText("2 of 3 sessions left")).toBeTruthy();
+    expect(within(balance).getByText(/^Valid until /)).toBeTruthy();
+    purchases = [];
   });
 
   it("says No Appoinments Booked when there are none", async () => {

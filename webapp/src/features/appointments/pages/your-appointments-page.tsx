@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useLocation } from "react-router-dom";
+import { PackageBalances } from "../../../shared/packages/package-balances";
 import { Page } from "../../../shared/ui/page";
 import { AppointmentCard } from "../components/appointment-card";
 import { AppointmentList } from "../components/appointment-list";
@@ -33,6 +34,7 @@ export function YourAppointmentsPage() {
   return (
     <Page>
       <h1 className="page-title">{T.title}</h1>
+      <PackageBalances />
       <TimeWaitlists />
       <div className="appointments-toolbar">
         <DateFilter applied={{ date, time: "" }} onApply={(filter) => setDate(filter.date)} />

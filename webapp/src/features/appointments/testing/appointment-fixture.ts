@@ -32,6 +32,7 @@ export function makeAppointment(fields: Partial<Appointment> = {}): Appointment 
     can_cancel: false,
     can_reschedule: false,
     plan_id: 3,
+    purchase_id: null,
     refunded: 0,
     no_show: null,
     can_report_no_show: false,

@@ -106,8 +106,15 @@ export function useBookingSubmit({
     }
   };
 
-  /** `choice.coupon`: the code the server said applies ("" for none). */
-  const submit = async (choice: BookingChoice & { coupon?: string }, slot: Slot | undefined) => {
+  /**
+   * `choice.coupon`: the code the server said applies ("" for none). `purchaseId`: pay with a
+   * credit of this package purchase (nothing to pay, so no code goes with it).
+   */
+  const submit = async (
+    choice: BookingChoice & { coupon?: string },
+    slot: Slot | undefined,
+    purchaseId: number | null = null,
+  ) => {
     if (busy) return;
     const problem = bookingProblem(choice);
     setFieldErrors(problem?.fields ?? {});
@@ -137,7 +144,8 @@ export function useBookingSubmit({
           plan_id: plan.id,
           name: choice.name.trim(),
           email: choice.email.trim(),
-          ...(choice.coupon ? { coupon: choice.coupon } : {}),
+          ...(choice.coupon && purchaseId === null ? { coupon: choice.coupon } : {}),
+          purchase_id: purchaseId,
         });
       } catch (error) {
         if (error instanceof ApiError && error.status === 409) {

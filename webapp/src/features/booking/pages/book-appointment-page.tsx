@@ -17,6 +17,7 @@ import { bookingKeys } from "../api/query-keys";
 import { DatePicker } from "../components/date-picker";
 import { HoldCountdown } from "../../../shared/ui/hold-countdown";
 import { PlanCards } from "../components/plan-cards";
+import { CreditChoice } from "../../../shared/packages/credit-choice";
 import { TimeChips } from "../components/time-chips";
 import { slotKey } from "../lib/free-times";
 import { planFits, sessionMinutes } from "../lib/plan-fit";
@@ -87,6 +88,8 @@ interface Moving {
 function BookAppointment({ professionalId, plan: planFromAddress, date, moving, coupon: couponFromAddress }: { professionalId: number; plan: number | null; date: string | null; moving: Moving | null; coupon: string }) {
   const navigate = useNavigate();
   const [planId, setPlanId] = useState<number | null>(planFromAddress);
+  // A credit of the client's package for the chosen plan, used instead of paying.
+  const [purchaseId, setPurchaseId] = useState<number | null>(null);
   const professional = useQuery({
     queryKey: bookingKeys.professional(professionalId),
     queryFn: ({ signal }) => getProfessional(professionalId, signal),
@@ -139,7 +142,7 @@ function BookAppointment({ professionalId, plan: planFromAddress, date, moving, 
     const time = day.slot ?? null;
     const form = { plan, date: choice.date, time, name: booker.name, email: booker.email };
     if (wait || waitlist.busy) return; // in line already: the page offers leaving it instead
-    if (!full) return void booking.submit({ ...form, coupon: coupon.applied }, day.slot);
+    if (!full) return void booking.submit({ ...form, coupon: coupon.applied }, day.slot, purchaseId);
     // A full time: the same form joins its waitlist.
     const problem = bookingProblem(form);
     waitlist.setFieldErrors(problem?.fields ?? {});
@@ -199,7 +202,7 @@ function BookAppointment({ professionalId, plan: planFromAddress, date, moving, 
   } else {
     action = (
       <button type="submit" className="button button-primary button-block" disabled={busy}>
-        {booking.busy ? T.pleaseWait : payFirst && coupon.pricePaise !== 0 ? T.payNow : T.book}
+        {booking.busy ? T.pleaseWait : payFirst && purchaseId === null && coupon.pricePaise !== 0 ? T.payNow : T.book}
       </button>
     );
   }
@@ -230,7 +233,10 @@ function BookAppointment({ professionalId, plan: planFromAddress, date, moving, 
           current={currentKey ? slotKey(currentKey) : null}
         />
         {!moving && <PlanCards plans={plans} selected={planId} onSelect={setPlanId} sessionMinutes={chosenMinutes} />}
-        {!moving && plan && plan.price > 0 && !full && !wait && <CouponField coupon={coupon} disabled={booking.busy} />}
+        {!moving && plan && plan.price > 0 && !full && !wait && purchaseId === null && (
+          <CouponField coupon={coupon} disabled={booking.busy} />
+        )}
+        {!moving && <CreditChoice planId={planId} value={purchaseId} onChange={setPurchaseId} />}
         {!moving && day.day && plans.some((offered) => offered.price > 0) && (
           <p className="booking-note booking-policy">
             <strong>{T.cancellationPolicy}</strong> {policyText(day.day.cancellation_policy)}

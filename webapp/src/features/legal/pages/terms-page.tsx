@@ -92,6 +92,11 @@ export function TermsPage() {
           components={support}
         />
       </p>
+      <p id="packages">
+        {t(
+          "Packages of sessions: a package is valid for the number of days shown on it, from its purchase. Each session is booked with one of its credits instead of paying. A credit comes back when the professional rejects or cancels the session, or when you cancel it while the professional's policy still gives everything back; a later cancel uses the credit. Sessions not booked by the expiry date are not refunded: their value is the professional's.",
+        )}
+      </p>
 
       <h2>{t("7. Professionals and organisers")}</h2>
       <p>

@@ -7,6 +7,8 @@ import { preloadedPicture } from "../../../shared/ui/preloaded-picture";
 import { MissingScreen } from "../../../shared/ui/missing-screen";
 import { Page } from "../../../shared/ui/page";
 import { PATHS } from "../../../shared/routing/paths";
+import { PackagesOnSale } from "../../../shared/packages/packages-on-sale";
+import { useSession } from "../../../shared/session/session-store";
 import { ProfileView } from "../components/profile-view";
 import { usePublicProfile } from "../hooks/use-public-profile";
 
@@ -22,6 +24,7 @@ function PublicProfile({ profileRef }: { profileRef: string }) {
   const { profile, error, loading } = usePublicProfile(profileRef);
   // The banner this page's HTML is already fetching (none after moving here within the app).
   const [banner] = useState(preloadedPicture);
+  const viewerId = useSession((state) => state.user?.id);
 
   const name = profile?.name;
   useEffect(() => {
@@ -45,6 +48,7 @@ function PublicProfile({ profileRef }: { profileRef: string }) {
   return (
     <Page>
       {(profile || loading) && <ProfileView profile={profile} banner={banner} />}
+      {profile && <PackagesOnSale professionalId={profile.id} own={viewerId === profile.id} />}
       <FormMessage text={profile ? null : error} />
     </Page>
   );

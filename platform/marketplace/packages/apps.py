@@ -1,0 +1,14 @@
+from django.apps import AppConfig
+
+
+class PackagesConfig(AppConfig):
+    name = "marketplace.packages"
+    label = "packages"
+    verbose_name = "Packages"
+
+    def ready(self) -> None:
+        from marketplace.packages import services
+        from marketplace.payments.purposes import Purpose, purposes
+
+        # Payments sits below packages: a captured payment for a purchase comes back here.
+        purposes.register(services.PURPOSE, Purpose(fulfil=services.purchase_fulfil))
