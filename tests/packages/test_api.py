@@ -104,6 +104,20 @@ def test_a_credit_books_a_pay_first_time_confirmed_and_paid(api, bought):
     assert not Order.objects.filter(purpose="appointment").exists()
 
 
+def test_a_coupon_code_does_not_go_with_a_credit(api, bought):
+    """A credit leaves nothing to pay: a code with it is refused on its field, nothing spent."""
+    pro, window, day, client, purchase = bought
+    answer = api.post("/appointments", json=booking(pro, window, day, purchase.pk, coupon="ANY"),
+                      token=client.token)  # fmt: skip
+    assert answer.status == 400
+    assert answer.body["fields"] == {
+        "coupon": "A coupon code cannot be used with a package session."
+    }
+    assert not Appointment.objects.exists()
+    purchase.refresh_from_db()
+    assert purchase.credits_left == 3
+
+
 def test_a_pay_later_credit_booking_is_a_request(api, browser):
     pro, window, day = seller(pay_first=False)
     client = Client(person("Meera", "Iyer"))
