@@ -17,6 +17,7 @@ from marketplace.profiles.api import professionals_router
 from marketplace.profiles.api import router as profiles_router
 from marketplace.scheduling.api import router as schedule_router
 from marketplace.support.api import router as support_router
+from marketplace.tax.api import router as tax_router
 from notifications.api import router as notifications_router
 from project.checkout import router as checkout_router
 
@@ -47,3 +48,4 @@ api.add_router("/earnings", earnings_router)
 api.add_router("/support", support_router)
 api.add_router("/calendar", calendar_router)
 api.add_router("/coupons", coupons_router)
+api.add_router("/tax", tax_router)

@@ -127,6 +127,7 @@ INSTALLED_APPS = [
     "marketplace.accounts",
     "notifications",
     "marketplace.profiles",
+    "marketplace.tax",
     "marketplace.scheduling",
     "marketplace.bookings",
     "marketplace.coupons",
@@ -202,6 +203,21 @@ LOCK_TIMEOUT_MS = int(env.text("LOCK_TIMEOUT_MS", "3000"))
 PLATFORM_FEE_PERCENT = int(env.text("PLATFORM_FEE_PERCENT", "50"))
 if not 0 <= PLATFORM_FEE_PERCENT <= 100:
     raise ValueError("PLATFORM_FEE_PERCENT must be between 0 and 100.")
+
+# Tax rates and thresholds, in basis points (1 % = 100) and paise. Each one's source is in
+# docs/tax.md; have a chartered accountant confirm them before relying on them.
+TAX_GST_RATE_BP = 1800  # GST on professional services (SAC 9983), 9 % CGST + 9 % SGST or IGST
+TAX_SAC_DEFAULT = "998399"  # other professional, technical and business services n.e.c.
+TAX_TCS_RATE_BP = 50  # CGST Act section 52: 0.5 % of the net taxable value, from 10 July 2024
+TAX_TDS_RATE_BP = 10  # Income-tax Act section 194-O: 0.1 % of the gross, from 1 October 2024
+TAX_TDS_NO_PAN_RATE_BP = 500  # section 206AA for 194-O: 5 % where no PAN is on file
+TAX_TDS_THRESHOLD_PAISE = 5_00_000_00  # 194-O(4): none for an individual under ₹5 lakh a year
+# The platform as the e-commerce operator, as its own papers and the invoices name it.
+PLATFORM_LEGAL_NAME = env.text("PLATFORM_LEGAL_NAME", SITE_NAME)
+PLATFORM_GSTIN = env.text("PLATFORM_GSTIN", "")
+PLATFORM_PAN = env.text("PLATFORM_PAN", "")
+PLATFORM_STATE = env.text("PLATFORM_STATE", "29")  # GST state code: 29 is Karnataka
+PLATFORM_ADDRESS = env.text("PLATFORM_ADDRESS", "")
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     VAR_DIR.mkdir(exist_ok=True)
     # IMMEDIATE takes the write lock at BEGIN, so two bookings can never interleave their

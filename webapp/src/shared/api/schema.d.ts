@@ -1795,6 +1795,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/tax/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Details
+         * @description The signed-in user's tax details (empty fields when none were given), with the list of
+         *     states to choose from.
+         */
+        get: operations["marketplace_tax_api_details"];
+        /** Save */
+        put: operations["marketplace_tax_api_save"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3975,6 +3997,13 @@ export interface components {
             /** Link */
             link: string;
         };
+        /** StateOut */
+        StateOut: {
+            /** Code */
+            code: string;
+            /** Name */
+            name: string;
+        };
         /**
          * Status
          * @enum {string}
@@ -3987,6 +4016,78 @@ export interface components {
              * @default
              */
             q: string;
+        };
+        /** TaxDetailsIn */
+        TaxDetailsIn: {
+            /**
+             * Address
+             * @default
+             */
+            address: string;
+            /**
+             * Exempt
+             * @description The service is exempt from GST (healthcare)
+             * @default false
+             */
+            exempt: boolean;
+            /**
+             * Gstin
+             * @description 15 characters; empty: not registered
+             * @default
+             */
+            gstin: string;
+            /**
+             * Legal Name
+             * @description The name on the PAN; empty: yours
+             * @default
+             */
+            legal_name: string;
+            /**
+             * Pan
+             * @description 10 characters, like ABCDE1234F
+             * @default
+             */
+            pan: string;
+            /**
+             * Sac
+             * @description 6 digits; empty: the default
+             * @default
+             */
+            sac: string;
+            /**
+             * State
+             * @description GST state code, like 27 for Maharashtra
+             */
+            state: string;
+        };
+        /** TaxDetailsOut */
+        TaxDetailsOut: {
+            /** Address */
+            address: string;
+            /**
+             * Charges Gst
+             * @description Registered and not exempt: invoices carry GST
+             */
+            charges_gst: boolean;
+            /** Exempt */
+            exempt: boolean;
+            /** Gstin */
+            gstin: string;
+            /** Legal Name */
+            legal_name: string;
+            /** Pan */
+            pan: string;
+            /**
+             * Registered
+             * @description Has a GSTIN: invoices are tax invoices
+             */
+            registered: boolean;
+            /** Sac */
+            sac: string;
+            /** State */
+            state: string;
+            /** States */
+            states: components["schemas"]["StateOut"][];
         };
         /** TierIn */
         TierIn: {
@@ -11298,6 +11399,104 @@ export interface operations {
             };
             /** @description Too Many Requests */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_tax_api_details: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxDetailsOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_tax_api_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaxDetailsIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxDetailsOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

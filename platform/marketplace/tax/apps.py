@@ -1,0 +1,7 @@
+from django.apps import AppConfig
+
+
+class TaxConfig(AppConfig):
+    name = "marketplace.tax"
+    label = "tax"
+    verbose_name = "Tax details"
