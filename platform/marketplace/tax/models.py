@@ -42,3 +42,20 @@ class TaxDetails(models.Model):
         """An individual or a Hindu undivided family (the PAN's fourth letter P or H): the
         holders section 194-O's yearly threshold applies to."""
         return len(self.pan) == 10 and self.pan[3] in "PH"
+
+
+class Series(models.Model):
+    """A run of paper numbers that never repeats or skips: one row per owner's series and
+    financial year ("invoice:12" is professional 12's invoices, "platform-fee" the platform's
+    own), its last number taken under the row's lock (numbering.next_number)."""
+
+    key = models.CharField(max_length=60)
+    year = models.CharField(max_length=7)  # "2026-27"
+    last = models.PositiveIntegerField(default=0)
+
+    class Meta:
+        verbose_name_plural = "series"
+        constraints = [models.UniqueConstraint(fields=["key", "year"], name="one_series_a_year")]
+
+    def __str__(self) -> str:
+        return f"{self.key} {self.year}: {self.last}"
