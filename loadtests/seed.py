@@ -76,6 +76,25 @@ def digest(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
+def _retried(step, attempts: int = 6):
+    """`step()` (one transaction) again when the database gave up on it for a lock: the task
+    worker of a running `make prod` sweeps and reminds while the reset deletes, and a
+    deadlock (40P01) or a lock wait past lock_timeout (55P03) there lost whole load runs.
+    Each step is safe to repeat: a rolled-back one left nothing behind."""
+    from django.db import OperationalError
+
+    from kernel.locking import is_busy
+
+    for attempt in range(attempts):
+        try:
+            return step()
+        except OperationalError as error:
+            if not is_busy(error) or attempt == attempts - 1:
+                raise
+            print(f"seed.py: the reset met a lock ({error.__cause__}), again", file=sys.stderr)
+            time.sleep(0.5 * 2**attempt)
+
+
 def reset() -> tuple[int, int]:
     """Take every earlier `lt-` user out of the way: (deleted, retired).
 
@@ -96,7 +115,8 @@ def reset() -> tuple[int, int]:
     from marketplace.events.models import EventBooking
     from marketplace.payments.models import Order
 
-    with transaction.atomic():
+    @transaction.atomic
+    def retire() -> int:
         earlier = User.objects.filter(username__startswith=PREFIX)
         Session.objects.filter(user__in=earlier, revoked_at__isnull=True).update(
             revoked_at=timezone.now()
@@ -109,12 +129,14 @@ def reset() -> tuple[int, int]:
         EventBooking.objects.filter(user__in=earlier, status=EventBooking.Status.OFFERED).update(
             status=EventBooking.Status.CANCELLED
         )
-        retired = earlier.update(
+        return earlier.update(
             username=Concat(Value(RETIRED), Cast("id", CharField())),
             phone=Concat(Value("x"), Cast("id", CharField())),
             is_active=False,
         )
-    with transaction.atomic():
+
+    @transaction.atomic
+    def delete_free() -> int:
         ids = set(User.objects.filter(username__startswith=RETIRED).values_list("pk", flat=True))
         ordered = Order.objects.filter(purpose="appointment").values("purpose_id")
         paid = Appointment.objects.filter(pk__in=ordered).values_list("professional_id", flat=True)
@@ -128,7 +150,10 @@ def reset() -> tuple[int, int]:
         free = ids - money
         Appointment.objects.filter(professional_id__in=free).delete()
         Appointment.objects.filter(client_id__in=free).delete()
-        deleted = User.objects.filter(pk__in=free).delete()[1].get("accounts.User", 0)
+        return User.objects.filter(pk__in=free).delete()[1].get("accounts.User", 0)
+
+    retired = _retried(retire)
+    deleted = _retried(delete_free)
     return deleted, retired - deleted
 
 
