@@ -22,7 +22,7 @@ const pages = {
   PrivacyPage: page("legal", () => import("../features/legal/pages/privacy-page").then((m) => ({ default: m.PrivacyPage }))),
   EditProfilePage: page("profiles", () => import("../features/profiles/pages/edit-profile-page").then((m) => ({ default: m.EditProfilePage }))),
   // The profile's texts, and the account feature's for the calendar feed under it.
-  AccountHomePage: page("profiles", () => withTexts("account", () => import("./pages/account-home-page")).then((m) => ({ default: m.AccountHomePage }))),
+  AccountHomePage: page("profiles", () => withTexts("account", () => withTexts("privacy", () => import("./pages/account-home-page"))).then((m) => ({ default: m.AccountHomePage }))),
   PublicProfilePage: page("profiles", () => import("../features/profiles/pages/public-profile-page").then((m) => ({ default: m.PublicProfilePage }))),
   SchedulePage: page("schedule", () => import("../features/schedule/pages/schedule-page").then((m) => ({ default: m.SchedulePage }))),
   SearchListPage: page("search", () => import("../features/search/pages/search-list-page").then((m) => ({ default: m.SearchListPage }))),
@@ -60,6 +60,12 @@ const earningsPages = {
     import("../features/earnings/pages/payment-dashboard-page").then((m) => ({ default: m.PaymentDashboardPage })),
   ),
   WithdrawPage: page("earnings", () => import("../features/earnings/pages/withdraw-page").then((m) => ({ default: m.WithdrawPage }))),
+};
+
+/** Your data and complaints (features/privacy). */
+const privacyPages = {
+  YourDataPage: page("privacy", () => import("../features/privacy/pages/your-data-page").then((m) => ({ default: m.YourDataPage }))),
+  ComplaintsPage: page("privacy", () => import("../features/privacy/pages/complaints-page").then((m) => ({ default: m.ComplaintsPage }))),
 };
 
 /** The professional's codes (features/coupons). */
@@ -108,6 +114,8 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: "account", ...pages.AccountHomePage },
                   { path: segment(PATHS.accountDevices), ...pages.AccountPage },
+                  { path: segment(PATHS.accountData), ...privacyPages.YourDataPage },
+                  { path: segment(PATHS.complaints), ...privacyPages.ComplaintsPage },
                   { path: "editProfile", ...pages.EditProfilePage },
                   { path: segment(PATHS.schedule), ...pages.SchedulePage },
                   { path: segment(PATHS.appointments), ...pages.AppointmentsPage },
