@@ -10,6 +10,7 @@ import pytest
 from marketplace.privacy import services
 from marketplace.privacy.models import Export
 from marketplace.privacy.registry import DECLARED
+from tests.frames import capture_frames
 from tests.privacy.conftest import code_for
 
 # The models the subject of `world` has rows in: the ZIP must hold each, and exactly them.
@@ -29,8 +30,19 @@ def _requested(api, world, outbox) -> dict:
     answer = api.post("/privacy/exports", json={"code": code}, token=world.token)
     assert answer.status == 202, answer.body
     assert answer.body["status"] == "building"
-    services.export_build(answer.body["id"])  # the worker's task
+    with capture_frames(f"user:{world.user.pk}") as frames:
+        with django_db_on_commit():
+            services.export_build(answer.body["id"])  # the worker's task
+        told = [frame for frame in frames.receive() if frame["type"] == "export.updated"]
+    assert told and told[0]["data"] == {"export_id": answer.body["id"], "status": "ready"}
     return answer.body
+
+
+def django_db_on_commit():
+    """The frames leave once the transaction commits: run the callbacks as a commit would."""
+    from django.test import TestCase
+
+    return TestCase.captureOnCommitCallbacks(execute=True)
 
 
 def _zip(answer) -> zipfile.ZipFile:

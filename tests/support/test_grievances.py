@@ -9,6 +9,7 @@ from django.utils import timezone
 from marketplace.support import grievances
 from marketplace.support.models import Grievance
 from tests.factories import person, token_for
+from tests.frames import capture_frames
 
 
 def test_a_complaint_gets_its_ticket_at_once(api, db):
@@ -37,12 +38,19 @@ def test_bad_input_is_a_field_error_and_another_users_is_a_404(api, db):
     assert api.post("/support/grievances", json={"subject": "a", "message": "b"}).status == 401
 
 
-def test_acknowledgement_and_resolution_are_seen_by_the_author(api, db):
+def test_acknowledgement_and_resolution_are_seen_by_the_author(
+    api, db, django_capture_on_commit_callbacks
+):
     user = person()
     token = token_for(user)
     staff = person("Staff", "Member")
     filed = grievances.grievance_file(user=user, subject="Refund", message="Where is it?")
-    grievances.grievance_acknowledge(grievance_id=filed.pk, words="We are on it.", by=staff)
+    with capture_frames(f"user:{user.pk}") as frames:
+        with django_capture_on_commit_callbacks(execute=True):
+            grievances.grievance_acknowledge(grievance_id=filed.pk, words="We are on it.", by=staff)
+        sent = [frame for frame in frames.receive() if frame["type"] == "grievance.updated"]
+    assert sent and sent[0]["data"]["status"] == "acknowledged"
+    assert sent[0]["data"]["reference"] == filed.reference
     seen = api.get(f"/support/grievances/{filed.pk}", token=token).body
     assert seen["status"] == "acknowledged" and seen["acknowledgement"] == "We are on it."
     grievances.grievance_resolve(grievance_id=filed.pk, words="Refunded today.", by=staff)
