@@ -148,6 +148,8 @@ def test_cancelling_in_the_grace_period_keeps_everything(api, world, outbox):
     _scheduled(api, world, outbox)
     state = api.get("/privacy/deletion", token=world.token).body
     assert state["scheduled"]["due_at"]
+    light = api.get("/privacy/deletion?details=false", token=world.token).body
+    assert light == {"scheduled": state["scheduled"], "open": None}  # the banner's question
     cancelled = api.delete("/privacy/deletion", token=world.token)
     assert cancelled.status == 200 and cancelled.body["status"] == "cancelled"
     Deletion.objects.filter(user=world.user).update(due_at=timezone.now())

@@ -2,7 +2,7 @@ from dataclasses import asdict
 
 from django.conf import settings
 from django.http import FileResponse
-from ninja import Router, Status
+from ninja import Query, Router, Status
 
 from kernel.errors import ErrorOut
 from marketplace.accounts import texts as accounts_texts
@@ -15,6 +15,7 @@ from marketplace.privacy.schemas import (
     ConsentsOut,
     DeletionIn,
     DeletionOut,
+    DeletionQuery,
     DeletionStateOut,
     ExportOut,
     MarketingIn,
@@ -77,10 +78,13 @@ def export_download(request, export_id: int):
     return answer
 
 
-def _state(user) -> dict:
+def _state(user, *, details: bool = True) -> dict:
+    scheduled = services.deletion_of(user)
+    if not details:
+        return {"scheduled": scheduled, "open": None}
     found = erasure.open_items(user)
     return {
-        "scheduled": services.deletion_of(user),
+        "scheduled": scheduled,
         "open": {
             **asdict(found),
             "forfeit_paise": found.forfeit_paise,
@@ -90,10 +94,11 @@ def _state(user) -> dict:
 
 
 @router.get("/deletion", auth=session_auth, response={200: DeletionStateOut, **ERRORS})
-def deletion_state(request):
-    """Whether the account is scheduled for deletion, and what is open: upcoming
-    appointments (what each cancel gives back), seats, balances, package sessions left."""
-    return _state(request.auth.user)
+def deletion_state(request, params: Query[DeletionQuery]):
+    """Whether the account is scheduled for deletion, and (unless `details=false`, which the
+    app's banner asks on every page) what is open: upcoming appointments (what each cancel
+    gives back), seats, balances, package sessions left."""
+    return _state(request.auth.user, details=params.details)
 
 
 @router.post("/deletion", auth=session_auth, response={201: DeletionOut, **ERRORS})

@@ -3,7 +3,7 @@ from typing import Literal
 
 from ninja import Field, Schema
 
-from kernel.schemas import InputSchema
+from kernel.schemas import InputSchema, QueryInput
 
 
 class NoticeOut(Schema):
@@ -77,9 +77,13 @@ class DeletionOut(Schema):
     forfeited_paise: int
 
 
+class DeletionQuery(QueryInput):
+    details: bool = Field(True, description="false: only whether a deletion is scheduled")
+
+
 class DeletionStateOut(Schema):
     scheduled: DeletionOut | None
-    open: OpenOut
+    open: OpenOut | None = Field(description="What is open; null when details=false")
 
 
 class ConsentOut(Schema):

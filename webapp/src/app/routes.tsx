@@ -22,7 +22,7 @@ const pages = {
   PrivacyPage: page("legal", () => import("../features/legal/pages/privacy-page").then((m) => ({ default: m.PrivacyPage }))),
   EditProfilePage: page("profiles", () => import("../features/profiles/pages/edit-profile-page").then((m) => ({ default: m.EditProfilePage }))),
   // The profile's texts, and the account feature's for the calendar feed under it.
-  AccountHomePage: page("profiles", () => withTexts("account", () => withTexts("privacy", () => import("./pages/account-home-page"))).then((m) => ({ default: m.AccountHomePage }))),
+  AccountHomePage: page("profiles", () => withTexts("account", () => import("./pages/account-home-page")).then((m) => ({ default: m.AccountHomePage }))),
   PublicProfilePage: page("profiles", () => import("../features/profiles/pages/public-profile-page").then((m) => ({ default: m.PublicProfilePage }))),
   SchedulePage: page("schedule", () => import("../features/schedule/pages/schedule-page").then((m) => ({ default: m.SchedulePage }))),
   SearchListPage: page("search", () => import("../features/search/pages/search-list-page").then((m) => ({ default: m.SearchListPage }))),

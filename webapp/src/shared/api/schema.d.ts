@@ -1491,8 +1491,9 @@ export interface paths {
         };
         /**
          * Deletion State
-         * @description Whether the account is scheduled for deletion, and what is open: upcoming
-         *     appointments (what each cancel gives back), seats, balances, package sessions left.
+         * @description Whether the account is scheduled for deletion, and (unless `details=false`, which the
+         *     app's banner asks on every page) what is open: upcoming appointments (what each cancel
+         *     gives back), seats, balances, package sessions left.
          */
         get: operations["marketplace_privacy_api_deletion_state"];
         put?: never;
@@ -2732,9 +2733,19 @@ export interface components {
             /** Status */
             status: string;
         };
+        /** DeletionQuery */
+        DeletionQuery: {
+            /**
+             * Details
+             * @description false: only whether a deletion is scheduled
+             * @default true
+             */
+            details: boolean;
+        };
         /** DeletionStateOut */
         DeletionStateOut: {
-            open: components["schemas"]["OpenOut"];
+            /** @description What is open; null when details=false */
+            open: components["schemas"]["OpenOut"] | null;
             scheduled: components["schemas"]["DeletionOut"] | null;
         };
         /** EarningsSummaryOut */
@@ -10688,7 +10699,10 @@ export interface operations {
     };
     marketplace_privacy_api_deletion_state: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description false: only whether a deletion is scheduled */
+                details?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;

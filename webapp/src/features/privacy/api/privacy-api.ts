@@ -17,6 +17,7 @@ export const privacyKeys = {
   notice: () => ["privacy", "notice"] as const,
   exports: () => ["privacy", "exports"] as const,
   deletion: () => ["privacy", "deletion"] as const,
+  scheduled: () => ["privacy", "deletion", "scheduled"] as const,
   consents: () => ["privacy", "consents"] as const,
   grievances: () => ["privacy", "grievances"] as const,
 };
@@ -26,6 +27,9 @@ export const sendCode = (purpose: CodePurpose) => api.post<{ message: string }>(
 export const listExports = (signal?: AbortSignal) => api.get<Export[]>("/privacy/exports", { signal });
 export const requestExport = (code: string) => api.post<Export>("/privacy/exports", { code });
 export const getDeletion = (signal?: AbortSignal) => api.get<DeletionState>("/privacy/deletion", { signal });
+/** Only whether a deletion is scheduled (the banner on every page): no open items. */
+export const getScheduledDeletion = (signal?: AbortSignal) =>
+  api.get<DeletionState>("/privacy/deletion", { signal, query: { details: "false" } });
 export const requestDeletion = (code: string, acceptForfeit: boolean) =>
   api.post<Deletion>("/privacy/deletion", { code, accept_forfeit: acceptForfeit });
 export const cancelDeletion = () => api.delete<Deletion>("/privacy/deletion");

@@ -21,7 +21,6 @@ import {
   type CodePurpose,
 } from "../api/privacy-api";
 import { CodeStep } from "../components/code-step";
-import { DeletionBanner } from "../components/deletion-banner";
 import "./privacy.css";
 
 const EXPORT: CodePurpose = "export";
@@ -41,7 +40,6 @@ export function YourDataPage() {
         {" · "}
         <Link to={PATHS.complaints}>{t("My complaints")}</Link>
       </p>
-      <DeletionBanner />
       <ConsentSection />
       <DownloadSection />
       <DeleteSection />
@@ -166,7 +164,7 @@ function DeleteSection() {
       setBusy(false);
     }
   };
-  if (state.data?.scheduled) return null; // the banner above says when, with "Cancel deletion"
+  if (state.data?.scheduled) return null; // the app's banner says when, with "Cancel deletion"
   return (
     <section className="card privacy-section" aria-labelledby="delete-title">
       <h2 id="delete-title" className="section-title">{t("Delete my account")}</h2>
