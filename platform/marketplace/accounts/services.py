@@ -327,10 +327,16 @@ renamed: Registry[Callable[[int, str], None]] = Registry("rename listener")
 
 
 def account_rename(*, user: User, name: str) -> User:
-    """The name shown on the account (the profile editor's Name field)."""
+    """The name shown on the account (the profile editor's Name field). The first and last
+    names given at sign-up follow it (its first word, the rest), so a correction of one's
+    name corrects every copy the account holds (docs/privacy.md, "Correction")."""
     changed = name != user.name
     user.name = name
-    user.save(update_fields=["name"])
+    parts = name.split(maxsplit=1)
+    if parts:
+        user.first_name = parts[0][:50]
+        user.last_name = parts[1][:50] if len(parts) > 1 else ""
+    user.save(update_fields=["name", "first_name", "last_name"])
     if changed:
         for listener in renamed:
             listener(user.pk, name)
