@@ -16,6 +16,8 @@ ABOUT = "/about"
 
 ACCOUNT = "/account"
 ACCOUNT_DEVICES = "/account/devices"  # "Your devices", notifications and their settings
+ACCOUNT_DATA = "/account/data"  # "Your data": consents, the download, the deletion
+COMPLAINTS = "/complaints"  # "My complaints" to the grievance officer
 EDIT_PROFILE = "/editProfile"
 SCHEDULE = "/shedule"
 APPOINTMENTS = "/appoinments"  # the professional's: what they received
@@ -38,7 +40,7 @@ PACKAGES = "/packages"  # the professional's packages of sessions and their sale
 SIGNED_IN = [
     ACCOUNT, EDIT_PROFILE, SCHEDULE, APPOINTMENTS, YOUR_APPOINTMENTS, BOOK_APPOINTMENT, EVENTS,
     CREATE_EVENT, EDIT_EVENT, EVENT_BOOKINGS, MY_EVENTS, EVENT_DETAILS, BOOK_EVENT,
-    PAYMENT_DASHBOARD, WITHDRAW, COUPONS, PACKAGES,
+    PAYMENT_DASHBOARD, WITHDRAW, COUPONS, PACKAGES, COMPLAINTS,
 ]  # fmt: skip
 # Open to anyone, and listed in the sitemap (with every profile and upcoming event).
 PUBLIC = [HOME, SEARCH, EVENT_SEARCH, SUPPORT, TERMS, PRIVACY, ABOUT]
@@ -46,7 +48,7 @@ PUBLIC = [HOME, SEARCH, EVENT_SEARCH, SUPPORT, TERMS, PRIVACY, ABOUT]
 
 # Every address the web app has a page for (besides /v/, /view/ and /e/, which the server
 # renders itself): any other is answered 404, with the web app's not-found page.
-PAGES = {*PUBLIC, *SIGNED_IN, SIGN_IN, VIEW_EVENT, ACCOUNT_DEVICES}
+PAGES = {*PUBLIC, *SIGNED_IN, SIGN_IN, VIEW_EVENT, ACCOUNT_DEVICES, ACCOUNT_DATA}
 
 
 def profile(username: str) -> str:

@@ -134,3 +134,35 @@ class Reminder(models.Model):
 
     def __str__(self) -> str:
         return f"{self.lead} reminder of {self.subject} {self.subject_id}"
+
+
+class Consent(models.Model):
+    """One grant or withdrawal of consent to an optional use of a person's data (DPDP Act
+    2023, section 6): a channel of notifications beyond the app (push, SMS, e-mail; `scope` is
+    the kind of notification), or marketing. Appended, never changed: the latest row of a
+    purpose and scope is what stands, the earlier ones are the record of what was agreed to,
+    when, in which words (`wording`, as shown, and its `version`)."""
+
+    class Purpose(models.TextChoices):
+        PUSH = "push", _("Push notifications")
+        SMS = "sms", _("SMS notifications")
+        EMAIL = "email", _("E-mail notifications")
+        MARKETING = "marketing", _("News and offers")
+
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="consents"
+    )
+    purpose = models.CharField(max_length=20, choices=Purpose.choices)
+    scope = models.CharField(max_length=30, blank=True, help_text="The kind of notification")
+    granted = models.BooleanField()
+    wording = models.CharField(max_length=300)
+    version = models.CharField(max_length=10)
+    at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-at", "-id"]
+        indexes = [models.Index(fields=["user", "-at"])]
+
+    def __str__(self) -> str:
+        verb = "granted" if self.granted else "withdrew"
+        return f"user {self.user_id} {verb} {self.purpose} {self.scope}".strip()

@@ -10,7 +10,7 @@ from django.db import transaction
 from django.utils.translation import gettext_lazy as _
 
 from kernel.errors import InvalidInput
-from notifications.models import Delivery, Notification, Preference
+from notifications.models import Consent, Delivery, Notification, Preference
 
 Kind = Notification.Kind
 Channel = Delivery.Channel
@@ -76,11 +76,35 @@ def choices_set(*, user, choices: list[Choice]) -> list[Choice]:
             raise InvalidInput(UNKNOWN_KIND, fields={"kind": UNKNOWN_KIND})
     if len(set(kinds)) != len(kinds):
         raise InvalidInput(REPEATED_KIND, fields={"kind": REPEATED_KIND})
+    before = {choice.kind: choice for choice in choices_of(user=user)}
     with transaction.atomic():
         for choice in choices:
+            _consents_record(user, before[choice.kind], choice)
             Preference.objects.update_or_create(
                 user=user,
                 kind=choice.kind,
                 defaults={"push": choice.push, "sms": choice.sms, "email": choice.email},
             )
     return choices_of(user=user)
+
+
+# The words a person agrees to with each switch, as the consent record keeps them; a change
+# of these words is a new CONSENT_VERSION (docs/privacy.md).
+CONSENT_VERSION = "1"
+CONSENT_WORDING = {
+    Consent.Purpose.PUSH: "Send {kind} to my signed-in devices as push notifications.",
+    Consent.Purpose.SMS: "Send {kind} to my phone number by SMS.",
+    Consent.Purpose.EMAIL: "Send {kind} to my e-mail address.",
+}
+
+
+def _consents_record(user, before: Choice, after: Choice) -> None:
+    """A row for each channel switched on (a grant) or off (a withdrawal)."""
+    label = str(dict(Kind.choices)[after.kind]).lower()
+    for purpose in (Consent.Purpose.PUSH, Consent.Purpose.SMS, Consent.Purpose.EMAIL):
+        was, now = getattr(before, purpose), getattr(after, purpose)
+        if was != now:
+            Consent.objects.create(
+                user=user, purpose=purpose, scope=after.kind, granted=now,
+                wording=CONSENT_WORDING[purpose].format(kind=label), version=CONSENT_VERSION,
+            )  # fmt: skip

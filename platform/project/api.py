@@ -13,6 +13,7 @@ from marketplace.events.api import router as events_router
 from marketplace.packages.api import on_sale_router as packages_on_sale_router
 from marketplace.packages.api import router as packages_router
 from marketplace.payments.api import router as payments_router
+from marketplace.privacy.api import router as privacy_router
 from marketplace.profiles.api import professionals_router
 from marketplace.profiles.api import router as profiles_router
 from marketplace.scheduling.api import router as schedule_router
@@ -49,3 +50,4 @@ api.add_router("/support", support_router)
 api.add_router("/calendar", calendar_router)
 api.add_router("/coupons", coupons_router)
 api.add_router("/tax", tax_router)
+api.add_router("/privacy", privacy_router)

@@ -97,6 +97,16 @@ RAZORPAY_SANDBOX_WEBHOOK_URL = env.text("RAZORPAY_SANDBOX_WEBHOOK_URL", "")
 # How long a place freed for the first one on a waitlist is held for them (minutes).
 # At least a minute: an offer that lapsed as it was made would go down the whole line at once.
 WAITLIST_OFFER_MINUTES = max(1, env.number("WAITLIST_OFFER_MINUTES", 15))
+# Your data (marketplace/privacy, docs/privacy.md): a download of it is kept this many days,
+# in EXPORTS_ROOT (never the public media), then deleted; a deletion is carried out this many
+# days after it was asked for, and may be cancelled until then.
+EXPORT_DAYS = max(1, env.number("EXPORT_DAYS", 7))
+EXPORTS_ROOT = Path(env.text("EXPORTS_ROOT", str(VAR_DIR / "exports")))
+DELETION_GRACE_DAYS = max(0, env.number("DELETION_GRACE_DAYS", 7))
+# The grievance officer named on /privacy (Consumer Protection (E-Commerce) Rules 2020 r. 4(4)).
+GRIEVANCE_OFFICER_NAME = env.text("GRIEVANCE_OFFICER_NAME", "Grievance Officer")
+GRIEVANCE_OFFICER_EMAIL = env.text("GRIEVANCE_OFFICER_EMAIL", "grievance@localhost")
+GRIEVANCE_OFFICER_PHONE = env.text("GRIEVANCE_OFFICER_PHONE", "")
 # /metrics (project/monitoring.py): off (404) without a token; with one, answered to a
 # bearer of it from an address in METRICS_ALLOW (networks, comma-separated).
 METRICS_TOKEN = env.text("METRICS_TOKEN", "")
@@ -138,6 +148,7 @@ INSTALLED_APPS = [
     "marketplace.earnings",
     "marketplace.support",
     "marketplace.calendars",
+    "marketplace.privacy",
     "project.demo",
     "realtime",
     "huey.contrib.djhuey",

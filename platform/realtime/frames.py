@@ -126,6 +126,17 @@ class PackagesChangedData(Declared):
     package_id: int
 
 
+class GrievanceUpdatedData(Declared):
+    grievance_id: int
+    reference: str = Field(description="The ticket number, e.g. GR-7K3Q9PXA")
+    status: Literal["received", "acknowledged", "resolved"]
+
+
+class ExportUpdatedData(Declared):
+    export_id: int
+    status: Literal["building", "ready", "failed", "expired"]
+
+
 # Control frames: the socket's answers to the client's auth, subscribe, unsubscribe and ping.
 
 
@@ -295,6 +306,24 @@ class WaitlistChangedFrame(TopicFrame):
     data: WaitlistChangedData
 
 
+class GrievanceUpdatedFrame(TopicFrame):
+    """To the complaint's author (`user:<id>`): the grievance officer acknowledged or resolved
+    it; "My complaints" reads it again."""
+
+    type: Literal["grievance.updated"]
+    topic: Topic
+    data: GrievanceUpdatedData
+
+
+class ExportUpdatedFrame(TopicFrame):
+    """To the user (`user:<id>`): the download of their data was built (or failed); the
+    account's "Your data" page reads its state again."""
+
+    type: Literal["export.updated"]
+    topic: Topic
+    data: ExportUpdatedData
+
+
 DECLARED = (
     AuthOkFrame,
     AuthRevokedFrame,
@@ -314,6 +343,8 @@ DECLARED = (
     PackagesChangedFrame,
     WaitlistChangedFrame,
     CouponsChangedFrame,
+    GrievanceUpdatedFrame,
+    ExportUpdatedFrame,
 )
 FRAMES: dict[str, type[Declared]] = {
     model.model_fields["type"].annotation.__args__[0]: model for model in DECLARED
@@ -336,7 +367,9 @@ ServerFrame = Annotated[
     | EarningsChangedFrame
     | WaitlistChangedFrame
     | CouponsChangedFrame
-    | PackagesChangedFrame,
+    | PackagesChangedFrame
+    | GrievanceUpdatedFrame
+    | ExportUpdatedFrame,
     Field(discriminator="type"),
 ]
 

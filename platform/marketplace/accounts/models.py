@@ -67,6 +67,9 @@ class PhoneCode(models.Model):
     # (first and last name); the ticket is single use and lives as long as the code.
     ticket_hash = models.CharField(max_length=64, blank=True, db_index=True)
     requested_from = models.GenericIPAddressField(null=True, blank=True)
+    # Empty for a sign-in code; else what a signed-in person confirms with it ("export",
+    # "delete": privacy), so a code sent for one never signs anyone in or confirms another.
+    purpose = models.CharField(max_length=20, blank=True, default="", db_default="")
 
     class Meta:
         ordering = ["-created_at"]

@@ -29,6 +29,9 @@ from notifications.wording import Text
 from realtime.publish import disconnect_session
 
 CODE_LIFETIME = timedelta(minutes=10)
+# A code confirming a signed-in person's request (privacy: an export, a deletion) is fresh
+# for this long: what they do with it is done now, not later.
+CONFIRM_CODE_LIFETIME = timedelta(minutes=5)
 SESSION_LIFETIME = timedelta(days=30)
 SESSION_TOUCH_EVERY = timedelta(minutes=5)
 USERNAME_DIGITS = 5
@@ -135,7 +138,7 @@ def code_verify(
 
     refusal: Exception | None = None
     with transaction.atomic():
-        record = PhoneCode.objects.select_for_update().filter(phone=e164).first()
+        record = PhoneCode.objects.select_for_update().filter(phone=e164, purpose="").first()
         now = timezone.now()
         own_network = record is not None and address_key(record.requested_from) == address_key(
             address
@@ -171,6 +174,64 @@ def code_verify(
                 user=user, user_agent=user_agent, address=address, notify=True
             )
             return SignIn(user=user, session=session, token=token)
+    raise refusal
+
+
+def confirm_code_send(*, user: User, purpose: str, address: str | None) -> str:
+    """Text the signed-in user's own phone a code that confirms `purpose` (a download of their
+    data, the deletion of their account), counted against the phone's and the address's
+    sign-in limits: a confirmation costs a text as a sign-in does."""
+    limits.send_count(e164=user.phone, address=address)
+    code = f"{secrets.randbelow(10**6):06d}"
+    now = timezone.now()
+    PhoneCode.objects.create(
+        phone=user.phone,
+        country_code=user.country_code,
+        code_hash=_code_digest(user.phone, code),
+        created_at=now,
+        expires_at=now + CONFIRM_CODE_LIFETIME,
+        requested_from=address,
+        purpose=purpose,
+    )
+    send_sms(phone=user.phone, kind=SIGN_IN_CODE, values={"code": code})
+    return user.phone
+
+
+def confirm_code_use(*, user: User, purpose: str, code: str, address: str | None) -> None:
+    """Use the latest code sent to the user's phone for `purpose` in the last
+    CONFIRM_CODE_LIFETIME, or raise the `code` field's error: none, stale, wrong (5 tries per
+    code, the address's verifications limited as sign-in's are)."""
+    code = (code or "").strip()
+    if not re.fullmatch(r"\d{6}", code):
+        raise InvalidInput(texts.ENTER_CODE, fields={"code": texts.ENTER_CODE})
+    if not ratelimit.hit(
+        f"verify:address:{address_key(address)}",
+        limit=limits.VERIFIES_PER_ADDRESS,
+        window_seconds=limits.RATE_WINDOW_SECONDS,
+    ):
+        raise RateLimited(texts.TOO_MANY_REQUESTS, fields={"code": texts.TOO_MANY_REQUESTS})
+    refusal: Exception
+    with transaction.atomic():
+        record = (
+            PhoneCode.objects.select_for_update().filter(phone=user.phone, purpose=purpose).first()
+        )
+        now = timezone.now()
+        if record is None or record.used_at is not None:
+            refusal = InvalidInput(texts.NO_CODE, fields={"code": texts.NO_CODE})
+        elif record.expires_at <= now:
+            refusal = InvalidInput(texts.CODE_EXPIRED, fields={"code": texts.CODE_EXPIRED})
+        elif record.failed_attempts >= CODE_MAX_FAILED_ATTEMPTS:
+            refusal = RateLimited(texts.TOO_MANY_TRIES, fields={"code": texts.TOO_MANY_TRIES})
+        elif not hmac.compare_digest(record.code_hash, _code_digest(user.phone, code)):
+            record.failed_attempts += 1
+            record.save(update_fields=["failed_attempts"])
+            left = CODE_MAX_FAILED_ATTEMPTS - record.failed_attempts
+            message = texts.WRONG_CODE.format(left=left) if left else texts.TOO_MANY_TRIES
+            refusal = (InvalidInput if left else RateLimited)(message, fields={"code": message})
+        else:
+            record.used_at = now
+            record.save(update_fields=["used_at"])
+            return
     raise refusal
 
 
@@ -266,10 +327,16 @@ renamed: Registry[Callable[[int, str], None]] = Registry("rename listener")
 
 
 def account_rename(*, user: User, name: str) -> User:
-    """The name shown on the account (the profile editor's Name field)."""
+    """The name shown on the account (the profile editor's Name field). The first and last
+    names given at sign-up follow it (its first word, the rest), so a correction of one's
+    name corrects every copy the account holds (docs/privacy.md, "Correction")."""
     changed = name != user.name
     user.name = name
-    user.save(update_fields=["name"])
+    parts = name.split(maxsplit=1)
+    if parts:
+        user.first_name = parts[0][:50]
+        user.last_name = parts[1][:50] if len(parts) > 1 else ""
+    user.save(update_fields=["name", "first_name", "last_name"])
     if changed:
         for listener in renamed:
             listener(user.pk, name)

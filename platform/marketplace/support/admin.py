@@ -5,6 +5,7 @@ who changed what and when."""
 
 from django.contrib import admin, messages
 from django.db import transaction
+from django.db.models import Case, F, IntegerField, Q, Value, When
 from django.utils import timezone
 from django.utils.html import format_html_join
 
@@ -15,7 +16,8 @@ from kernel.money import rupees_text
 from marketplace.bookings import noshows
 from marketplace.bookings.models import NoShow
 from marketplace.payments.api import gateway_of
-from marketplace.support.models import Report
+from marketplace.support import grievances
+from marketplace.support.models import Grievance, Report
 
 Status = Report.Status
 # Staff may set any status from the form (a report closed too early is reopened).
@@ -202,3 +204,89 @@ class NoShowAdmin(admin.ModelAdmin):
     @admin.action(description="Decide: do not refund", permissions=["decide"])
     def do_not_refund(self, request, queryset) -> None:
         self._decide(request, queryset, refund=False)
+
+
+@admin.register(Grievance)
+class GrievanceAdmin(admin.ModelAdmin):
+    """The grievance officer's queue: overdue complaints first (an acknowledgement past its 48
+    hours, a resolution past its 30 days), then by the next step's due time. Staff write the
+    acknowledgement, then the resolution, in words to the person, and save: each is a move
+    (support.grievances), which the person sees live on "My complaints"."""
+
+    list_display = ("reference", "subject", "status", "overdue", "next_due", "created_at")
+    list_filter = ("status",)
+    search_fields = ("reference", "subject")
+    fields = (
+        "reference", "user", "subject", "message", "status", "created_at", "acknowledge_due",
+        "resolve_due", "acknowledgement", "acknowledged_at", "resolution", "resolved_at",
+        "state_history",
+    )  # fmt: skip
+    readonly_fields = (
+        "reference", "user", "subject", "message", "status", "created_at", "acknowledge_due",
+        "resolve_due", "acknowledged_at", "resolved_at", "state_history",
+    )  # fmt: skip
+
+    def has_add_permission(self, request) -> bool:
+        return False  # complaints come from their authors
+
+    def has_delete_permission(self, request, obj=None) -> bool:
+        return False  # the record of what was complained of and answered
+
+    def get_queryset(self, request):
+        now = timezone.now()
+        due = Case(
+            When(status=Grievance.Status.RECEIVED, then=F("acknowledge_due")),
+            When(status=Grievance.Status.ACKNOWLEDGED, then=F("resolve_due")),
+            default=None,
+        )
+        late = Case(
+            When(
+                Q(status=Grievance.Status.RECEIVED, acknowledge_due__lt=now)
+                | Q(status=Grievance.Status.ACKNOWLEDGED, resolve_due__lt=now),
+                then=Value(0),
+            ),
+            When(status__in=Grievance.OPEN, then=Value(1)),
+            default=Value(2),
+            output_field=IntegerField(),
+        )
+        # Annotated before the ordering by them is applied (the admin's own get_queryset orders).
+        return self.model._default_manager.annotate(late=late, next_due_at=due)
+
+    def get_ordering(self, request):
+        return ("late", "next_due_at", "created_at", "id")
+
+    @admin.display(boolean=True, description="overdue", ordering="late")
+    def overdue(self, grievance: Grievance) -> bool:
+        return getattr(grievance, "late", 2) == 0
+
+    @admin.display(description="next step due", ordering="next_due_at")
+    def next_due(self, grievance: Grievance):
+        return grievance.due
+
+    @admin.display(description="state history")
+    def state_history(self, grievance: Grievance):
+        return ReportAdmin.state_history(self, grievance)
+
+    def get_readonly_fields(self, request, obj=None):
+        fixed = list(self.readonly_fields)
+        if obj is not None and obj.status != Grievance.Status.RECEIVED:
+            fixed.append("acknowledgement")
+        if obj is not None and obj.status == Grievance.Status.RESOLVED:
+            fixed.append("resolution")
+        return fixed
+
+    def save_model(self, request, obj: Grievance, form, change: bool) -> None:
+        """A new acknowledgement acknowledges, a new resolution resolves; nothing else here
+        is written."""
+        data = form.cleaned_data
+        try:
+            if "acknowledgement" in form.changed_data and data.get("acknowledgement", "").strip():
+                grievances.grievance_acknowledge(
+                    grievance_id=obj.pk, words=data["acknowledgement"], by=request.user
+                )
+            if "resolution" in form.changed_data and data.get("resolution", "").strip():
+                grievances.grievance_resolve(
+                    grievance_id=obj.pk, words=data["resolution"], by=request.user
+                )
+        except ApplicationError as error:
+            self.message_user(request, f"Not saved: {error.message}", messages.ERROR)

@@ -5,7 +5,8 @@ permission added by hand in the admin does not stay.
 
 - finance: the payout queue (view, mark paid or failed), the ledger, orders, payments,
   refunds and webhooks (view), and refunds from the back office;
-- support: the support reports (view, status and notes), no-show reports (view, and decide a
+- support: the support reports (view, status and notes), grievances (view, acknowledge and
+  resolve in words to their author), no-show reports (view, and decide a
   disputed one: refund in full or not), professionals' profiles (view, change: the verified
   badge, unlisting) and accounts (view)."""
 
@@ -24,6 +25,8 @@ FINANCE = (
 SUPPORT = (
     "support.view_report",
     "support.change_report",
+    "support.view_grievance",
+    "support.change_grievance",
     "bookings.view_noshow",
     "bookings.decide_noshow",
     "profiles.view_profile",

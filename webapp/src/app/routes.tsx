@@ -62,6 +62,12 @@ const earningsPages = {
   WithdrawPage: page("earnings", () => import("../features/earnings/pages/withdraw-page").then((m) => ({ default: m.WithdrawPage }))),
 };
 
+/** Your data and complaints (features/privacy). */
+const privacyPages = {
+  YourDataPage: page("privacy", () => import("../features/privacy/pages/your-data-page").then((m) => ({ default: m.YourDataPage }))),
+  ComplaintsPage: page("privacy", () => import("../features/privacy/pages/complaints-page").then((m) => ({ default: m.ComplaintsPage }))),
+};
+
 /** The professional's codes (features/coupons). */
 const couponPages = {
   CouponsPage: page("coupons", () => import("../features/coupons/pages/coupons-page").then((m) => ({ default: m.CouponsPage }))),
@@ -108,6 +114,8 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: "account", ...pages.AccountHomePage },
                   { path: segment(PATHS.accountDevices), ...pages.AccountPage },
+                  { path: segment(PATHS.accountData), ...privacyPages.YourDataPage },
+                  { path: segment(PATHS.complaints), ...privacyPages.ComplaintsPage },
                   { path: "editProfile", ...pages.EditProfilePage },
                   { path: segment(PATHS.schedule), ...pages.SchedulePage },
                   { path: segment(PATHS.appointments), ...pages.AppointmentsPage },

@@ -1,4 +1,5 @@
 import { Outlet } from "react-router-dom";
+import { DeletionBanner } from "./deletion-banner";
 import { Header } from "./header";
 
 export function MainLayout() {
@@ -6,6 +7,7 @@ export function MainLayout() {
     <>
       <Header />
       <main className="site-main">
+        <DeletionBanner />
         <Outlet />
       </main>
     </>

@@ -1441,6 +1441,155 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/privacy/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Code Send
+         * @description Texts the signed-in user's own phone a code confirming a download of their data
+         *     (`export`) or the deletion of their account (`delete`); valid for 5 minutes.
+         */
+        post: operations["marketplace_privacy_api_code_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/privacy/consents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consents
+         * @description Every grant and withdrawal of consent, the newest first, and marketing's state.
+         */
+        get: operations["marketplace_privacy_api_consents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/privacy/deletion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Deletion State
+         * @description Whether the account is scheduled for deletion, and (unless `details=false`, which the
+         *     app's banner asks on every page) what is open: upcoming appointments (what each cancel
+         *     gives back), seats, balances, package sessions left.
+         */
+        get: operations["marketplace_privacy_api_deletion_state"];
+        put?: never;
+        /**
+         * Deletion Request
+         * @description Schedules the deletion after the grace period. Refused while a withdrawal is paid out
+         *     or others hold seats at the caller's webinars; a balance or package sessions left need
+         *     `accept_forfeit`.
+         */
+        post: operations["marketplace_privacy_api_deletion_request"];
+        /** Deletion Cancel */
+        delete: operations["marketplace_privacy_api_deletion_cancel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/privacy/exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exports */
+        get: operations["marketplace_privacy_api_exports"];
+        put?: never;
+        /**
+         * Export Request
+         * @description A download of everything held about the caller, built in the background
+         *     (`export.updated` on their topic when ready); a wrong or stale code is the code's error.
+         */
+        post: operations["marketplace_privacy_api_export_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/privacy/exports/{export_id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export Download
+         * @description The ZIP, to its own user only (any other id: 404).
+         */
+        get: operations["marketplace_privacy_api_export_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/privacy/marketing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Marketing Set */
+        put: operations["marketplace_privacy_api_marketing_set"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/privacy/notice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Notice
+         * @description The grievance officer and the periods the privacy notice names.
+         */
+        get: operations["marketplace_privacy_api_notice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/professionals": {
         parameters: {
             query?: never;
@@ -1770,6 +1919,48 @@ export interface paths {
         post?: never;
         /** Remove Day Off */
         delete: operations["marketplace_scheduling_api_remove_day_off"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/support/grievances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Grievance List
+         * @description The caller's complaints, the newest first, each with its steps.
+         */
+        get: operations["marketplace_support_api_grievance_list"];
+        put?: never;
+        /**
+         * Grievance File
+         * @description A complaint to the grievance officer: its ticket number at once, acknowledged within
+         *     48 hours, resolved within 30 days. At most 10 a day per account (429 beyond).
+         */
+        post: operations["marketplace_support_api_grievance_file"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/support/grievances/{grievance_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Grievance Detail */
+        get: operations["marketplace_support_api_grievance_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2228,6 +2419,49 @@ export interface components {
             /** Message */
             message: string;
         };
+        /** ConfirmCodeIn */
+        ConfirmCodeIn: {
+            /**
+             * Purpose
+             * @enum {string}
+             */
+            purpose: "export" | "delete";
+        };
+        /** ConfirmCodeOut */
+        ConfirmCodeOut: {
+            /** Message */
+            message: string;
+        };
+        /** ConfirmIn */
+        ConfirmIn: {
+            /** Code */
+            code: string;
+        };
+        /** ConsentOut */
+        ConsentOut: {
+            /**
+             * At
+             * Format: date-time
+             */
+            at: string;
+            /** Granted */
+            granted: boolean;
+            /** Purpose */
+            purpose: string;
+            /** Scope */
+            scope: string;
+            /** Version */
+            version: string;
+            /** Wording */
+            wording: string;
+        };
+        /** ConsentsOut */
+        ConsentsOut: {
+            /** Marketing */
+            marketing: boolean;
+            /** Records */
+            records: components["schemas"]["ConsentOut"][];
+        };
         /** CountOut */
         CountOut: {
             /** Count */
@@ -2468,6 +2702,51 @@ export interface components {
             time_zone: string;
             /** Windows */
             windows: components["schemas"]["SlotOut"][];
+        };
+        /** DeletionIn */
+        DeletionIn: {
+            /**
+             * Accept Forfeit
+             * @description Give up the balance not withdrawn and unused package sessions
+             * @default false
+             */
+            accept_forfeit: boolean;
+            /** Code */
+            code: string;
+        };
+        /** DeletionOut */
+        DeletionOut: {
+            /**
+             * Due At
+             * Format: date-time
+             */
+            due_at: string;
+            /** Forfeited Paise */
+            forfeited_paise: number;
+            /** Id */
+            id: number;
+            /**
+             * Requested At
+             * Format: date-time
+             */
+            requested_at: string;
+            /** Status */
+            status: string;
+        };
+        /** DeletionQuery */
+        DeletionQuery: {
+            /**
+             * Details
+             * @description false: only whether a deletion is scheduled
+             * @default true
+             */
+            details: boolean;
+        };
+        /** DeletionStateOut */
+        DeletionStateOut: {
+            /** @description What is open; null when details=false */
+            open: components["schemas"]["OpenOut"] | null;
+            scheduled: components["schemas"]["DeletionOut"] | null;
         };
         /** EarningsSummaryOut */
         EarningsSummaryOut: {
@@ -2803,6 +3082,30 @@ export interface components {
             /** Year */
             year: string;
         };
+        /** ExportOut */
+        ExportOut: {
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /**
+             * Expires At
+             * Format: date-time
+             */
+            expires_at: string;
+            /** Id */
+            id: number;
+            /** Ready At */
+            ready_at: string | null;
+            /** Size */
+            size: number;
+            /**
+             * Status
+             * @description building, ready, failed or expired
+             */
+            status: string;
+        };
         /** FeedOut */
         FeedOut: {
             /**
@@ -2821,6 +3124,55 @@ export interface components {
              * @description The same with the webcal:// scheme: opens a calendar app
              */
             webcal_url: string;
+        };
+        /** GrievanceIn */
+        GrievanceIn: {
+            /** Message */
+            message: string;
+            /** Subject */
+            subject: string;
+        };
+        /** GrievanceOut */
+        GrievanceOut: {
+            /**
+             * Acknowledge Due
+             * Format: date-time
+             */
+            acknowledge_due: string;
+            /** Acknowledged At */
+            acknowledged_at: string | null;
+            /** Acknowledgement */
+            acknowledgement: string;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Id */
+            id: number;
+            /** Message */
+            message: string;
+            /**
+             * Reference
+             * @description The ticket number, e.g. GR-7K3Q9PXA
+             */
+            reference: string;
+            /** Resolution */
+            resolution: string;
+            /**
+             * Resolve Due
+             * Format: date-time
+             */
+            resolve_due: string;
+            /** Resolved At */
+            resolved_at: string | null;
+            /**
+             * Status
+             * @description received, acknowledged or resolved
+             */
+            status: string;
+            /** Subject */
+            subject: string;
         };
         /** HostOut */
         HostOut: {
@@ -2911,6 +3263,11 @@ export interface components {
             id: number;
             /** Language */
             language: string;
+        };
+        /** MarketingIn */
+        MarketingIn: {
+            /** Granted */
+            granted: boolean;
         };
         /** MessageIn */
         MessageIn: {
@@ -3041,6 +3398,25 @@ export interface components {
              */
             status: "reported" | "agreed" | "lapsed" | "absent" | "disputed" | "refunded" | "not_refunded";
         };
+        /** NoticeOut */
+        NoticeOut: {
+            /**
+             * Export Days
+             * @description How long a download of your data is kept
+             */
+            export_days: number;
+            /**
+             * Grace Days
+             * @description How long a deletion may be cancelled
+             */
+            grace_days: number;
+            /** Officer Email */
+            officer_email: string;
+            /** Officer Name */
+            officer_name: string;
+            /** Officer Phone */
+            officer_phone: string;
+        };
         /** NotificationOut */
         NotificationOut: {
             /**
@@ -3070,6 +3446,27 @@ export interface components {
             items: components["schemas"]["NotificationOut"][];
             /** Page */
             page: number;
+        };
+        /** OpenOut */
+        OpenOut: {
+            /** Appointments */
+            appointments: components["schemas"]["UpcomingOut"][];
+            /** Blockers */
+            blockers: {
+                [key: string]: string;
+            };
+            /** Credits Left */
+            credits_left: number;
+            /** Forfeit Paise */
+            forfeit_paise: number;
+            /** Pending Paise */
+            pending_paise: number;
+            /** Seats */
+            seats: components["schemas"]["SeatOut"][];
+            /** Withdrawable Paise */
+            withdrawable_paise: number;
+            /** Withdrawals In Progress */
+            withdrawals_in_progress: number;
         };
         /** OrderIn */
         OrderIn: {
@@ -3907,6 +4304,25 @@ export interface components {
              */
             q: string;
         };
+        /** SeatOut */
+        SeatOut: {
+            /** Booking Id */
+            booking_id: number;
+            /** Event Id */
+            event_id: number;
+            /**
+             * Hosted
+             * @description Someone's seat at your own webinar
+             */
+            hosted: boolean;
+            /**
+             * Starts At
+             * Format: date-time
+             */
+            starts_at: string;
+            /** Title */
+            title: string;
+        };
         /** SessionOut */
         SessionOut: {
             /**
@@ -4211,6 +4627,30 @@ export interface components {
             since: string;
             /** Status */
             status: string;
+        };
+        /** UpcomingOut */
+        UpcomingOut: {
+            /** Appointment Id */
+            appointment_id: number;
+            /** Plan Name */
+            plan_name: string;
+            /**
+             * Refund Paise
+             * @description What its cancel gives back to the client now
+             */
+            refund_paise: number;
+            /**
+             * Side
+             * @enum {string}
+             */
+            side: "client" | "professional";
+            /**
+             * Starts At
+             * Format: date-time
+             */
+            starts_at: string;
+            /** With Name */
+            with_name: string;
         };
         /** UserOut */
         UserOut: {
@@ -10087,6 +10527,729 @@ export interface operations {
             };
         };
     };
+    marketplace_privacy_api_code_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmCodeIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfirmCodeOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Bad Gateway */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_privacy_api_consents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentsOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_privacy_api_deletion_state: {
+        parameters: {
+            query?: {
+                /** @description false: only whether a deletion is scheduled */
+                details?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletionStateOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_privacy_api_deletion_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeletionIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletionOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_privacy_api_deletion_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletionOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_privacy_api_exports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_privacy_api_export_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmIn"];
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_privacy_api_export_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                export_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_privacy_api_marketing_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarketingIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentsOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_privacy_api_notice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeOut"];
+                };
+            };
+        };
+    };
     marketplace_profiles_api_search: {
         parameters: {
             query?: {
@@ -11348,6 +12511,135 @@ export interface operations {
             };
             /** @description Unprocessable Entity */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_support_api_grievance_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GrievanceOut"][];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_support_api_grievance_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GrievanceIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GrievanceOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_support_api_grievance_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                grievance_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GrievanceOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -15,6 +15,8 @@ export const PATHS = {
   about: "/about",
   account: "/account",
   accountDevices: "/account/devices",
+  accountData: "/account/data",
+  complaints: "/complaints",
   editProfile: "/editProfile",
   schedule: "/shedule",
   appointments: "/appoinments",

@@ -26,7 +26,9 @@ export type ServerFrame =
   | EarningsChangedFrame
   | WaitlistChangedFrame
   | CouponsChangedFrame
-  | PackagesChangedFrame;
+  | PackagesChangedFrame
+  | GrievanceUpdatedFrame
+  | ExportUpdatedFrame;
 
 /**
  * The token was good: the socket acts for this user and is in its `user:<id>` topic.
@@ -365,4 +367,42 @@ export interface PackagesChangedFrame {
 }
 export interface PackagesChangedData {
   package_id: number;
+}
+/**
+ * To the complaint's author (`user:<id>`): the grievance officer acknowledged or resolved
+ * it; "My complaints" reads it again.
+ */
+export interface GrievanceUpdatedFrame {
+  data: GrievanceUpdatedData;
+  /**
+   * 1, 2, 3... per topic: a gap means a frame was missed
+   */
+  seq?: number | null;
+  topic: string;
+  type: "grievance.updated";
+}
+export interface GrievanceUpdatedData {
+  grievance_id: number;
+  /**
+   * The ticket number, e.g. GR-7K3Q9PXA
+   */
+  reference: string;
+  status: "received" | "acknowledged" | "resolved";
+}
+/**
+ * To the user (`user:<id>`): the download of their data was built (or failed); the
+ * account's "Your data" page reads its state again.
+ */
+export interface ExportUpdatedFrame {
+  data: ExportUpdatedData;
+  /**
+   * 1, 2, 3... per topic: a gap means a frame was missed
+   */
+  seq?: number | null;
+  topic: string;
+  type: "export.updated";
+}
+export interface ExportUpdatedData {
+  export_id: number;
+  status: "building" | "ready" | "failed" | "expired";
 }

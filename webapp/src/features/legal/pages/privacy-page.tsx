@@ -1,11 +1,28 @@
+import { useQuery } from "@tanstack/react-query";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { api } from "../../../shared/api/api-client";
+import type { Schema } from "../../../shared/api/schemas";
 import { getAppConfig } from "../../../shared/config/app-config";
+import { PATHS } from "../../../shared/routing/paths";
 import { LegalPage } from "../components/legal-page";
 import { SUPPORT_PATH } from "../constants";
 
+const DATA_PATH = PATHS.accountData;
+const COMPLAINTS_PATH = PATHS.complaints;
+
+/** The grievance officer and the periods the notice names (the server's settings). */
+function useNotice() {
+  return useQuery({
+    queryKey: ["privacy", "notice"],
+    queryFn: ({ signal }) => api.get<Schema<"NoticeOut">>("/privacy/notice", { signal }),
+    staleTime: Infinity,
+  });
+}
+
 export function PrivacyPage() {
   const { t } = useTranslation("legal");
+  const notice = useNotice();
   const { siteName } = getAppConfig();
   const strong = { 1: <strong /> };
   return (
@@ -107,6 +124,52 @@ export function PrivacyPage() {
           components={{ 1: <Link to={SUPPORT_PATH} /> }}
         />
       </p>
+      <ul>
+        <li>
+          <Trans
+            t={t}
+            i18nKey="<1>Download your data:</1> on <2>Your data</2>, confirmed with a code sent to your phone, you get a ZIP of everything we hold about you and your pictures, kept for {{days}} days."
+            defaults="<1>Download your data:</1> on <2>Your data</2>, confirmed with a code sent to your phone, you get a ZIP of everything we hold about you and your pictures, kept for {{days}} days."
+            values={{ days: notice.data?.export_days ?? 7 }}
+            components={{ 1: <strong />, 2: <Link to={DATA_PATH} /> }}
+          />
+        </li>
+        <li>{t("Correct your data: every detail you gave can be changed where you gave it (profile, schedule, notification choices, booking forms).")}</li>
+        <li>
+          {t(
+            "Delete your account: your personal data is erased {{days}} days after you ask (you can cancel until then). Payment and earnings records are kept, anonymised, for 8 years as the tax law requires; your reviews and messages stay for the other side, shown as from a deleted user.",
+            { days: notice.data?.grace_days ?? 7 },
+          )}
+        </li>
+        <li>{t("Consent: SMS, e-mail and push notifications and news and offers are used only with your consent, recorded with its time and wording, and withdrawn as easily as given.")}</li>
+      </ul>
+
+      <h2>{t("Grievance Officer")}</h2>
+      <p>{t("Complaints about your data or our service go to our Grievance Officer. You get a ticket number at once, an acknowledgement within 48 hours and a resolution within 30 days.")}</p>
+      {notice.data && (
+        <address>
+          {notice.data.officer_name}
+          <br />
+          <a href={`mailto:${notice.data.officer_email}`}>{notice.data.officer_email}</a>
+          {notice.data.officer_phone && (
+            <>
+              <br />
+              <a href={`tel:${notice.data.officer_phone}`}>{notice.data.officer_phone}</a>
+            </>
+          )}
+        </address>
+      )}
+      <p>
+        <Link to={COMPLAINTS_PATH}>{t("Send a complaint")}</Link>
+      </p>
+
+      <h2>{t("How long we keep it")}</h2>
+      <ul>
+        <li>{t("Your account, profile, schedules, bookings and notifications: while your account is open.")}</li>
+        <li>{t("Payments, refunds, earnings and withdrawals: 8 years, for the tax law.")}</li>
+        <li>{t("Records of signed-in devices and our logs: one year after they end.")}</li>
+        <li>{t("Sign-in codes: a day after they expire. Downloads of your data: {{days}} days.", { days: notice.data?.export_days ?? 7 })}</li>
+      </ul>
 
       <h2>{t("7. Children")}</h2>
       <p>

@@ -41,6 +41,11 @@ export function TermsPage() {
           )}
         </li>
         <li>{t("Give accurate information, including your real name, and keep it up to date.")}</li>
+        <li>
+          {t(
+            "You may delete your account from the Your data page. Your upcoming appointments are then cancelled under the cancellation policy (refunded as it says; in full to your clients if you are the professional). A balance you have not withdrawn, earnings still pending and unused package sessions are given up when the account is deleted: withdraw them first to keep them. The deletion happens after a grace period during which you can cancel it.",
+          )}
+        </li>
       </ul>
 
       <h2>{t("3. The marketplace")}</h2>
