@@ -36,7 +36,7 @@ def sums(**filters) -> dict[str, int]:
 
 
 def balanced() -> bool:
-    """cash = platform + professional + payable, over the whole ledger."""
+    """cash = platform + professional + payable + tds + tcs, over the whole ledger."""
     total = sums()
-    owed = ("platform", "professional", "payable")
+    owed = ("platform", "professional", "payable", "tds", "tcs")
     return total.get("cash", 0) == sum(total.get(account, 0) for account in owed)

@@ -1,15 +1,18 @@
 """What professionals earned and took out, as an append-only ledger in paise.
 
 Every movement of money is a set of entries that balance (`cash` = `platform` +
-`professional` + `payable`, summed over all entries):
+`professional` + `payable` + `tds` + `tcs`, summed over all entries):
 
-| what happened                  | cash | platform | professional | payable |
-|--------------------------------|------|----------|--------------|---------|
-| a client paid X (fee F, share S)| +X  | +F       | +S           |         |
-| R of it was refunded           | -R   | -F*R/X   | -S*R/X       |         |
-| a withdrawal W was requested   |      |          | -W           | +W      |
-| ... and paid out by the bank   | -W   |          |              | -W      |
-| ... or failed                  |      |          | +W           | -W      |
+| what happened                   | cash | platform | tds, tcs   | professional   | payable |
+|---------------------------------|------|----------|------------|----------------|---------|
+| a client paid X (fee F, share S)| +X   | +F       | +T, +C     | +(S - T - C)   |         |
+| R of it was refunded            | -R   | the rest | -T*R/X ... | -(S-T-C)*R/X   |         |
+| a withdrawal W was requested    |      |          |            | -W             | +W      |
+| ... and paid out by the bank    | -W   |          |            |                | -W      |
+| ... or failed                   |      |          |            | +W             | -W      |
+
+T is the income tax withheld (TDS, Income-tax Act s.194-O) and C the GST collected (TCS,
+CGST Act s.52), both held for the government and taken out of the share (services._withheld).
 
 A balance is a sum of entries, never a stored number that can drift. Entries are never
 changed or deleted: a mistake is corrected by another entry."""
@@ -61,7 +64,13 @@ class Withdrawal(models.Model):
     account_number = models.CharField(max_length=18)
     ifsc = models.CharField("IFSC", max_length=11)
     phone = models.CharField(max_length=10)
-    amount_paise = models.PositiveBigIntegerField()
+    amount_paise = models.PositiveBigIntegerField(help_text="The net paid out.")
+    # What the net stands for, shown before it was asked (services.withdrawal_figures): gross
+    # - fee - TDS - TCS = amount_paise.
+    gross_paise = models.BigIntegerField(default=0)
+    fee_paise = models.BigIntegerField(default=0)
+    tds_paise = models.BigIntegerField(default=0)
+    tcs_paise = models.BigIntegerField(default=0)
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.REQUESTED)
     reference = models.CharField(
         max_length=60, blank=True, help_text="The bank's reference (UTR) of the payout."
@@ -95,6 +104,9 @@ class Entry(models.Model):
         PLATFORM = "platform", "Platform fee"
         PROFESSIONAL = "professional", "Professional"
         PAYABLE = "payable", "Payouts due"
+        # Held for the government: income tax deducted (s.194-O) and GST collected (s.52).
+        TDS = "tds", "TDS withheld"
+        TCS = "tcs", "TCS collected"
 
     class Kind(models.TextChoices):
         PAYMENT = "payment", "Client payment"

@@ -20,7 +20,7 @@ from kernel.history.services import transition
 from kernel.locking import contended, lock_rows
 from marketplace.bookings.models import Appointment
 from marketplace.bookings.services import PURPOSE as APPOINTMENT
-from marketplace.earnings import queries, texts
+from marketplace.earnings import queries, texts, withholding
 from marketplace.earnings.models import Balance, Entry, Payee, Withdrawal
 from marketplace.events.queries import seat_with_event
 from marketplace.events.services import PURPOSE as EVENT_SEAT
@@ -131,48 +131,67 @@ def _earned(payment: Payment) -> Earned | None:
 
 
 def payment_captured(payment: Payment) -> None:
-    """Payments' observer: a client paid. Cash in, the fee to the platform, the share to the
-    professional, withdrawable once the service is done."""
+    """Payments' observer: a client paid. Cash in, the fee to the platform, TDS and TCS held
+    for the government out of the share (withholding.py), the rest of the share to the
+    professional, withdrawable once the service is done. Under the professional's Payee lock,
+    so two captures at once count the year's gross one after the other (the TDS threshold)."""
     earned = _earned(payment)
     if earned is None:
         logger.warning("payment %s pays for nothing we know: not in the ledger", payment.pk)
         return
-    _post(
-        source=f"payment:{payment.pk}", kind=Kind.PAYMENT,
-        professional_id=earned.professional_id, balance=earned.balance, payment=payment,
-        at=payment.captured_at, memo=earned.memo,
-        lines=[
-            (Account.CASH, payment.amount_paise, None),
-            (Account.PLATFORM, earned.fee_paise, None),
-            (Account.PROFESSIONAL, earned.share_paise, earned.available_at),
-        ],
-    )  # fmt: skip
+    with transaction.atomic():
+        _payee_lock(earned.professional_id)
+        held = withholding.withheld(
+            earned.professional_id, gross_paise=payment.amount_paise,
+            share_paise=earned.share_paise, at=payment.captured_at,
+        )  # fmt: skip
+        net = earned.share_paise - held.tds_paise - held.tcs_paise
+        _post(
+            source=f"payment:{payment.pk}", kind=Kind.PAYMENT,
+            professional_id=earned.professional_id, balance=earned.balance, payment=payment,
+            at=payment.captured_at, memo=earned.memo,
+            lines=[
+                (Account.CASH, payment.amount_paise, None),
+                (Account.PLATFORM, earned.fee_paise, None),
+                (Account.TDS, held.tds_paise, None),
+                (Account.TCS, held.tcs_paise, None),
+                (Account.PROFESSIONAL, net, earned.available_at),
+            ],
+        )  # fmt: skip
 
 
 def payment_refunded(refund: Refund) -> None:
-    """Payments' observer: money went back to the client. The fee and the share are reversed
-    in proportion to all that was refunded of the payment so far, so partial refunds never
-    leave a stray paisa and a full refund reverses exactly what was booked."""
+    """Payments' observer: money went back to the client. The share, TDS and TCS are reversed
+    in proportion to all that was refunded of the payment so far (each rounded down, the
+    platform's fee taking the rest of the refund), so partial refunds never leave a stray
+    paisa and a full refund reverses exactly what was booked."""
     payment = refund.payment
     booked = {e.account: e for e in Entry.objects.filter(source=f"payment:{payment.pk}")}
-    if Account.PROFESSIONAL not in booked:
+    if Account.CASH not in booked:
         logger.warning("refund %s is of payment %s, not in the ledger", refund.pk, payment.pk)
         return
-    share = booked[Account.PROFESSIONAL]
-    sits = _share_sits(payment)
-    refunded = sum(payment.refunds.values_list("amount_paise", flat=True))
-    share_back = share.amount_paise * min(refunded, payment.amount_paise) // payment.amount_paise
+    first = booked[Account.CASH]
+    sits = _share_sits(payment) or first.available_at
+    refunded = min(
+        sum(payment.refunds.values_list("amount_paise", flat=True)), payment.amount_paise
+    )
     before = queries.reversed_of(payment.pk)
-    professional_now = share_back - before.get(Account.PROFESSIONAL, 0)
-    platform_now = refund.amount_paise - professional_now
+    now = {}
+    for account in (Account.TDS, Account.TCS, Account.PROFESSIONAL):
+        amount = booked[account].amount_paise if account in booked else 0
+        now[account] = amount * refunded // payment.amount_paise - before.get(account, 0)
+    platform_now = refund.amount_paise - sum(now.values())
+    share = first
     _post(
         source=f"refund:{refund.pk}", kind=Kind.REFUND, professional_id=share.professional_id,
         balance=share.balance, payment=payment, at=refund.created_at, memo=share.memo,
         lines=[
             (Account.CASH, -refund.amount_paise, None),
             (Account.PLATFORM, -platform_now, None),
+            (Account.TDS, -now[Account.TDS], None),
+            (Account.TCS, -now[Account.TCS], None),
             # Reversed where it sits now: pending money stays pending, minus this.
-            (Account.PROFESSIONAL, -professional_now, sits),
+            (Account.PROFESSIONAL, -now[Account.PROFESSIONAL], sits),
         ],
     )  # fmt: skip
     # Booked after the move that asked for it (a cancel's frame went first): the earnings
