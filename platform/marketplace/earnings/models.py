@@ -159,3 +159,61 @@ class Entry(models.Model):
 
     def delete(self, *args, **kwargs):
         raise ValueError("Ledger entries are never deleted: add a correcting entry.")
+
+
+class FeeInvoice(models.Model):
+    """The platform's invoice to a professional for its fee of one calendar month (IST): the
+    month's fees less the fees refunds reversed, GST inside (tax.gst.split). Both parties'
+    details are copied at issue and never read again; once issued it is never changed or
+    deleted (the model refuses, and on PostgreSQL a trigger too). One per professional and
+    month; numbered in the platform's series, PF/2026-27/00001, gapless per financial year."""
+
+    professional = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="fee_invoices"
+    )
+    month = models.DateField(help_text="The first day of the month it is for.")
+    year = models.CharField(max_length=7, help_text="The financial year of its number.")
+    sequence = models.PositiveIntegerField()
+    number = models.CharField(max_length=30, unique=True)
+    issued_at = models.DateTimeField(default=timezone.now)
+    total_paise = models.BigIntegerField(help_text="The month's net fee, GST included.")
+    taxable_paise = models.BigIntegerField()
+    cgst_paise = models.BigIntegerField(default=0)
+    sgst_paise = models.BigIntegerField(default=0)
+    igst_paise = models.BigIntegerField(default=0)
+    rate_bp = models.PositiveIntegerField(default=0, help_text="GST rate, 1800 for 18 %.")
+    sac = models.CharField("SAC", max_length=6, blank=True)
+    supplier_name = models.CharField(max_length=120)
+    supplier_gstin = models.CharField(max_length=15, blank=True)
+    supplier_pan = models.CharField(max_length=10, blank=True)
+    supplier_state = models.CharField(max_length=2, blank=True)
+    supplier_address = models.CharField(max_length=300, blank=True)
+    recipient_name = models.CharField(max_length=120)
+    recipient_pan = models.CharField(max_length=10, blank=True)
+    recipient_gstin = models.CharField(max_length=15, blank=True)
+    recipient_state = models.CharField(max_length=2, blank=True)
+    recipient_address = models.CharField(max_length=300, blank=True)
+
+    class Meta:
+        ordering = ["-month", "-id"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["professional", "month"], name="one_fee_invoice_a_month"
+            ),
+            models.UniqueConstraint(fields=["year", "sequence"], name="fee_invoice_numbers"),
+        ]
+
+    def __str__(self) -> str:
+        return self.number
+
+    def save(self, *args, **kwargs) -> None:
+        if self.pk is not None:
+            raise ValueError("An issued invoice is never changed: issue a credit note.")
+        super().save(*args, **kwargs)
+
+    def delete(self, *args, **kwargs):
+        raise ValueError("An issued invoice is never deleted.")
+
+    @property
+    def with_gst(self) -> bool:
+        return bool(self.supplier_gstin)

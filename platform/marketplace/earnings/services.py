@@ -284,6 +284,65 @@ def package_part_available_from(purchase_id: int, number: int, at: datetime.date
 
 
 @dataclasses.dataclass(frozen=True)
+class Figures:
+    """What a withdrawal's net stands for: gross - fee - TDS - TCS = net."""
+
+    gross_paise: int
+    fee_paise: int
+    tds_paise: int
+    tcs_paise: int
+    net_paise: int
+
+
+def _half_up(numerator: int, denominator: int) -> int:
+    return (2 * numerator + denominator) // (2 * denominator)
+
+
+def withdrawal_figures(professional_id: int, balance: str, net_paise: int) -> Figures:
+    """A withdrawal of `net_paise` grossed up at the balance's own ratios: of everything the
+    balance earned (payments less refunds), what share the net is of the gross, the fee, TDS
+    and TCS. Rounded half up cumulatively (net, then + TDS, then + TCS, then the gross), so
+    each figure is whole paise, none is negative, and they add up to the paisa."""
+    made = queries.earned_by_account(professional_id, balance)
+    net_earned = made.get(Account.PROFESSIONAL, 0)
+    if net_earned <= 0 or net_paise <= 0:
+        return Figures(net_paise, 0, 0, 0, net_paise)
+    tds, tcs = made.get(Account.TDS, 0), made.get(Account.TCS, 0)
+    with_tds = _half_up(net_paise * (net_earned + tds), net_earned)
+    with_tcs = _half_up(net_paise * (net_earned + tds + tcs), net_earned)
+    gross = max(with_tcs, _half_up(net_paise * made.get(Account.CASH, 0), net_earned))
+    return Figures(
+        gross_paise=gross, fee_paise=gross - with_tcs, tds_paise=with_tds - net_paise,
+        tcs_paise=with_tcs - with_tds, net_paise=net_paise,
+    )  # fmt: skip
+
+
+def withdrawal_preview(*, professional, balance: str, amount) -> tuple[Figures, int]:
+    """What a withdrawal of `amount` rupees (None: all that is withdrawable) from `balance`
+    would record, and what is withdrawable now; refused as the request would refuse it."""
+    if balance not in Balance.values:
+        raise invalid_fields({"balance": texts.CHOOSE_BALANCE})
+    available = queries.balances(professional.pk)[balance].withdrawable_paise
+    if amount in (None, ""):
+        paise = available
+    else:
+        paise = money.paise_from_rupees(amount, field="amount")
+        _check_amount(paise, available, balance)
+    return withdrawal_figures(professional.pk, balance, paise), available
+
+
+def _check_amount(paise: int, available: int, balance: str) -> None:
+    if paise < MINIMUM_WITHDRAWAL_PAISE:
+        message = texts.MINIMUM.format(minimum=money.rupees_text(MINIMUM_WITHDRAWAL_PAISE))
+        raise InvalidInput(message, fields={"amount": message})
+    if paise > available:
+        message = texts.AT_MOST.format(
+            available=money.rupees_text(available), balance=Balance(balance).label
+        )
+        raise InvalidInput(message, fields={"amount": message})
+
+
+@dataclasses.dataclass(frozen=True)
 class WithdrawalDraft:
     balance: str
     name: str
@@ -345,15 +404,13 @@ def withdrawal_request(*, professional, draft: WithdrawalDraft) -> Withdrawal:
     with contended(), transaction.atomic():
         _payee_lock(professional.pk)
         available = queries.balances(professional.pk)[draft.balance].withdrawable_paise
-        if paise > available:
-            message = texts.AT_MOST.format(
-                available=money.rupees_text(available), balance=Balance(draft.balance).label
-            )
-            raise InvalidInput(message, fields={"amount": message})
+        _check_amount(paise, available, draft.balance)
+        figures = withdrawal_figures(professional.pk, draft.balance, paise)
         withdrawal = Withdrawal.objects.create(
             professional=professional, balance=draft.balance, name=draft.name,
             account_number=draft.account_number, ifsc=draft.ifsc, phone=draft.phone,
-            amount_paise=paise,
+            amount_paise=paise, gross_paise=figures.gross_paise, fee_paise=figures.fee_paise,
+            tds_paise=figures.tds_paise, tcs_paise=figures.tcs_paise,
         )  # fmt: skip
         _post(
             source=f"withdrawal:{withdrawal.pk}", kind=Kind.WITHDRAWAL,
