@@ -2,7 +2,7 @@ import datetime
 
 from django.http import HttpResponse
 from django.utils import timezone
-from ninja import Query, Router, Schema, Status
+from ninja import Field, Query, Router, Schema, Status
 
 from kernel import languages
 from kernel.errors import ErrorOut, NotFound, invalid_fields
@@ -27,17 +27,17 @@ FORMATS = {"csv": "text/csv; charset=utf-8", "pdf": "application/pdf"}
 
 
 class PreviewIn(Schema):
-    balance: str = ""
-    amount: str = ""
+    balance: str = Field("", max_length=10, description="booking or event")
+    amount: str = Field("", max_length=20, description="Rupees; empty: all that is withdrawable")
 
 
 class StatementIn(Schema):
-    quarter: str = ""
-    format: str = "pdf"
+    quarter: str = Field("", max_length=20, description="Like 2026-27-Q1")
+    format: str = Field("pdf", max_length=10, description="csv or pdf")
 
 
 class YearIn(Schema):
-    year: str = ""
+    year: str = Field("", max_length=10, description="Like 2026-27; empty: this one")
 
 
 @router.get("/summary", response={200: EarningsSummaryOut, **ERRORS})

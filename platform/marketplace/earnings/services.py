@@ -326,6 +326,8 @@ def withdrawal_preview(*, professional, balance: str, amount) -> tuple[Figures, 
     if amount in (None, ""):
         paise = available
     else:
+        if "e" in str(amount).lower():  # 1e9999 is a number to Python, never an amount typed
+            raise invalid_fields({"amount": money.ENTER_AMOUNT})
         paise = money.paise_from_rupees(amount, field="amount")
         _check_amount(paise, available, balance)
     return withdrawal_figures(professional.pk, balance, paise), available

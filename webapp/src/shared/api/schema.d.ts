@@ -3469,11 +3469,13 @@ export interface components {
         PreviewIn: {
             /**
              * Amount
+             * @description Rupees; empty: all that is withdrawable
              * @default
              */
             amount: string;
             /**
              * Balance
+             * @description booking or event
              * @default
              */
             balance: string;
@@ -4191,11 +4193,13 @@ export interface components {
         StatementIn: {
             /**
              * Format
+             * @description csv or pdf
              * @default pdf
              */
             format: string;
             /**
              * Quarter
+             * @description Like 2026-27-Q1
              * @default
              */
             quarter: string;
@@ -4681,6 +4685,7 @@ export interface components {
         YearIn: {
             /**
              * Year
+             * @description Like 2026-27; empty: this one
              * @default
              */
             year: string;
@@ -8194,7 +8199,9 @@ export interface operations {
     marketplace_earnings_api_statement: {
         parameters: {
             query?: {
+                /** @description Like 2026-27-Q1 */
                 quarter?: string;
+                /** @description csv or pdf */
                 format?: string;
             };
             header?: never;
@@ -8289,6 +8296,7 @@ export interface operations {
     marketplace_earnings_api_tax_withheld: {
         parameters: {
             query?: {
+                /** @description Like 2026-27; empty: this one */
                 year?: string;
             };
             header?: never;
@@ -8338,7 +8346,9 @@ export interface operations {
     marketplace_earnings_api_withdrawal_preview: {
         parameters: {
             query?: {
+                /** @description booking or event */
                 balance?: string;
+                /** @description Rupees; empty: all that is withdrawable */
                 amount?: string;
             };
             header?: never;
