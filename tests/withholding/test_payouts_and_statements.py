@@ -167,6 +167,9 @@ def test_a_quarters_statement_adds_up_and_equals_the_ledger(api, year):
             300_00 if account == "cash" else 0  # the payout took ₹300 of cash
         )
     assert paise(movements[2][9]) == 30000 and "UTR0001" in movements[2][3]
+    # The withdrawal's row says what its net stood for, as recorded when it was asked.
+    asked = Withdrawal.objects.filter(amount_paise=30000).get()
+    assert movements[1][3].endswith(f"- ₹{asked.tcs_paise / 100:.2f} = ₹300.00")
     # ₹800: fee ₹400, TDS 80 paise, TCS ₹3.39 (0.5 % of ₹677.97).
     assert movements[0][4:9] == ["800.00", "400.00", "0.80", "3.39", "395.81"]
 

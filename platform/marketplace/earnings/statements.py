@@ -10,6 +10,7 @@ import re
 from django.db.models import Q, Sum
 
 from kernel.errors import invalid_fields
+from kernel.paper import rupees
 from marketplace.earnings import texts
 from marketplace.earnings.models import Entry, Withdrawal
 from marketplace.tax.periods import Quarter
@@ -149,7 +150,13 @@ def _withdrawal_memo(withdrawal: Withdrawal, kind: str) -> str:
         return f"{account}, {withdrawal.ifsc}, UTR {withdrawal.reference}"
     if kind == Kind.PAYOUT_FAILED:
         return f"{account}, {withdrawal.ifsc}: {withdrawal.failure_reason}"
-    return f"{account}, {withdrawal.ifsc}"
+    # What the net stood for when asked (services.withdrawal_figures): shown, not summed, as
+    # the payments' own rows already count it.
+    figures = (withdrawal.gross_paise, withdrawal.fee_paise, withdrawal.tds_paise,
+               withdrawal.tcs_paise, withdrawal.amount_paise)  # fmt: skip
+    return f"{account}, {withdrawal.ifsc}; " + "{} - {} - {} - {} = {}".format(
+        *map(rupees, figures)
+    )
 
 
 @dataclasses.dataclass(frozen=True)
