@@ -11,6 +11,8 @@ export const TAX_TEXTS = {
   get tds() { return t("TDS withheld (income tax, s.194-O)"); },
   get tcs() { return t("TCS collected (GST, s.52)"); },
   get net() { return t("You receive"); },
+  breakdownLine: (gross: string, fee: string, tds: string, tcs: string) =>
+    t("Gross {{gross}}, less fee {{fee}}, TDS {{tds}}, TCS {{tcs}}", { gross, fee, tds, tcs }),
   get breakdownNote() { return t("TDS and TCS were withheld when clients paid and are deposited against your PAN and GSTIN."); },
   // Tax details
   get detailsTitle() { return t("Tax details"); },
