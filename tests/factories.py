@@ -34,10 +34,28 @@ def sign_in_code(outbox, *, phone: str | None = None, first="Asha", last="Verma"
     return result.user, result.token
 
 
-def person(first: str = "Asha", last: str = "Verma"):
-    return services.account_create(
+_pans = itertools.count(1)
+
+
+def individual_pan() -> str:
+    """A well-formed PAN of an individual (its fourth letter P), a new one each call."""
+    return f"ABCP{'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[next(_pans) % 26]}{next(_pans) % 10000:04d}K"
+
+
+def person(first: str = "Asha", last: str = "Verma", *, pan: str | None = "individual"):
+    """A signed-up person. Each has an individual's PAN on file (tax details, as most Indian
+    adults would give), so what they earn below the yearly threshold has no TDS withheld
+    (marketplace/earnings/withholding.py) and the money tests' figures stay those of the
+    fee and share alone; `pan=None` makes one with no tax details (5 % TDS, s.206AA)."""
+    from marketplace.tax import services as tax
+
+    user = services.account_create(
         phone=f"+91{new_phone()}", country_code="+91", first_name=first, last_name=last
     )
+    if pan is not None:
+        pan = individual_pan() if pan == "individual" else pan
+        tax.details_save(user=user, draft=tax.TaxDraft(pan=pan, state="29"))
+    return user
 
 
 def token_for(user) -> str:
@@ -53,11 +71,12 @@ def professional(
     tags: str = "consulting",
     skills: tuple[str, ...] = (),
     price: int = 500,
+    pan: str | None = "individual",
 ):
-    """A listed professional, made through the profile editor's services."""
+    """A listed professional, made through the profile editor's services (`pan` as person's)."""
     from marketplace.profiles import services as profiles
 
-    user = person(first, last)
+    user = person(first, last, pan=pan)
     profiles.profile_basic_update(
         user=user,
         name=f"{first} {last}",

@@ -219,6 +219,9 @@ if not 0 <= PLATFORM_FEE_PERCENT <= 100:
 # docs/tax.md; have a chartered accountant confirm them before relying on them.
 TAX_GST_RATE_BP = 1800  # GST on professional services (SAC 9983), 9 % CGST + 9 % SGST or IGST
 TAX_SAC_DEFAULT = "998399"  # other professional, technical and business services n.e.c.
+TAX_PLATFORM_SAC = (
+    "998599"  # the platform's own fee (other support services n.e.c.): a CA to confirm
+)
 TAX_TCS_RATE_BP = 50  # CGST Act section 52: 0.5 % of the net taxable value, from 10 July 2024
 TAX_TDS_RATE_BP = 10  # Income-tax Act section 194-O: 0.1 % of the gross, from 1 October 2024
 TAX_TDS_NO_PAN_RATE_BP = 500  # section 206AA for 194-O: 5 % where no PAN is on file

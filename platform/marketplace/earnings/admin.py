@@ -23,7 +23,7 @@ from kernel.errors import ApplicationError
 from kernel.history.queries import state_changes
 from kernel.money import PAISE_PER_RUPEE, rupees_text
 from marketplace.earnings import services
-from marketplace.earnings.models import Entry, Withdrawal
+from marketplace.earnings.models import Entry, FeeInvoice, Withdrawal
 
 Status = Withdrawal.Status
 # A spreadsheet runs a cell starting with one of these as a formula (CSV injection): such a
@@ -87,6 +87,7 @@ class WithdrawalAdmin(admin.ModelAdmin):
         "professional",
         "balance",
         "amount",
+        "breakdown",
         "name",
         "account_number",
         "ifsc",
@@ -99,7 +100,7 @@ class WithdrawalAdmin(admin.ModelAdmin):
         "decided_by",
         "state_history",
     )
-    readonly_fields = ("amount", "created_at", "state_history")
+    readonly_fields = ("amount", "breakdown", "created_at", "state_history")
     actions = ("mark_paid", "mark_failed", "export_csv")
 
     def has_add_permission(self, request) -> bool:
@@ -125,6 +126,13 @@ class WithdrawalAdmin(admin.ModelAdmin):
     @admin.display(description="amount", ordering="amount_paise")
     def amount(self, withdrawal: Withdrawal) -> str:
         return rupees_text(withdrawal.amount_paise)
+
+    @admin.display(description="gross - fee - TDS - TCS = net")
+    def breakdown(self, withdrawal: Withdrawal) -> str:
+        """What the professional saw before asking (services.withdrawal_figures)."""
+        figures = (withdrawal.gross_paise, withdrawal.fee_paise, withdrawal.tds_paise,
+                   withdrawal.tcs_paise, withdrawal.amount_paise)  # fmt: skip
+        return "{} - {} - {} - {} = {}".format(*map(rupees_text, figures))
 
     @admin.display(description="state history")
     def state_history(self, withdrawal: Withdrawal):
@@ -310,3 +318,27 @@ class EntryAdmin(admin.ModelAdmin):
     @admin.display(description="amount", ordering="amount_paise")
     def amount(self, entry: Entry) -> str:
         return rupees_text(entry.amount_paise)
+
+
+@admin.register(FeeInvoice)
+class FeeInvoiceAdmin(admin.ModelAdmin):
+    """The platform's monthly fee invoices: issued by the worker (or `issue_fee_invoices`),
+    never changed or deleted."""
+
+    list_display = ("number", "month", "professional", "total", "issued_at")
+    list_filter = ("month", "year")
+    search_fields = ("number", "professional__phone", "recipient_name", "recipient_gstin")
+    list_select_related = ("professional",)
+
+    def has_add_permission(self, request) -> bool:
+        return False
+
+    def has_change_permission(self, request, obj=None) -> bool:
+        return False
+
+    def has_delete_permission(self, request, obj=None) -> bool:
+        return False
+
+    @admin.display(description="total", ordering="total_paise")
+    def total(self, invoice: FeeInvoice) -> str:
+        return rupees_text(invoice.total_paise)

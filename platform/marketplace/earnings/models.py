@@ -1,15 +1,18 @@
 """What professionals earned and took out, as an append-only ledger in paise.
 
 Every movement of money is a set of entries that balance (`cash` = `platform` +
-`professional` + `payable`, summed over all entries):
+`professional` + `payable` + `tds` + `tcs`, summed over all entries):
 
-| what happened                  | cash | platform | professional | payable |
-|--------------------------------|------|----------|--------------|---------|
-| a client paid X (fee F, share S)| +X  | +F       | +S           |         |
-| R of it was refunded           | -R   | -F*R/X   | -S*R/X       |         |
-| a withdrawal W was requested   |      |          | -W           | +W      |
-| ... and paid out by the bank   | -W   |          |              | -W      |
-| ... or failed                  |      |          | +W           | -W      |
+| what happened                   | cash | platform | tds, tcs   | professional   | payable |
+|---------------------------------|------|----------|------------|----------------|---------|
+| a client paid X (fee F, share S)| +X   | +F       | +T, +C     | +(S - T - C)   |         |
+| R of it was refunded            | -R   | the rest | -T*R/X ... | -(S-T-C)*R/X   |         |
+| a withdrawal W was requested    |      |          |            | -W             | +W      |
+| ... and paid out by the bank    | -W   |          |            |                | -W      |
+| ... or failed                   |      |          |            | +W             | -W      |
+
+T is the income tax withheld (TDS, Income-tax Act s.194-O) and C the GST collected (TCS,
+CGST Act s.52), both held for the government and taken out of the share (services._withheld).
 
 A balance is a sum of entries, never a stored number that can drift. Entries are never
 changed or deleted: a mistake is corrected by another entry."""
@@ -61,7 +64,13 @@ class Withdrawal(models.Model):
     account_number = models.CharField(max_length=18)
     ifsc = models.CharField("IFSC", max_length=11)
     phone = models.CharField(max_length=10)
-    amount_paise = models.PositiveBigIntegerField()
+    amount_paise = models.PositiveBigIntegerField(help_text="The net paid out.")
+    # What the net stands for, shown before it was asked (services.withdrawal_figures): gross
+    # - fee - TDS - TCS = amount_paise.
+    gross_paise = models.BigIntegerField(default=0)
+    fee_paise = models.BigIntegerField(default=0)
+    tds_paise = models.BigIntegerField(default=0)
+    tcs_paise = models.BigIntegerField(default=0)
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.REQUESTED)
     reference = models.CharField(
         max_length=60, blank=True, help_text="The bank's reference (UTR) of the payout."
@@ -95,6 +104,9 @@ class Entry(models.Model):
         PLATFORM = "platform", "Platform fee"
         PROFESSIONAL = "professional", "Professional"
         PAYABLE = "payable", "Payouts due"
+        # Held for the government: income tax deducted (s.194-O) and GST collected (s.52).
+        TDS = "tds", "TDS withheld"
+        TCS = "tcs", "TCS collected"
 
     class Kind(models.TextChoices):
         PAYMENT = "payment", "Client payment"
@@ -147,3 +159,61 @@ class Entry(models.Model):
 
     def delete(self, *args, **kwargs):
         raise ValueError("Ledger entries are never deleted: add a correcting entry.")
+
+
+class FeeInvoice(models.Model):
+    """The platform's invoice to a professional for its fee of one calendar month (IST): the
+    month's fees less the fees refunds reversed, GST inside (tax.gst.split). Both parties'
+    details are copied at issue and never read again; once issued it is never changed or
+    deleted (the model refuses, and on PostgreSQL a trigger too). One per professional and
+    month; numbered in the platform's series, PF/2026-27/00001, gapless per financial year."""
+
+    professional = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="fee_invoices"
+    )
+    month = models.DateField(help_text="The first day of the month it is for.")
+    year = models.CharField(max_length=7, help_text="The financial year of its number.")
+    sequence = models.PositiveIntegerField()
+    number = models.CharField(max_length=30, unique=True)
+    issued_at = models.DateTimeField(default=timezone.now)
+    total_paise = models.BigIntegerField(help_text="The month's net fee, GST included.")
+    taxable_paise = models.BigIntegerField()
+    cgst_paise = models.BigIntegerField(default=0)
+    sgst_paise = models.BigIntegerField(default=0)
+    igst_paise = models.BigIntegerField(default=0)
+    rate_bp = models.PositiveIntegerField(default=0, help_text="GST rate, 1800 for 18 %.")
+    sac = models.CharField("SAC", max_length=6, blank=True)
+    supplier_name = models.CharField(max_length=120)
+    supplier_gstin = models.CharField(max_length=15, blank=True)
+    supplier_pan = models.CharField(max_length=10, blank=True)
+    supplier_state = models.CharField(max_length=2, blank=True)
+    supplier_address = models.CharField(max_length=300, blank=True)
+    recipient_name = models.CharField(max_length=120)
+    recipient_pan = models.CharField(max_length=10, blank=True)
+    recipient_gstin = models.CharField(max_length=15, blank=True)
+    recipient_state = models.CharField(max_length=2, blank=True)
+    recipient_address = models.CharField(max_length=300, blank=True)
+
+    class Meta:
+        ordering = ["-month", "-id"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["professional", "month"], name="one_fee_invoice_a_month"
+            ),
+            models.UniqueConstraint(fields=["year", "sequence"], name="fee_invoice_numbers"),
+        ]
+
+    def __str__(self) -> str:
+        return self.number
+
+    def save(self, *args, **kwargs) -> None:
+        if self.pk is not None:
+            raise ValueError("An issued invoice is never changed: issue a credit note.")
+        super().save(*args, **kwargs)
+
+    def delete(self, *args, **kwargs):
+        raise ValueError("An issued invoice is never deleted.")
+
+    @property
+    def with_gst(self) -> bool:
+        return bool(self.supplier_gstin)

@@ -58,6 +58,19 @@ def balances(professional_id: int, now=None) -> dict[str, Balances]:
     return {balance: found.get(balance, Balances()) for balance in Balance.values}
 
 
+def earned_by_account(professional_id: int, balance: str) -> dict[str, int]:
+    """Per account, what the balance's payments less their refunds booked: the gross (cash),
+    the fee, TDS, TCS and the professional's net."""
+    rows = (
+        Entry.objects.filter(
+            professional_id=professional_id, balance=balance, kind__in=(Kind.PAYMENT, Kind.REFUND)
+        )
+        .values("account")
+        .annotate(total=Sum("amount_paise"))
+    )
+    return {row["account"]: row["total"] for row in rows}
+
+
 def reversed_of(payment_id: int) -> dict[str, int]:
     """Per account, how much of a payment's entries refunds have reversed so far (positive)."""
     rows = (

@@ -52,7 +52,11 @@ class WithdrawalOut(Schema):
     name: str
     account_number: str = Field(description="Masked: only the last four digits show")
     ifsc: str
-    amount_paise: int
+    amount_paise: int = Field(description="The net paid out")
+    gross_paise: int
+    fee_paise: int
+    tds_paise: int
+    tcs_paise: int
     status: Literal["requested", "paid", "failed"]
     reference: str = Field(description="The bank's reference once paid")
     failure_reason: str
@@ -66,4 +70,50 @@ class WithdrawalOut(Schema):
 
 
 class WithdrawalPageOut(Page[WithdrawalOut]):
+    pass
+
+
+class WithdrawalFiguresOut(Schema):
+    gross_paise: int = Field(description="What clients paid for the money withdrawn")
+    fee_paise: int = Field(description="The platform's fee of it")
+    tds_paise: int = Field(description="Income tax withheld (s.194-O)")
+    tcs_paise: int = Field(description="GST collected (s.52)")
+    net_paise: int = Field(description="What is paid out: gross - fee - TDS - TCS")
+
+
+class WithdrawalPreviewOut(WithdrawalFiguresOut):
+    balance: BalanceName
+    withdrawable_paise: int
+
+
+class QuarterWithheldOut(Schema):
+    quarter: str = Field(description="Like 2026-27-Q1")
+    number: int
+    starts_on: datetime.date
+    ends_on: datetime.date = Field(description="The quarter's last day")
+    gross_paise: int = Field(description="Paid by clients, less refunds")
+    tds_paise: int
+    tcs_paise: int
+
+
+class TaxWithheldOut(Schema):
+    year: str
+    quarters: list[QuarterWithheldOut]
+    tds_paise: int
+    tcs_paise: int
+
+
+class FeeInvoiceOut(Schema):
+    id: int
+    number: str
+    month: datetime.date
+    issued_at: datetime.datetime
+    total_paise: int
+    taxable_paise: int
+    cgst_paise: int
+    sgst_paise: int
+    igst_paise: int
+
+
+class FeeInvoicePageOut(Page[FeeInvoiceOut]):
     pass

@@ -20,7 +20,7 @@ from kernel.history.services import transition
 from kernel.locking import contended, lock_rows
 from marketplace.bookings.models import Appointment
 from marketplace.bookings.services import PURPOSE as APPOINTMENT
-from marketplace.earnings import queries, texts
+from marketplace.earnings import queries, texts, withholding
 from marketplace.earnings.models import Balance, Entry, Payee, Withdrawal
 from marketplace.events.queries import seat_with_event
 from marketplace.events.services import PURPOSE as EVENT_SEAT
@@ -131,48 +131,67 @@ def _earned(payment: Payment) -> Earned | None:
 
 
 def payment_captured(payment: Payment) -> None:
-    """Payments' observer: a client paid. Cash in, the fee to the platform, the share to the
-    professional, withdrawable once the service is done."""
+    """Payments' observer: a client paid. Cash in, the fee to the platform, TDS and TCS held
+    for the government out of the share (withholding.py), the rest of the share to the
+    professional, withdrawable once the service is done. Under the professional's Payee lock,
+    so two captures at once count the year's gross one after the other (the TDS threshold)."""
     earned = _earned(payment)
     if earned is None:
         logger.warning("payment %s pays for nothing we know: not in the ledger", payment.pk)
         return
-    _post(
-        source=f"payment:{payment.pk}", kind=Kind.PAYMENT,
-        professional_id=earned.professional_id, balance=earned.balance, payment=payment,
-        at=payment.captured_at, memo=earned.memo,
-        lines=[
-            (Account.CASH, payment.amount_paise, None),
-            (Account.PLATFORM, earned.fee_paise, None),
-            (Account.PROFESSIONAL, earned.share_paise, earned.available_at),
-        ],
-    )  # fmt: skip
+    with transaction.atomic():
+        _payee_lock(earned.professional_id)
+        held = withholding.withheld(
+            earned.professional_id, gross_paise=payment.amount_paise,
+            share_paise=earned.share_paise, at=payment.captured_at,
+        )  # fmt: skip
+        net = earned.share_paise - held.tds_paise - held.tcs_paise
+        _post(
+            source=f"payment:{payment.pk}", kind=Kind.PAYMENT,
+            professional_id=earned.professional_id, balance=earned.balance, payment=payment,
+            at=payment.captured_at, memo=earned.memo,
+            lines=[
+                (Account.CASH, payment.amount_paise, None),
+                (Account.PLATFORM, earned.fee_paise, None),
+                (Account.TDS, held.tds_paise, None),
+                (Account.TCS, held.tcs_paise, None),
+                (Account.PROFESSIONAL, net, earned.available_at),
+            ],
+        )  # fmt: skip
 
 
 def payment_refunded(refund: Refund) -> None:
-    """Payments' observer: money went back to the client. The fee and the share are reversed
-    in proportion to all that was refunded of the payment so far, so partial refunds never
-    leave a stray paisa and a full refund reverses exactly what was booked."""
+    """Payments' observer: money went back to the client. The share, TDS and TCS are reversed
+    in proportion to all that was refunded of the payment so far (each rounded down, the
+    platform's fee taking the rest of the refund), so partial refunds never leave a stray
+    paisa and a full refund reverses exactly what was booked."""
     payment = refund.payment
     booked = {e.account: e for e in Entry.objects.filter(source=f"payment:{payment.pk}")}
-    if Account.PROFESSIONAL not in booked:
+    if Account.CASH not in booked:
         logger.warning("refund %s is of payment %s, not in the ledger", refund.pk, payment.pk)
         return
-    share = booked[Account.PROFESSIONAL]
-    sits = _share_sits(payment)
-    refunded = sum(payment.refunds.values_list("amount_paise", flat=True))
-    share_back = share.amount_paise * min(refunded, payment.amount_paise) // payment.amount_paise
+    first = booked[Account.CASH]
+    sits = _share_sits(payment) or first.available_at
+    refunded = min(
+        sum(payment.refunds.values_list("amount_paise", flat=True)), payment.amount_paise
+    )
     before = queries.reversed_of(payment.pk)
-    professional_now = share_back - before.get(Account.PROFESSIONAL, 0)
-    platform_now = refund.amount_paise - professional_now
+    now = {}
+    for account in (Account.TDS, Account.TCS, Account.PROFESSIONAL):
+        amount = booked[account].amount_paise if account in booked else 0
+        now[account] = amount * refunded // payment.amount_paise - before.get(account, 0)
+    platform_now = refund.amount_paise - sum(now.values())
+    share = first
     _post(
         source=f"refund:{refund.pk}", kind=Kind.REFUND, professional_id=share.professional_id,
         balance=share.balance, payment=payment, at=refund.created_at, memo=share.memo,
         lines=[
             (Account.CASH, -refund.amount_paise, None),
             (Account.PLATFORM, -platform_now, None),
+            (Account.TDS, -now[Account.TDS], None),
+            (Account.TCS, -now[Account.TCS], None),
             # Reversed where it sits now: pending money stays pending, minus this.
-            (Account.PROFESSIONAL, -professional_now, sits),
+            (Account.PROFESSIONAL, -now[Account.PROFESSIONAL], sits),
         ],
     )  # fmt: skip
     # Booked after the move that asked for it (a cancel's frame went first): the earnings
@@ -265,6 +284,67 @@ def package_part_available_from(purchase_id: int, number: int, at: datetime.date
 
 
 @dataclasses.dataclass(frozen=True)
+class Figures:
+    """What a withdrawal's net stands for: gross - fee - TDS - TCS = net."""
+
+    gross_paise: int
+    fee_paise: int
+    tds_paise: int
+    tcs_paise: int
+    net_paise: int
+
+
+def _half_up(numerator: int, denominator: int) -> int:
+    return (2 * numerator + denominator) // (2 * denominator)
+
+
+def withdrawal_figures(professional_id: int, balance: str, net_paise: int) -> Figures:
+    """A withdrawal of `net_paise` grossed up at the balance's own ratios: of everything the
+    balance earned (payments less refunds), what share the net is of the gross, the fee, TDS
+    and TCS. Rounded half up cumulatively (net, then + TDS, then + TCS, then the gross), so
+    each figure is whole paise, none is negative, and they add up to the paisa."""
+    made = queries.earned_by_account(professional_id, balance)
+    net_earned = made.get(Account.PROFESSIONAL, 0)
+    if net_earned <= 0 or net_paise <= 0:
+        return Figures(net_paise, 0, 0, 0, net_paise)
+    tds, tcs = made.get(Account.TDS, 0), made.get(Account.TCS, 0)
+    with_tds = _half_up(net_paise * (net_earned + tds), net_earned)
+    with_tcs = _half_up(net_paise * (net_earned + tds + tcs), net_earned)
+    gross = max(with_tcs, _half_up(net_paise * made.get(Account.CASH, 0), net_earned))
+    return Figures(
+        gross_paise=gross, fee_paise=gross - with_tcs, tds_paise=with_tds - net_paise,
+        tcs_paise=with_tcs - with_tds, net_paise=net_paise,
+    )  # fmt: skip
+
+
+def withdrawal_preview(*, professional, balance: str, amount) -> tuple[Figures, int]:
+    """What a withdrawal of `amount` rupees (None: all that is withdrawable) from `balance`
+    would record, and what is withdrawable now; refused as the request would refuse it."""
+    if balance not in Balance.values:
+        raise invalid_fields({"balance": texts.CHOOSE_BALANCE})
+    available = queries.balances(professional.pk)[balance].withdrawable_paise
+    if amount in (None, ""):
+        paise = available
+    else:
+        if "e" in str(amount).lower():  # 1e9999 is a number to Python, never an amount typed
+            raise invalid_fields({"amount": money.ENTER_AMOUNT})
+        paise = money.paise_from_rupees(amount, field="amount")
+        _check_amount(paise, available, balance)
+    return withdrawal_figures(professional.pk, balance, paise), available
+
+
+def _check_amount(paise: int, available: int, balance: str) -> None:
+    if paise < MINIMUM_WITHDRAWAL_PAISE:
+        message = texts.MINIMUM.format(minimum=money.rupees_text(MINIMUM_WITHDRAWAL_PAISE))
+        raise InvalidInput(message, fields={"amount": message})
+    if paise > available:
+        message = texts.AT_MOST.format(
+            available=money.rupees_text(available), balance=Balance(balance).label
+        )
+        raise InvalidInput(message, fields={"amount": message})
+
+
+@dataclasses.dataclass(frozen=True)
 class WithdrawalDraft:
     balance: str
     name: str
@@ -326,15 +406,13 @@ def withdrawal_request(*, professional, draft: WithdrawalDraft) -> Withdrawal:
     with contended(), transaction.atomic():
         _payee_lock(professional.pk)
         available = queries.balances(professional.pk)[draft.balance].withdrawable_paise
-        if paise > available:
-            message = texts.AT_MOST.format(
-                available=money.rupees_text(available), balance=Balance(draft.balance).label
-            )
-            raise InvalidInput(message, fields={"amount": message})
+        _check_amount(paise, available, draft.balance)
+        figures = withdrawal_figures(professional.pk, draft.balance, paise)
         withdrawal = Withdrawal.objects.create(
             professional=professional, balance=draft.balance, name=draft.name,
             account_number=draft.account_number, ifsc=draft.ifsc, phone=draft.phone,
-            amount_paise=paise,
+            amount_paise=paise, gross_paise=figures.gross_paise, fee_paise=figures.fee_paise,
+            tds_paise=figures.tds_paise, tcs_paise=figures.tcs_paise,
         )  # fmt: skip
         _post(
             source=f"withdrawal:{withdrawal.pk}", kind=Kind.WITHDRAWAL,

@@ -14,6 +14,8 @@ from marketplace.accounts.models import User
 from marketplace.accounts.services import account_create
 from marketplace.profiles import services
 from marketplace.profiles.models import Profile, Review
+from marketplace.tax import services as tax
+from marketplace.tax.states import STATES as TAX_STATES
 
 FIRST = "Aarav Vivaan Aditya Arjun Sai Reyansh Krishna Ishaan Rohan Kabir Ananya Diya Aadhya Saanvi Myra Aarohi Anika Kavya Meera Priya Riya Nisha Pooja Sneha Vikram Rahul Sanjay Deepak Karan Neha".split()
 LAST = "Sharma Verma Iyer Nair Reddy Patel Mehta Gupta Singh Kumar Rao Das Joshi Chatterjee Banerjee Menon Pillai Kulkarni Desai Bose".split()
@@ -257,18 +259,12 @@ def demo_load(*, seed: int = 7) -> int:
                 phone=f"+91{_phone(number)}", country_code="+91", first_name=first, last_name=last
             )
             number += 1
-            professionals.append(
-                _professional(
-                    user,
-                    category,
-                    positions[index % len(positions)],
-                    skills,
-                    plans,
-                    schools,
-                    tags,
-                    rng,
-                )
-            )
+            profile = _professional(
+                user, category, positions[index % len(positions)], skills, plans, schools, tags,
+                rng,
+            )  # fmt: skip
+            _tax_details(user, number, profile.state)
+            professionals.append(profile)
     clients = [
         account_create(
             phone=f"+91{_phone(500 + n)}",
@@ -282,6 +278,15 @@ def demo_load(*, seed: int = 7) -> int:
         for client in rng.sample(clients, rng.randrange(0, 9)):
             Review.objects.create(professional=profile, client=client, text=rng.choice(REVIEWS))
     return len(professionals)
+
+
+def _tax_details(user, number: int, state: str) -> None:
+    """Each demo professional is an individual with a PAN on file (well-formed, not real) and
+    no GSTIN, as most are: under the yearly threshold nothing is withheld from them."""
+    code = next((code for code, name in TAX_STATES.items() if name == state), "29")
+    letter = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"[number % 26]
+    pan = f"DEMP{letter}{number:04d}Z"
+    tax.details_save(user=user, draft=tax.TaxDraft(pan=pan, state=code))
 
 
 def _professional(user, category, position, skills, plans, schools, tags, rng) -> Profile:

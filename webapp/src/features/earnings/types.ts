@@ -12,3 +12,9 @@ export type WithdrawalDraft = Schema<"WithdrawalIn">;
 
 export type BalanceName = Withdrawal["balance"];
 export type WithdrawalStatus = Withdrawal["status"];
+export type WithdrawalPreview = Schema<"WithdrawalPreviewOut">;
+export type TaxDetails = Schema<"TaxDetailsOut">;
+export type TaxDetailsDraft = Schema<"TaxDetailsIn">;
+export type TaxWithheld = Schema<"TaxWithheldOut">;
+export type FeeInvoicePage = Schema<"FeeInvoicePageOut">;
+export type FeeInvoice = Schema<"FeeInvoiceOut">;

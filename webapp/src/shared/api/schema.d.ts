@@ -820,6 +820,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/earnings/fee-invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fee Invoices
+         * @description The platform's invoices to the caller for its fee, one a month, newest first.
+         */
+        get: operations["marketplace_earnings_api_fee_invoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/earnings/fee-invoices/{invoice_id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fee Invoice Pdf
+         * @description One of the caller's fee invoices as PDF, in the request's language (`?lang=hi`).
+         */
+        get: operations["marketplace_earnings_api_fee_invoice_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/earnings/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Statement
+         * @description The caller's statement for a quarter (`2026-27-Q1`) as CSV or PDF, in the request's
+         *     language (`?lang=hi`): opening balance, every movement, closing balance, totals.
+         */
+        get: operations["marketplace_earnings_api_statement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/earnings/summary": {
         parameters: {
             query?: never;
@@ -832,6 +893,48 @@ export interface paths {
          * @description The dashboard's cards, balances and 30-day chart, summed from the ledger.
          */
         get: operations["marketplace_earnings_api_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/earnings/tax-withheld": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tax Withheld
+         * @description For each quarter of a financial year (`2026-27`; empty: this one), the gross paid and
+         *     the TDS and TCS withheld from it: what Form 26AS and GSTR-2X should show.
+         */
+        get: operations["marketplace_earnings_api_tax_withheld"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/earnings/withdrawal-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Withdrawal Preview
+         * @description What a withdrawal of `amount` rupees (empty: all that is withdrawable) from `balance`
+         *     would record: gross - platform fee - TDS - TCS = net, at the balance's own ratios.
+         */
+        get: operations["marketplace_earnings_api_withdrawal_preview"];
         put?: never;
         post?: never;
         delete?: never;
@@ -856,7 +959,8 @@ export interface paths {
         /**
          * Withdraw
          * @description Ask for a payout from the Booking or the Event balance: at least ₹100 and at most what
-         *     is withdrawable now; staff pay it from the back office.
+         *     is withdrawable now; staff pay it from the back office. It records the gross, fee, TDS
+         *     and TCS the net stands for, as the preview showed them.
          */
         post: operations["marketplace_earnings_api_withdraw"];
         delete?: never;
@@ -3106,6 +3210,42 @@ export interface components {
              */
             status: string;
         };
+        /** FeeInvoiceOut */
+        FeeInvoiceOut: {
+            /** Cgst Paise */
+            cgst_paise: number;
+            /** Id */
+            id: number;
+            /** Igst Paise */
+            igst_paise: number;
+            /**
+             * Issued At
+             * Format: date-time
+             */
+            issued_at: string;
+            /**
+             * Month
+             * Format: date
+             */
+            month: string;
+            /** Number */
+            number: string;
+            /** Sgst Paise */
+            sgst_paise: number;
+            /** Taxable Paise */
+            taxable_paise: number;
+            /** Total Paise */
+            total_paise: number;
+        };
+        /** FeeInvoicePageOut */
+        FeeInvoicePageOut: {
+            /** Has Next */
+            has_next: boolean;
+            /** Items */
+            items: components["schemas"]["FeeInvoiceOut"][];
+            /** Page */
+            page: number;
+        };
         /** FeedOut */
         FeedOut: {
             /**
@@ -3722,6 +3862,21 @@ export interface components {
             /** Name */
             name: string;
         };
+        /** PreviewIn */
+        PreviewIn: {
+            /**
+             * Amount
+             * @description Rupees; empty: all that is withdrawable
+             * @default
+             */
+            amount: string;
+            /**
+             * Balance
+             * @description booking or event
+             * @default
+             */
+            balance: string;
+        };
         /** ProfessionalBriefOut */
         ProfessionalBriefOut: {
             /** Id */
@@ -3946,6 +4101,36 @@ export interface components {
              * @description Whether this device takes push notifications
              */
             subscribed: boolean;
+        };
+        /** QuarterWithheldOut */
+        QuarterWithheldOut: {
+            /**
+             * Ends On
+             * Format: date
+             * @description The quarter's last day
+             */
+            ends_on: string;
+            /**
+             * Gross Paise
+             * @description Paid by clients, less refunds
+             */
+            gross_paise: number;
+            /** Number */
+            number: number;
+            /**
+             * Quarter
+             * @description Like 2026-27-Q1
+             */
+            quarter: string;
+            /**
+             * Starts On
+             * Format: date
+             */
+            starts_on: string;
+            /** Tcs Paise */
+            tcs_paise: number;
+            /** Tds Paise */
+            tds_paise: number;
         };
         /** ReadIn */
         ReadIn: {
@@ -4420,6 +4605,21 @@ export interface components {
             /** Name */
             name: string;
         };
+        /** StatementIn */
+        StatementIn: {
+            /**
+             * Format
+             * @description csv or pdf
+             * @default pdf
+             */
+            format: string;
+            /**
+             * Quarter
+             * @description Like 2026-27-Q1
+             * @default
+             */
+            quarter: string;
+        };
         /**
          * Status
          * @enum {string}
@@ -4504,6 +4704,17 @@ export interface components {
             state: string;
             /** States */
             states: components["schemas"]["StateOut"][];
+        };
+        /** TaxWithheldOut */
+        TaxWithheldOut: {
+            /** Quarters */
+            quarters: components["schemas"]["QuarterWithheldOut"][];
+            /** Tcs Paise */
+            tcs_paise: number;
+            /** Tds Paise */
+            tds_paise: number;
+            /** Year */
+            year: string;
         };
         /** TierIn */
         TierIn: {
@@ -4822,7 +5033,10 @@ export interface components {
              * @description Masked: only the last four digits show
              */
             account_number: string;
-            /** Amount Paise */
+            /**
+             * Amount Paise
+             * @description The net paid out
+             */
             amount_paise: number;
             /**
              * Balance
@@ -4838,6 +5052,10 @@ export interface components {
             decided_at: string | null;
             /** Failure Reason */
             failure_reason: string;
+            /** Fee Paise */
+            fee_paise: number;
+            /** Gross Paise */
+            gross_paise: number;
             /** Id */
             id: number;
             /** Ifsc */
@@ -4854,6 +5072,10 @@ export interface components {
              * @enum {string}
              */
             status: "requested" | "paid" | "failed";
+            /** Tcs Paise */
+            tcs_paise: number;
+            /** Tds Paise */
+            tds_paise: number;
         };
         /** WithdrawalPageOut */
         WithdrawalPageOut: {
@@ -4863,6 +5085,50 @@ export interface components {
             items: components["schemas"]["WithdrawalOut"][];
             /** Page */
             page: number;
+        };
+        /** WithdrawalPreviewOut */
+        WithdrawalPreviewOut: {
+            /**
+             * Balance
+             * @enum {string}
+             */
+            balance: "booking" | "event";
+            /**
+             * Fee Paise
+             * @description The platform's fee of it
+             */
+            fee_paise: number;
+            /**
+             * Gross Paise
+             * @description What clients paid for the money withdrawn
+             */
+            gross_paise: number;
+            /**
+             * Net Paise
+             * @description What is paid out: gross - fee - TDS - TCS
+             */
+            net_paise: number;
+            /**
+             * Tcs Paise
+             * @description GST collected (s.52)
+             */
+            tcs_paise: number;
+            /**
+             * Tds Paise
+             * @description Income tax withheld (s.194-O)
+             */
+            tds_paise: number;
+            /** Withdrawable Paise */
+            withdrawable_paise: number;
+        };
+        /** YearIn */
+        YearIn: {
+            /**
+             * Year
+             * @description Like 2026-27; empty: this one
+             * @default
+             */
+            year: string;
         };
     };
     responses: never;
@@ -8265,6 +8531,161 @@ export interface operations {
             };
         };
     };
+    marketplace_earnings_api_fee_invoices: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeeInvoicePageOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_earnings_api_fee_invoice_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invoice_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_earnings_api_statement: {
+        parameters: {
+            query?: {
+                /** @description Like 2026-27-Q1 */
+                quarter?: string;
+                /** @description csv or pdf */
+                format?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     marketplace_earnings_api_summary: {
         parameters: {
             query?: never;
@@ -8281,6 +8702,108 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EarningsSummaryOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_earnings_api_tax_withheld: {
+        parameters: {
+            query?: {
+                /** @description Like 2026-27; empty: this one */
+                year?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxWithheldOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_earnings_api_withdrawal_preview: {
+        parameters: {
+            query?: {
+                /** @description booking or event */
+                balance?: string;
+                /** @description Rupees; empty: all that is withdrawable */
+                amount?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawalPreviewOut"];
                 };
             };
             /** @description Bad Request */

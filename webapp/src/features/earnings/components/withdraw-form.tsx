@@ -6,6 +6,7 @@ import { EARNINGS_TEXTS as T } from "../constants";
 import { useWithdrawSubmit } from "../hooks/use-withdraw-submit";
 import { defaultBalance, EMPTY_WITHDRAW_FORM, maximumPaise, type WithdrawFormValues, type WithdrawLimits } from "../lib/withdraw-form";
 import { BalanceChoice } from "./balance-choice";
+import { WithdrawalBreakdown } from "./withdrawal-breakdown";
 
 type TextFieldName = Exclude<keyof WithdrawFormValues, "balance">;
 
@@ -77,6 +78,7 @@ export function WithdrawForm({ limits }: { limits: WithdrawLimits }) {
         error={errors.amount}
         hint={maximum ? T.amountHint(minimum, maximum) : undefined}
       />
+      <WithdrawalBreakdown balance={values.balance} amount={values.amount} />
       <button type="submit" className="button button-primary button-block" disabled={busy}>
         {busy ? T.sending : T.submit}
       </button>

@@ -4,6 +4,8 @@ import { BalanceCard } from "../components/balance-card";
 import { EarningsChart } from "../components/earnings-chart";
 import { LoadFailed } from "../components/load-failed";
 import { SummaryCards, SummaryCardsSkeleton } from "../components/summary-cards";
+import { TaxDetailsSection } from "../components/tax-details-form";
+import { FeeInvoicesSection, TaxWithheldSection } from "../components/tax-withheld";
 import { WithdrawalHistory } from "../components/withdrawal-history";
 import { EARNINGS_TEXTS as T, WITHDRAW_PATH } from "../constants";
 import { useEarningsSummary } from "../hooks/use-earnings-summary";
@@ -41,6 +43,9 @@ export function PaymentDashboardPage() {
       )}
       <h2 className="section-title">{T.historyTitle}</h2>
       <WithdrawalHistory />
+      <TaxWithheldSection />
+      <FeeInvoicesSection />
+      <TaxDetailsSection />
     </Page>
   );
 }
