@@ -136,6 +136,7 @@ INSTALLED_APPS = [
     "marketplace.payments.sandbox",
     "marketplace.events",
     "marketplace.earnings",
+    "marketplace.invoices",
     "marketplace.support",
     "marketplace.calendars",
     "project.demo",
