@@ -5,7 +5,8 @@ from kernel import languages
 from kernel.errors import ErrorOut
 from kernel.paging import PAGE_SIZE
 from marketplace.accounts.auth import session_auth
-from marketplace.invoices import papers, queries
+from marketplace.invoices import queries
+from marketplace.invoices.lines import description, filename
 from marketplace.invoices.models import CreditNote, Invoice
 from marketplace.invoices.schemas import PaperOut, PaperPageOut, PapersIn, PapersOfIn
 
@@ -25,7 +26,7 @@ def _out(paper, user_id: int) -> dict:
         "purpose": invoice.purpose, "purpose_id": invoice.purpose_id,
         "role": "professional" if invoice.professional_id == user_id else "client",
         "supplier_name": invoice.supplier_name, "recipient_name": invoice.recipient_name,
-        "description": papers.description(invoice),
+        "description": description(invoice),
         "pdf_url": f"{API}/credit-notes/{paper.pk}/pdf" if credit else f"{API}/{paper.pk}/pdf",
     }  # fmt: skip
 
@@ -57,7 +58,7 @@ def of_thing(request, params: Query[PapersOfIn]):
 
 def _attachment(body: bytes, number: str) -> HttpResponse:
     answer = HttpResponse(body, content_type="application/pdf")
-    answer["Content-Disposition"] = f'attachment; filename="{papers.filename(number)}"'
+    answer["Content-Disposition"] = f'attachment; filename="{filename(number)}"'
     answer["Cache-Control"] = "private, no-store"
     return answer
 
@@ -65,6 +66,8 @@ def _attachment(body: bytes, number: str) -> HttpResponse:
 @router.get("/{int:invoice_id}/pdf", response={200: None, **ERRORS})
 def invoice_pdf(request, invoice_id: int):
     """The invoice as a PDF, in the request's language (`?lang=hi` for Hindi)."""
+    from marketplace.invoices import papers  # the PDF library loads with the first paper
+
     invoice = queries.invoice_of(user_id=request.auth.user.pk, invoice_id=invoice_id)
     return _attachment(papers.invoice_pdf(invoice, languages.active()), invoice.number)
 
@@ -72,5 +75,7 @@ def invoice_pdf(request, invoice_id: int):
 @router.get("/credit-notes/{int:note_id}/pdf", response={200: None, **ERRORS})
 def credit_note_pdf(request, note_id: int):
     """The credit note as a PDF, in the request's language (`?lang=hi` for Hindi)."""
+    from marketplace.invoices import papers  # the PDF library loads with the first paper
+
     note = queries.credit_note_of(user_id=request.auth.user.pk, note_id=note_id)
     return _attachment(papers.credit_note_pdf(note, languages.active()), note.number)

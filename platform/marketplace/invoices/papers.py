@@ -6,6 +6,7 @@ from django.utils import translation
 
 from kernel.paper import Paper, rupees
 from marketplace.invoices import texts
+from marketplace.invoices.lines import description
 from marketplace.invoices.models import CreditNote, Invoice
 from marketplace.tax.periods import IST
 from marketplace.tax.states import state_name
@@ -18,16 +19,6 @@ def _date(at) -> str:
 def _rate(rate_bp: int, parts: int) -> str:
     whole, rest = divmod(rate_bp // parts, 100)
     return f"{whole}.{rest:02d}".rstrip("0").rstrip(".") + "%"
-
-
-def description(invoice: Invoice) -> str:
-    if invoice.item == Invoice.Item.PACKAGE:
-        return str(texts.PACKAGE_LINE).format(name=invoice.item_name, sessions=invoice.sessions)
-    when = invoice.service_at.astimezone(IST) if invoice.service_at else None
-    date, time = (when.strftime("%d/%m/%Y"), when.strftime("%H:%M")) if when else ("", "")
-    if invoice.item == Invoice.Item.WEBINAR:
-        return str(texts.WEBINAR_LINE).format(title=invoice.item_name, date=date, time=time)
-    return str(texts.APPOINTMENT_LINE).format(plan=invoice.item_name, date=date, time=time)
 
 
 def _parties(paper: Paper, invoice: Invoice) -> None:
@@ -147,7 +138,3 @@ def credit_note_pdf(note: CreditNote, language: str) -> bytes:
         paper.note(str(texts.CREDIT_NOTE_NOTE))
         _note(paper, invoice)
         return paper.pdf()
-
-
-def filename(number: str) -> str:
-    return number.replace("/", "-") + ".pdf"
