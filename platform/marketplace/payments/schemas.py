@@ -33,6 +33,10 @@ class BillingIn(InputSchema):
     business_name: str = Field("", max_length=200, description="Required with a GSTIN")
 
 
+# An optional body's default (none sent: no business invoice).
+NO_BILLING_IN = BillingIn()
+
+
 class PaymentVerifyIn(InputSchema):
     razorpay_order_id: str = Field(max_length=40)
     razorpay_payment_id: str = Field(max_length=40)

@@ -8398,7 +8398,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["BillingIn"] | null;
+                "application/json": components["schemas"]["BillingIn"];
             };
         };
         responses: {
@@ -10126,7 +10126,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["BillingIn"] | null;
+                "application/json": components["schemas"]["BillingIn"];
             };
         };
         responses: {
