@@ -32,8 +32,18 @@ export function useBusinessDetails(): BusinessDetails {
 }
 
 /** "Add GST details for a business invoice": the GSTIN and the business's name, optional. */
-export function BusinessFields({ business, disabled }: { business: BusinessDetails; disabled?: boolean }) {
+export function BusinessFields({
+  business,
+  disabled,
+  idPrefix = "",
+}: {
+  business: BusinessDetails;
+  disabled?: boolean;
+  /** Where several forms share a page (a package card each): their fields' ids apart. */
+  idPrefix?: string;
+}) {
   const { errors } = business;
+  const id = (name: string) => `${idPrefix}${name}`;
   return (
     <div className="field business-fields">
       <label className="checkbox">
@@ -49,9 +59,9 @@ export function BusinessFields({ business, disabled }: { business: BusinessDetai
       {business.open && (
         <>
           <p className="field-hint">{T.businessNote}</p>
-          <label htmlFor="gstin">{T.gstin}</label>
+          <label htmlFor={id("gstin")}>{T.gstin}</label>
           <input
-            id="gstin"
+            id={id("gstin")}
             name="gstin"
             autoComplete="off"
             autoCapitalize="characters"
@@ -60,24 +70,24 @@ export function BusinessFields({ business, disabled }: { business: BusinessDetai
             value={business.gstin}
             disabled={disabled}
             aria-invalid={errors.gstin ? true : undefined}
-            aria-describedby={errors.gstin ? "gstin-error" : undefined}
+            aria-describedby={errors.gstin ? id("gstin-error") : undefined}
             onChange={(event) => business.setGstin(event.target.value)}
           />
-          {errors.gstin && <p className="field-error" id="gstin-error">{errors.gstin}</p>}
-          <label htmlFor="business-name">{T.businessName}</label>
+          {errors.gstin && <p className="field-error" id={id("gstin-error")}>{errors.gstin}</p>}
+          <label htmlFor={id("business-name")}>{T.businessName}</label>
           <input
-            id="business-name"
+            id={id("business-name")}
             name="organization"
             autoComplete="organization"
             maxLength={120}
             value={business.name}
             disabled={disabled}
             aria-invalid={errors.business_name ? true : undefined}
-            aria-describedby={errors.business_name ? "business-name-error" : undefined}
+            aria-describedby={errors.business_name ? id("business-name-error") : undefined}
             onChange={(event) => business.setName(event.target.value)}
           />
           {errors.business_name && (
-            <p className="field-error" id="business-name-error">{errors.business_name}</p>
+            <p className="field-error" id={id("business-name-error")}>{errors.business_name}</p>
           )}
         </>
       )}
