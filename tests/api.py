@@ -46,8 +46,12 @@ class Api:
             response = send(url, content, content_type="application/json", **extra)
         elif data is not None:
             response = send(url, data, **extra)
-        else:
+        elif method == "get":
             response = send(url, **extra)
+        else:
+            # No body at all, as the web app's fetch sends a write without one (Django's
+            # client would send an empty multipart form instead).
+            response = send(url, b"", content_type="application/json", **extra)
         is_json = response.get("Content-Type", "").startswith("application/json")
         decoded = jsonlib.loads(response.content) if is_json and response.content else None
         return Answer(response.status_code, decoded, response.headers, response)

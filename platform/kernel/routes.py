@@ -35,12 +35,13 @@ PAYMENT_DASHBOARD = "/paymentDashboard"
 WITHDRAW = "/withdraw"
 COUPONS = "/coupons"  # the professional's codes
 PACKAGES = "/packages"  # the professional's packages of sessions and their sales
+INVOICES = "/invoices"  # the user's invoices and credit notes, as client and as professional
 
 # Behind sign-in: no crawler reads them.
 SIGNED_IN = [
     ACCOUNT, EDIT_PROFILE, SCHEDULE, APPOINTMENTS, YOUR_APPOINTMENTS, BOOK_APPOINTMENT, EVENTS,
     CREATE_EVENT, EDIT_EVENT, EVENT_BOOKINGS, MY_EVENTS, EVENT_DETAILS, BOOK_EVENT,
-    PAYMENT_DASHBOARD, WITHDRAW, COUPONS, PACKAGES, COMPLAINTS,
+    PAYMENT_DASHBOARD, WITHDRAW, COUPONS, PACKAGES, COMPLAINTS, INVOICES,
 ]  # fmt: skip
 # Open to anyone, and listed in the sitemap (with every profile and upcoming event).
 PUBLIC = [HOME, SEARCH, EVENT_SEARCH, SUPPORT, TERMS, PRIVACY, ABOUT]

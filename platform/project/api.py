@@ -10,6 +10,7 @@ from marketplace.calendars.api import router as calendar_router
 from marketplace.coupons.api import router as coupons_router
 from marketplace.earnings.api import router as earnings_router
 from marketplace.events.api import router as events_router
+from marketplace.invoices.api import router as invoices_router
 from marketplace.packages.api import on_sale_router as packages_on_sale_router
 from marketplace.packages.api import router as packages_router
 from marketplace.payments.api import router as payments_router
@@ -51,3 +52,4 @@ api.add_router("/calendar", calendar_router)
 api.add_router("/coupons", coupons_router)
 api.add_router("/tax", tax_router)
 api.add_router("/privacy", privacy_router)
+api.add_router("/invoices", invoices_router)

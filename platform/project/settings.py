@@ -146,6 +146,7 @@ INSTALLED_APPS = [
     "marketplace.payments.sandbox",
     "marketplace.events",
     "marketplace.earnings",
+    "marketplace.invoices",
     "marketplace.support",
     "marketplace.calendars",
     "marketplace.privacy",

@@ -43,6 +43,7 @@ from marketplace.bookings.schemas import (
 )
 from marketplace.payments.api import checkout_for, gateway_of
 from marketplace.payments.schemas import OrderOut
+from marketplace.payments.services import billing_checked
 
 router = Router(tags=["appointments"])
 # Mounted under /professionals beside the profiles' router: GET /professionals/{id}/slots.
@@ -82,9 +83,11 @@ def day_slots(request, professional_id: int, params: Query[SlotsIn]):
 def create_order(request, payload: OrderIn):
     """The Razorpay order for the caller's hold. 409 when the hold lapsed or the time is gone
     (no order is made then); 503 when Razorpay does not answer."""
+    billing = billing_checked(gstin=payload.gstin, name=payload.business_name)
     order = services.appointment_order(
-        client=request.auth.user, appointment_id=payload.appointment_id, gateway=gateway_of(request)
-    )
+        client=request.auth.user, appointment_id=payload.appointment_id,
+        gateway=gateway_of(request), billing=billing,
+    )  # fmt: skip
     appointment = order.appointment
     description = texts.ORDER_DESCRIPTION.format(
         plan=appointment.plan_name, professional=appointment.professional.name

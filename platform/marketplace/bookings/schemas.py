@@ -13,6 +13,7 @@ from marketplace.bookings.decisions import cancellable
 from marketplace.bookings.noshows import can_report, no_show_of
 from marketplace.bookings.queries import proposals_of, reviewable, thread_of
 from marketplace.bookings.reschedule import movable, reschedulable
+from marketplace.payments.schemas import BillingIn
 from marketplace.profiles.queries import professional_card
 from marketplace.scheduling.schemas import TierOut
 
@@ -288,7 +289,7 @@ class AppointmentPageOut(Page[AppointmentOut]):
     pass
 
 
-class OrderIn(InputSchema):
+class OrderIn(BillingIn):
     appointment_id: int
 
 

@@ -509,7 +509,13 @@ def appointment_payment_confirm(*, appointment_id: int, payment_ref: str) -> App
     return appointment
 
 
-def appointment_order(*, client, appointment_id: int, gateway: Gateway) -> Order:
+def appointment_order(
+    *,
+    client,
+    appointment_id: int,
+    gateway: Gateway,
+    billing: payments.Billing = payments.NO_BILLING,
+) -> Order:
     """The Razorpay order to pay this client's hold (or accepted pay-later booking) with. The
     hold is checked first, so checkout is never opened for a time that is gone; the amount
     is the appointment's stored price."""
@@ -517,7 +523,7 @@ def appointment_order(*, client, appointment_id: int, gateway: Gateway) -> Order
     order = payments.order_open(
         client=client, purpose=PURPOSE, purpose_id=appointment.pk,
         amount_paise=appointment.price_paise, receipt=f"appointment-{appointment.pk}",
-        gateway=gateway,
+        gateway=gateway, billing=billing,
     )  # fmt: skip
     order.appointment = appointment  # what checkout's options are made of
     return order

@@ -25,7 +25,8 @@ from marketplace.events.schemas import (
 )
 from marketplace.events.waitlist import event_waitlist_join, event_waitlist_leave
 from marketplace.payments.api import checkout_for, gateway_of
-from marketplace.payments.schemas import OrderOut
+from marketplace.payments.schemas import NO_BILLING_IN, BillingIn, OrderOut
+from marketplace.payments.services import billing_checked
 
 router = Router(tags=["events"])
 ERRORS = {400: ErrorOut, 401: ErrorOut, 404: ErrorOut, 422: ErrorOut}
@@ -125,12 +126,15 @@ def book(request, event_id: int, payload: EventBookingIn):
     auth=session_auth,
     response={200: OrderOut, 503: ErrorOut, **WRITE},
 )
-def order(request, booking_id: int):
+def order(request, booking_id: int, payload: BillingIn = NO_BILLING_IN):
     """The Razorpay order for the caller's seat hold (409 once it lapsed); pay it with
-    Checkout, then POST /payments/verify as for appointments."""
+    Checkout, then POST /payments/verify as for appointments. The body (optional) asks for a
+    business invoice."""
+    billing = billing_checked(gstin=payload.gstin, name=payload.business_name)
     booking, order = services.event_booking_order(
-        user=request.auth.user, booking_id=booking_id, gateway=gateway_of(request)
-    )
+        user=request.auth.user, booking_id=booking_id, gateway=gateway_of(request),
+        billing=billing,
+    )  # fmt: skip
     return checkout_for(
         order, description=booking.event.title, name=booking.name, email=booking.email,
         contact=booking.phone,

@@ -33,7 +33,7 @@ from marketplace.events.waitlist import (
     to_come_locked,
 )
 from marketplace.payments.purposes import Unfulfillable
-from marketplace.payments.services import order_open
+from marketplace.payments.services import NO_BILLING, Billing, order_open
 from marketplace.profiles import images
 from marketplace.profiles import texts as picture_texts
 from marketplace.profiles.models import Profile
@@ -254,7 +254,7 @@ def event_hold_release(*, user, booking_id: int) -> EventBooking:
     return booking
 
 
-def event_booking_order(*, user, booking_id: int, gateway):
+def event_booking_order(*, user, booking_id: int, gateway, billing: Billing = NO_BILLING):
     """The Razorpay order for the caller's live hold, for the price stored on it (never an
     amount from the browser). A lapsed hold gets no order: nobody pays for a seat gone."""
     booking = (
@@ -267,7 +267,7 @@ def event_booking_order(*, user, booking_id: int, gateway):
         raise Conflict(texts.HOLD_LAPSED)
     order = order_open(
         client=user, purpose=PURPOSE, purpose_id=booking.pk, amount_paise=booking.price_paise,
-        receipt=f"event-booking-{booking.pk}", gateway=gateway,
+        receipt=f"event-booking-{booking.pk}", gateway=gateway, billing=billing,
     )  # fmt: skip
     return booking, order
 

@@ -12,6 +12,8 @@ from marketplace.packages.schemas import (
     PurchaseOut,
 )
 from marketplace.payments.api import checkout_for, gateway_of
+from marketplace.payments.schemas import NO_BILLING_IN, BillingIn
+from marketplace.payments.services import billing_checked
 
 router = Router(tags=["packages"])
 # Mounted under /professionals beside the profiles' router: GET /professionals/{id}/packages.
@@ -57,12 +59,14 @@ def withdraw(request, package_id: int):
 @router.post(
     "/{int:package_id}/purchases", auth=session_auth, response={200: PurchaseOrderOut, **WRITE}
 )
-def purchase(request, package_id: int):
+def purchase(request, package_id: int, payload: BillingIn = NO_BILLING_IN):
     """Buy it: the Razorpay order for its price; pay with Checkout, then POST
-    /payments/verify. 409 when it is not on sale."""
+    /payments/verify. 409 when it is not on sale. The body (optional) asks for a business
+    invoice."""
     user = request.auth.user
+    billing = billing_checked(gstin=payload.gstin, name=payload.business_name)
     bought, order = services.purchase_order(
-        client=user, package_id=package_id, gateway=gateway_of(request)
+        client=user, package_id=package_id, gateway=gateway_of(request), billing=billing
     )
     package = bought.package
     description = texts.ORDER_DESCRIPTION.format(

@@ -138,7 +138,9 @@ def package_withdraw(*, professional, package_id: int) -> Package:
     return package
 
 
-def purchase_order(*, client, package_id: int, gateway: Gateway) -> tuple[Purchase, Order]:
+def purchase_order(
+    *, client, package_id: int, gateway: Gateway, billing: payments.Billing = payments.NO_BILLING
+) -> tuple[Purchase, Order]:
     """The client's purchase of a package on sale and the Razorpay order for its price. An
     unpaid purchase of the same package is reused (a second "Buy" after a dismissed
     checkout), and so is its open order (payments.order_open)."""
@@ -161,7 +163,7 @@ def purchase_order(*, client, package_id: int, gateway: Gateway) -> tuple[Purcha
         )  # fmt: skip
     order = payments.order_open(
         client=client, purpose=PURPOSE, purpose_id=purchase.pk, amount_paise=purchase.price_paise,
-        receipt=f"package-{purchase.pk}", gateway=gateway,
+        receipt=f"package-{purchase.pk}", gateway=gateway, billing=billing,
     )  # fmt: skip
     purchase.package = package
     return purchase, order

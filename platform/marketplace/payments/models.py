@@ -38,6 +38,10 @@ class Order(models.Model):
     purpose = models.CharField(max_length=30)
     purpose_id = models.BigIntegerField()
     receipt = models.CharField(max_length=40)
+    # The client's business, for a business invoice (GST input credit): given at checkout,
+    # checked (a valid GSTIN, a name beside it), copied onto the invoice at capture.
+    billing_gstin = models.CharField("GSTIN", max_length=15, blank=True, default="")
+    billing_name = models.CharField("business name", max_length=120, blank=True, default="")
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 

@@ -26,6 +26,17 @@ class OrderOut(Schema):
     prefill: PrefillOut
 
 
+class BillingIn(InputSchema):
+    """A business invoice's details, optional at checkout: a GSTIN and its business's name."""
+
+    gstin: str = Field("", max_length=30, description="15 characters; empty: no business invoice")
+    business_name: str = Field("", max_length=200, description="Required with a GSTIN")
+
+
+# An optional body's default (none sent: no business invoice).
+NO_BILLING_IN = BillingIn()
+
+
 class PaymentVerifyIn(InputSchema):
     razorpay_order_id: str = Field(max_length=40)
     razorpay_payment_id: str = Field(max_length=40)

@@ -9,13 +9,14 @@ event), by every caller, so they queue instead of deadlocking."""
 
 import datetime
 import logging
+from dataclasses import dataclass
 
 from django.db import transaction
 from django.db.models import F, Q
 from django.utils import timezone
 
 from kernel import money
-from kernel.errors import InvalidInput, NotFound
+from kernel.errors import InvalidInput, NotFound, invalid_fields
 from kernel.history.services import transition
 from kernel.kept import Kept
 from kernel.locking import contended, lock, lock_rows
@@ -29,6 +30,7 @@ from marketplace.payments.gateway import (
 )
 from marketplace.payments.models import Order, Payment, Refund, WebhookEvent
 from marketplace.payments.purposes import Unfulfillable, purposes
+from marketplace.tax.services import compact, gstin_error
 
 logger = logging.getLogger(__name__)
 
@@ -50,13 +52,52 @@ def _move(obj, move: str) -> None:
     transition(obj, move, by=None)
 
 
+@dataclass(frozen=True)
+class Billing:
+    """The client's business for a business invoice, as checked by `billing_checked`: a valid
+    GSTIN and the name it is registered in (both empty: an invoice to the person)."""
+
+    gstin: str = ""
+    name: str = ""
+
+
+NO_BILLING = Billing()
+BUSINESS_NAME_MAX = 120
+
+
+def billing_checked(*, gstin: str, name: str) -> Billing:
+    """Checkout's optional business details, tidied, or InvalidInput on each field: called
+    before anything of the purchase is written."""
+    gstin, name = compact(gstin), " ".join((name or "").split())
+    errors = {}
+    if gstin and (message := gstin_error(gstin)):
+        errors["gstin"] = message
+    if gstin and not name:
+        errors["business_name"] = texts.ENTER_BUSINESS_NAME
+    if name and not gstin:
+        errors["gstin"] = texts.ENTER_GSTIN
+    if len(name) > BUSINESS_NAME_MAX:
+        errors["business_name"] = texts.BUSINESS_NAME_TOO_LONG
+    if errors:
+        raise invalid_fields({field: str(message) for field, message in errors.items()})
+    return Billing(gstin=gstin, name=name)
+
+
 def order_open(
-    *, client, purpose: str, purpose_id: int, amount_paise: int, receipt: str, gateway: Gateway
+    *,
+    client,
+    purpose: str,
+    purpose_id: int,
+    amount_paise: int,
+    receipt: str,
+    gateway: Gateway,
+    billing: Billing = NO_BILLING,
 ) -> Order:
     """The Razorpay order for one thing (a registered `purpose` and its id), for the price
     its area stored (never an amount from the browser). An open order of the same thing is
     reused (a second "Pay Now" after a dismissed or failed checkout), so nothing is paid
-    through two orders."""
+    through two orders; it carries the business details of the latest "Pay" (`billing`),
+    which its invoice copies at capture."""
     reusable = Order.objects.filter(
         purpose=purpose,
         purpose_id=purpose_id,
@@ -65,6 +106,12 @@ def order_open(
         status__in=(OrderStatus.CREATED, OrderStatus.FAILED),
     ).first()
     if reusable is not None:
+        if (reusable.billing_gstin, reusable.billing_name) != (billing.gstin, billing.name):
+            reusable.billing_gstin, reusable.billing_name = billing.gstin, billing.name
+            # Only while it is unpaid: a capture that came meanwhile keeps what it was paid with.
+            Order.objects.filter(
+                pk=reusable.pk, status__in=(OrderStatus.CREATED, OrderStatus.FAILED)
+            ).update(billing_gstin=billing.gstin, billing_name=billing.name)
         return reusable
     entity = gateway.order_create(
         amount_paise=amount_paise,
@@ -82,6 +129,8 @@ def order_open(
         receipt=receipt,
         purpose=purpose,
         purpose_id=purpose_id,
+        billing_gstin=billing.gstin,
+        billing_name=billing.name,
     )
 
 

@@ -73,6 +73,11 @@ const couponPages = {
   CouponsPage: page("coupons", () => import("../features/coupons/pages/coupons-page").then((m) => ({ default: m.CouponsPage }))),
 };
 
+/** The user's invoices and credit notes (features/invoices). */
+const invoicePages = {
+  InvoicesPage: page("invoices", () => import("../features/invoices/pages/invoices-page").then((m) => ({ default: m.InvoicesPage }))),
+};
+
 /** The professional's packages of sessions (features/packages). */
 const packagePages = {
   PackagesPage: page("packages", () => import("../features/packages/pages/packages-page").then((m) => ({ default: m.PackagesPage }))),
@@ -130,6 +135,7 @@ export const routes: RouteObject[] = [
                   { path: "withdraw", ...earningsPages.WithdrawPage },
                   { path: segment(PATHS.coupons), ...couponPages.CouponsPage },
                   { path: segment(PATHS.packages), ...packagePages.PackagesPage },
+                  { path: segment(PATHS.invoices), ...invoicePages.InvoicesPage },
                 ],
               },
               // An unknown address, inside the header (the server answers it with 404).

@@ -9,6 +9,7 @@ import {
   IoMegaphoneOutline,
   IoPersonOutline,
   IoPricetagOutline,
+  IoReceiptOutline,
   IoTicketOutline,
   IoWalletOutline,
 } from "react-icons/io5";
@@ -45,6 +46,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { get label() { return t("Events"); }, path: "/events", icon: IoMegaphoneOutline },
   { get label() { return t("My Events"); }, path: "/myEvents", icon: IoTicketOutline },
   { get label() { return t("Payment"); }, path: "/paymentDashboard", icon: IoWalletOutline },
+  { get label() { return t("Invoices"); }, path: PATHS.invoices, icon: IoReceiptOutline },
   { get label() { return t("Coupons"); }, path: PATHS.coupons, icon: IoPricetagOutline },
   { get label() { return t("Packages"); }, path: PATHS.packages, icon: IoLayersOutline },
   { get label() { return t("Terms and Condition"); }, path: "/terms", icon: IoDocumentTextOutline },

@@ -50,6 +50,7 @@ describe("Header", () => {
       ["Events", "/events"],
       ["My Events", "/myEvents"],
       ["Payment", "/paymentDashboard"],
+      ["Invoices", PATHS.invoices],
       ["Coupons", PATHS.coupons],
       ["Packages", PATHS.packages],
       ["Terms and Condition", "/terms"],

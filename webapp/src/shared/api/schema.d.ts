@@ -1039,7 +1039,8 @@ export interface paths {
         /**
          * Order
          * @description The Razorpay order for the caller's seat hold (409 once it lapsed); pay it with
-         *     Checkout, then POST /payments/verify as for appointments.
+         *     Checkout, then POST /payments/verify as for appointments. The body (optional) asks for a
+         *     business invoice.
          */
         post: operations["marketplace_events_api_order"];
         delete?: never;
@@ -1284,6 +1285,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mine
+         * @description Every invoice and credit note of the caller, as client and as professional, newest
+         *     first (the Invoices page).
+         */
+        get: operations["marketplace_invoices_api_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invoices/credit-notes/{note_id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Credit Note Pdf
+         * @description The credit note as a PDF, in the request's language (`?lang=hi` for Hindi).
+         */
+        get: operations["marketplace_invoices_api_credit_note_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invoices/of": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Of Thing
+         * @description The invoices and credit notes of one appointment, webinar seat or package purchase,
+         *     for its client and its professional (404 for anyone else).
+         */
+        get: operations["marketplace_invoices_api_of_thing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invoices/{invoice_id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Invoice Pdf
+         * @description The invoice as a PDF, in the request's language (`?lang=hi` for Hindi).
+         */
+        get: operations["marketplace_invoices_api_invoice_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/notifications": {
         parameters: {
             query?: never;
@@ -1452,7 +1535,8 @@ export interface paths {
         /**
          * Purchase
          * @description Buy it: the Razorpay order for its price; pay with Checkout, then POST
-         *     /payments/verify. 409 when it is not on sale.
+         *     /payments/verify. 409 when it is not on sale. The body (optional) asks for a business
+         *     invoice.
          */
         post: operations["marketplace_packages_api_purchase"];
         delete?: never;
@@ -2378,6 +2462,24 @@ export interface components {
              * @default
              */
             state: string;
+        };
+        /**
+         * BillingIn
+         * @description A business invoice's details, optional at checkout: a GSTIN and its business's name.
+         */
+        BillingIn: {
+            /**
+             * Business Name
+             * @description Required with a GSTIN
+             * @default
+             */
+            business_name: string;
+            /**
+             * Gstin
+             * @description 15 characters; empty: no business invoice
+             * @default
+             */
+            gstin: string;
         };
         /** BookedOut */
         BookedOut: {
@@ -3612,6 +3714,18 @@ export interface components {
         OrderIn: {
             /** Appointment Id */
             appointment_id: number;
+            /**
+             * Business Name
+             * @description Required with a GSTIN
+             * @default
+             */
+            business_name: string;
+            /**
+             * Gstin
+             * @description 15 characters; empty: no business invoice
+             * @default
+             */
+            gstin: string;
         };
         /**
          * OrderOut
@@ -3747,6 +3861,86 @@ export interface components {
              * @default 1
              */
             page: number;
+        };
+        /** PaperOut */
+        PaperOut: {
+            /**
+             * Against
+             * @description A credit note's invoice number; empty for an invoice
+             */
+            against: string;
+            /** Description */
+            description: string;
+            /** Id */
+            id: number;
+            /**
+             * Issued At
+             * @description ISO 8601
+             */
+            issued_at: string;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "invoice" | "credit_note";
+            /** Number */
+            number: string;
+            /**
+             * Paper
+             * @enum {string}
+             */
+            paper: "tax_invoice" | "bill_of_supply" | "invoice" | "credit_note";
+            /**
+             * Pdf Url
+             * @description The PDF (add ?lang=hi for Hindi)
+             */
+            pdf_url: string;
+            /** Purpose */
+            purpose: string;
+            /** Purpose Id */
+            purpose_id: number;
+            /** Recipient Name */
+            recipient_name: string;
+            /**
+             * Role
+             * @description The caller's side of it
+             * @enum {string}
+             */
+            role: "client" | "professional";
+            /** Supplier Name */
+            supplier_name: string;
+            /** Tax Paise */
+            tax_paise: number;
+            /** Total Paise */
+            total_paise: number;
+        };
+        /** PaperPageOut */
+        PaperPageOut: {
+            /** Has Next */
+            has_next: boolean;
+            /** Items */
+            items: components["schemas"]["PaperOut"][];
+            /** Page */
+            page: number;
+        };
+        /** PapersIn */
+        PapersIn: {
+            /**
+             * Page
+             * @default 1
+             */
+            page: number;
+        };
+        /** PapersOfIn */
+        PapersOfIn: {
+            /**
+             * Purpose
+             * @description What was bought: an appointment, a webinar seat or a package purchase
+             * @enum {string}
+             */
+            purpose: "appointment" | "event_booking" | "package";
+            /** Purpose Id */
+            purpose_id: number;
         };
         /** PaymentResultOut */
         PaymentResultOut: {
@@ -9165,7 +9359,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["BillingIn"];
+            };
+        };
         responses: {
             /** @description OK */
             200: {
@@ -10162,6 +10360,236 @@ export interface operations {
             };
         };
     };
+    marketplace_invoices_api_mine: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaperPageOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_invoices_api_credit_note_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                note_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_invoices_api_of_thing: {
+        parameters: {
+            query: {
+                /** @description What was bought: an appointment, a webinar seat or a package purchase */
+                purpose: "appointment" | "event_booking" | "package";
+                purpose_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaperOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    marketplace_invoices_api_invoice_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invoice_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     notifications_api_notifications: {
         parameters: {
             query?: {
@@ -10659,7 +11087,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["BillingIn"];
+            };
+        };
         responses: {
             /** @description OK */
             200: {

@@ -1,4 +1,5 @@
 import { api } from "../api/api-client";
+import type { Billing } from "../invoices/business-fields";
 import type { Package, PackageDraft, PackageSales, Purchase, PurchaseOrder } from "./types";
 
 /** Cache keys of packages: the `packages.changed` frame refetches them all (see app/). */
@@ -42,7 +43,8 @@ export function withdrawPackage(packageId: number): Promise<Package> {
   return api.post<Package>(`/packages/${packageId}/withdraw`, {});
 }
 
-/** POST /packages/{id}/purchases: Checkout's options for buying it. */
-export function orderPackage(packageId: number): Promise<PurchaseOrder> {
-  return api.post<PurchaseOrder>(`/packages/${packageId}/purchases`, {});
+/** POST /packages/{id}/purchases: Checkout's options for buying it, with the buyer's business
+ * details for a business invoice when they gave them. */
+export function orderPackage(packageId: number, billing: Billing = {}): Promise<PurchaseOrder> {
+  return api.post<PurchaseOrder>(`/packages/${packageId}/purchases`, billing);
 }

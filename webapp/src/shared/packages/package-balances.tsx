@@ -1,3 +1,5 @@
+import { PURPOSES } from "../invoices/api";
+import { InvoiceButton } from "../invoices/invoice-button";
 import { PACKAGE_TEXTS as T } from "./constants";
 import { expiryText } from "./expiry";
 import { usePurchases } from "./use-purchases";
@@ -17,6 +19,7 @@ export function PackageBalances() {
             <strong>{purchase.name}</strong> · {purchase.plan_name} · {purchase.professional_name}
             <p data-testid="package-credits">{T.balance(purchase.credits_left, purchase.sessions)}</p>
             <p className="muted">{expiryText(purchase)}</p>
+            <InvoiceButton purpose={PURPOSES.package} purposeId={purchase.id} />
           </li>
         ))}
       </ul>

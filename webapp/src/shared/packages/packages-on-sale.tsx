@@ -1,7 +1,9 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import toast from "react-hot-toast";
+import { ApiError } from "../api/api-error";
 import { formatPaise } from "../format/rupees";
+import { BusinessFields, useBusinessDetails } from "../invoices/business-fields";
 import { verifyPayment } from "../payments/api";
 import { pay } from "../payments/pay";
 import { selectIsSignedIn, useSession } from "../session/session-store";
@@ -36,11 +38,23 @@ function PackageCard({ offered, own }: { offered: Package; own: boolean }) {
   const signedIn = useSession(selectIsSignedIn);
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
+  const business = useBusinessDetails();
   const buy = async () => {
     if (!signedIn) return void toast.error(T.signInToBuy);
     setBusy(true);
     try {
-      const outcome = await pay({ createOrder: () => orderPackage(offered.id), verify: verifyPayment });
+      business.setErrors({});
+      const createOrder = async () => {
+        try {
+          return await orderPackage(offered.id, business.billing());
+        } catch (error) {
+          if (error instanceof ApiError && (error.fields.gstin || error.fields.business_name)) {
+            business.setErrors({ gstin: error.fields.gstin, business_name: error.fields.business_name });
+          }
+          throw error;
+        }
+      };
+      const outcome = await pay({ createOrder, verify: verifyPayment });
       if (outcome.status === "paid") toast.success(T.bought);
       else toast.error(outcome.message);
       void queryClient.invalidateQueries({ queryKey: packageKeys.all() });
@@ -54,6 +68,7 @@ function PackageCard({ offered, own }: { offered: Package; own: boolean }) {
       <p className="package-price">{formatPaise(offered.price_paise)}</p>
       <p>{T.summary(offered.sessions, offered.plan_name, offered.valid_days)}</p>
       <p className="muted package-rule">{T.unusedRule}</p>
+      {!own && signedIn && <BusinessFields business={business} disabled={busy} idPrefix={`package-${offered.id}-`} />}
       {!own && (
         <button type="button" className="button button-primary" disabled={busy} onClick={() => void buy()}>
           {busy ? T.pleaseWait : T.buy}

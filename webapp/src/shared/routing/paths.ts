@@ -34,6 +34,7 @@ export const PATHS = {
   withdraw: "/withdraw",
   coupons: "/coupons",
   packages: "/packages",
+  invoices: "/invoices",
 } as const;
 
 /** A route table's child path: the address without its leading slash. */

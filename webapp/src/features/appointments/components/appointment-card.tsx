@@ -12,6 +12,8 @@ import { isPaidAndAccepted } from "../lib/status";
 import { AppointmentCardHeader } from "./appointment-card-header";
 import { Fact, WhenFacts } from "./appointment-facts";
 import { AppointmentStatus } from "./appointment-status";
+import { PURPOSES } from "../../../shared/invoices/api";
+import { InvoiceButton } from "../../../shared/invoices/invoice-button";
 import { CalendarButton } from "./calendar-button";
 import { CancelButton } from "./cancel-button";
 import { FeedbackDialog } from "./feedback-dialog";
@@ -94,6 +96,10 @@ function ClientActions({ appointment }: { appointment: Appointment }) {
       </button>
     ),
     appointment.status === "accepted" && <CalendarButton key="calendar" appointmentId={appointment.id} />,
+    // Paid with money (not a package's credit): its invoice, made by the server.
+    appointment.paid && appointment.price_paise > 0 && appointment.purchase_id === null && (
+      <InvoiceButton key="invoice" purpose={PURPOSES.appointment} purposeId={appointment.id} />
+    ),
     appointment.can_reschedule && (
       <Link key="reschedule" className="button button-outline button-small" to={rescheduleAddress(appointment)}>
         {T.reschedule}

@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { formatPhone } from "../../../shared/format/phone";
 import { formatPaise, formatRupees } from "../../../shared/format/rupees";
+import { PURPOSES } from "../../../shared/invoices/api";
+import { InvoiceButton } from "../../../shared/invoices/invoice-button";
 import type { Received } from "../api/types";
 import { APPOINTMENT_TEXTS as T } from "../constants";
 import { isPaidAndAccepted, statusKey, statusText } from "../lib/status";
@@ -66,8 +68,9 @@ export function ReceivedCard({ appointment, meId }: { appointment: Received; meI
           {T.waitingForClient} {appointment.proposals.map(proposedWhen).join("; ")}
         </p>
       )}
-      {(appointment.can_cancel || appointment.can_propose) && (
+      {(appointment.can_cancel || appointment.can_propose || appointment.paid) && (
         <div className="appointment-actions">
+          {appointment.paid && <InvoiceButton purpose={PURPOSES.appointment} purposeId={appointment.id} />}
           {appointment.can_propose && (
             <button type="button" className="button button-outline button-small" onClick={() => setProposing(true)}>
               {T.proposeTimes}

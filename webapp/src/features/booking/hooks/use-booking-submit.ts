@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { useNavigate } from "react-router-dom";
 import { ApiError } from "../../../shared/api/api-error";
+import type { BusinessDetails } from "../../../shared/invoices/business-fields";
 import { bookAppointment } from "../api/book-appointment";
 import { bookingKeys } from "../api/query-keys";
 import { releaseHold } from "../api/release-hold";
@@ -34,6 +35,8 @@ interface SubmitHandlers {
   onHeld: (key: string) => void;
   /** The booking refused the code (its field error): the full price stands. */
   onCouponRefused?: (message: string) => void;
+  /** The client's business details for a business invoice, sent with the order. */
+  business?: BusinessDetails;
 }
 
 /**
@@ -46,6 +49,7 @@ export function useBookingSubmit({
   onTaken,
   onHeld,
   onCouponRefused,
+  business,
 }: SubmitHandlers) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -91,7 +95,7 @@ export function useBookingSubmit({
   };
 
   const payFor = async (held: Hold) => {
-    const outcome = await payForAppointment(held.appointment.id);
+    const outcome = await payForAppointment(held.appointment.id, business);
     if (outcome.status === "paid") {
       toast.success(outcome.message);
       setHold(null);

@@ -6,6 +6,7 @@ import { errorMessage } from "../../../shared/api/api-error";
 import { BookerFields, useBooker } from "../../../shared/forms/booker-fields";
 import { bookAppointmentAddress, couponParam, dateParam, idParam, momentParam } from "../../../shared/routing/addresses";
 import { CouponField } from "../../../shared/coupons/coupon-field";
+import { BusinessFields, useBusinessDetails } from "../../../shared/invoices/business-fields";
 import { useCoupon } from "../../../shared/coupons/use-coupon";
 import { SIGN_IN_PATH } from "../../../shared/routing/require-session";
 import { selectIsSignedIn, useSession } from "../../../shared/session/session-store";
@@ -102,7 +103,8 @@ function BookAppointment({ professionalId, plan: planFromAddress, date, moving, 
     plan: planId, date: choice.date, reschedule: moving?.appointment,
     current: current ? `${current.date}T${current.start}` : null, coupon: coupon.asked || null,
   }));
-  const booking = useBookingSubmit({ professionalId, onTaken: choice.taken, onHeld: choice.held, onCouponRefused: coupon.refuse });
+  const business = useBusinessDetails();
+  const booking = useBookingSubmit({ professionalId, onTaken: choice.taken, onHeld: choice.held, onCouponRefused: coupon.refuse, business });
   const move = useRescheduleSubmit(moving?.appointment ?? 0, professionalId, choice.taken);
   const pro = professional.data;
   const plans = pro?.plans ?? [];
@@ -237,6 +239,9 @@ function BookAppointment({ professionalId, plan: planFromAddress, date, moving, 
           <CouponField coupon={coupon} disabled={booking.busy} />
         )}
         {!moving && <CreditChoice planId={planId} value={purchaseId} onChange={setPurchaseId} />}
+        {!moving && payFirst && plan && plan.price > 0 && !full && !wait && purchaseId === null && coupon.pricePaise !== 0 && (
+          <BusinessFields business={business} disabled={booking.busy} />
+        )}
         {!moving && day.day && plans.some((offered) => offered.price > 0) && (
           <p className="booking-note booking-policy">
             <strong>{T.cancellationPolicy}</strong> {policyText(day.day.cancellation_policy)}

@@ -4,6 +4,7 @@ import toast from "react-hot-toast";
 import { useNavigate } from "react-router-dom";
 import { toldError, type FieldErrors } from "../../../shared/api/api-error";
 import { msLeft } from "../../../shared/format/countdown";
+import type { BusinessDetails } from "../../../shared/invoices/business-fields";
 import { useNow } from "../../../shared/ui/use-now";
 import { bookEvent } from "../api/book-event";
 import { eventKeys } from "../api/query-keys";
@@ -40,7 +41,11 @@ const holding = (booking: EventBooking | null, now: number): booking is EventBoo
  * back at once when its booker leaves the page or presses "Give the seat back", so the seat
  * never waits for the hold to lapse.
  */
-export function useBookEventSubmit(eventId: number, onCouponRefused?: (message: string) => void) {
+export function useBookEventSubmit(
+  eventId: number,
+  onCouponRefused?: (message: string) => void,
+  business?: BusinessDetails,
+) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -77,7 +82,7 @@ export function useBookEventSubmit(eventId: number, onCouponRefused?: (message: 
   };
 
   const payFor = async (booking: EventBooking) => {
-    const outcome = await payForBooking(booking.id);
+    const outcome = await payForBooking(booking.id, business);
     if (outcome.status === "paid") return booked();
     // The events spec words a dismissed checkout its own way.
     toast.error(outcome.status === "cancelled" ? T.checkoutCancelled : outcome.message);

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Navigate, useLocation, useSearchParams } from "react-router-dom";
 import { BookerFields, useBooker } from "../../../shared/forms/booker-fields";
 import { CouponField } from "../../../shared/coupons/coupon-field";
+import { BusinessFields, useBusinessDetails } from "../../../shared/invoices/business-fields";
 import { useCoupon } from "../../../shared/coupons/use-coupon";
 import { bookEventAddress, couponParam } from "../../../shared/routing/addresses";
 import { SIGN_IN_PATH } from "../../../shared/routing/require-session";
@@ -45,7 +46,8 @@ function BookEvent({ eventId, coupon: couponFromAddress }: { eventId: number; co
   const { data: event, isError } = useLiveEvent(eventId);
   const booker = useBooker();
   const coupon = useCoupon(couponFromAddress, { event_id: eventId });
-  const booking = useBookEventSubmit(eventId, coupon.refuse);
+  const business = useBusinessDetails();
+  const booking = useBookEventSubmit(eventId, coupon.refuse, business);
   const waitlist = useWaitlist(eventId);
   const left = event ? leftText(event.left) : null;
   const clock = booking.clock;
@@ -121,6 +123,9 @@ function BookEvent({ eventId, coupon: couponFromAddress }: { eventId: number; co
       >
         <BookerFields booker={booker} labels={{ fullName: t("Full Name"), phone: t("Phone"), email: t("Email") }} errors={{ ...waitlist.fieldErrors, ...booking.fieldErrors }} />
         {event && event.price > 0 && !booking.held && !soldOut && !wait && <CouponField coupon={coupon} disabled={busy} />}
+        {event && event.price > 0 && !soldOut && !(wait && !offer) && coupon.pricePaise !== 0 && (
+          <BusinessFields business={business} disabled={busy} />
+        )}
         {clock &&
           (clock.lapsed ? (
             <FormMessage text={t("Your hold on this seat has lapsed. Please book again.")} />

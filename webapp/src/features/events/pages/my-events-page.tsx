@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { useInfiniteScroll } from "../../../shared/scroll/use-infinite-scroll";
+import { PURPOSES } from "../../../shared/invoices/api";
+import { InvoiceButton } from "../../../shared/invoices/invoice-button";
 import { Page } from "../../../shared/ui/page";
 import { EventCard, EventCardSkeleton } from "../components/event-card";
 import { WaitCard } from "../components/wait-card";
@@ -54,6 +56,9 @@ export function MyEventsPage() {
                 >
                   {t("Event Details")}
                 </button>
+                {booking.status === "confirmed" && booking.price > 0 && (
+                  <InvoiceButton purpose={PURPOSES.seat} purposeId={booking.id} />
+                )}
               </EventCard>
             </li>
           ))}
