@@ -17,10 +17,16 @@ FINANCE = {
     "payments.view_refund",
     "payments.view_webhookevent",
     "payments.give_refund",
+    "invoices.view_invoice",
+    "invoices.view_creditnote",
+    "earnings.view_feeinvoice",
+    "tax.view_taxdetails",
 }
 SUPPORT = {
     "support.view_report",
     "support.change_report",
+    "support.view_grievance",
+    "support.change_grievance",
     "bookings.view_noshow",
     "bookings.decide_noshow",
     "profiles.view_profile",

@@ -46,7 +46,12 @@ class Anonymise:
 
 @dataclass(frozen=True)
 class Keep:
+    """Rows kept as they are. `holds` names the fields that go on naming the person because
+    the law wants the record as it was made (a tax invoice: CGST Rules r. 56(8) forbids
+    erasing or overwriting it); the deletion test allows the person's details there only."""
+
     reason: str
+    holds: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -101,6 +106,11 @@ def _erased_contact(only=None, **extra) -> Anonymise:
 
 
 # Reasons the law keeps a record (docs/privacy.md, "Retention").
+PAPER = (
+    "a tax invoice or credit note as issued: kept 72 months from its year's return (CGST Act "
+    "s. 36), never erased or overwritten (CGST Rules r. 56(8)); the names, phone and address "
+    "printed on it stay, and the database refuses to change it"
+)
 TAX = (
     "a financial record, kept 8 years for the income-tax and GST law (Income-tax Act s. 44AA, "
     "CGST Act s. 36); it names the account's tombstone only"
@@ -352,6 +362,20 @@ DECLARED: tuple[Declared, ...] = (
         ),
     ),
     declare("earnings.Entry", rows=by("professional"), erase=Keep(TAX), mentions=("memo",)),
+    declare(
+        "earnings.FeeInvoice",
+        rows=by("professional"),
+        erase=Keep(PAPER, holds=("recipient_name", "recipient_address")),
+    ),
+    # Invoices.
+    declare(
+        "invoices.Invoice",
+        rows=by("professional", "client"),
+        erase=Keep(
+            PAPER, holds=("supplier_name", "supplier_address", "recipient_name", "recipient_phone")
+        ),
+    ),
+    declare("invoices.CreditNote", rows=by("professional", "client"), erase=Keep(PAPER)),
     # Support.
     declare(
         "support.Report", rows=by("user"), erase=_erased_contact(message=""), mentions=("notes",)
@@ -378,6 +402,17 @@ DECLARED: tuple[Declared, ...] = (
 )
 
 BY_LABEL = {declared.label: declared for declared in DECLARED}
+
+
+def kept_as_issued() -> set[tuple[str, str]]:
+    """(model label, field) pairs where the law keeps the person's details after a deletion."""
+    return {
+        (declared.label, name)
+        for declared in DECLARED
+        for action in declared.erase
+        if isinstance(action, Keep)
+        for name in action.holds
+    }
 
 
 def undeclared() -> list[str]:

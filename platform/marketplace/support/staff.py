@@ -4,7 +4,8 @@ admin): a group's permissions are these and nothing else, reset on every `migrat
 permission added by hand in the admin does not stay.
 
 - finance: the payout queue (view, mark paid or failed), the ledger, orders, payments,
-  refunds and webhooks (view), and refunds from the back office;
+  refunds and webhooks (view), refunds from the back office, and the tax papers (view:
+  invoices, credit notes, the platform's fee invoices, professionals' tax details);
 - support: the support reports (view, status and notes), grievances (view, acknowledge and
   resolve in words to their author), no-show reports (view, and decide a
   disputed one: refund in full or not), professionals' profiles (view, change: the verified
@@ -21,6 +22,10 @@ FINANCE = (
     "payments.view_refund",
     "payments.view_webhookevent",
     "payments.give_refund",
+    "invoices.view_invoice",
+    "invoices.view_creditnote",
+    "earnings.view_feeinvoice",
+    "tax.view_taxdetails",
 )
 SUPPORT = (
     "support.view_report",
