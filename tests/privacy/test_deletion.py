@@ -15,9 +15,9 @@ from marketplace.bookings.models import Appointment, Message
 from marketplace.calendars.models import CalendarFeed
 from marketplace.earnings import queries as earnings
 from marketplace.earnings.models import Entry, Withdrawal
+from marketplace.invoices.models import Invoice
 from marketplace.privacy import services
 from marketplace.privacy.models import Deletion
-from marketplace.invoices.models import Invoice
 from marketplace.privacy.registry import DELETED_NAME, kept_as_issued
 from marketplace.profiles.models import Review
 from tests.earnings.conftest import balanced
