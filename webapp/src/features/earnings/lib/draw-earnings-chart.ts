@@ -1,5 +1,5 @@
 import type uPlot from "uplot";
-import { formatRupees } from "../../../shared/format/rupees";
+import { formatPaise, formatRupees } from "../../../shared/format/rupees";
 import { CHART_HEIGHT, EARNINGS_TEXTS as T } from "../constants";
 import type { DailyEarning } from "../types";
 import { chartData, formatDay } from "./daily-series";
@@ -36,9 +36,12 @@ function chartOptions(UPlot: typeof uPlot, days: DaysRef, width: number): uPlot.
   // (today), so it never reads "-".
   const shown = (index: number | null) => index ?? days.current.length - 1;
   const dayAt = (index: number) => formatDay(days.current[index]?.date ?? "");
-  // A day without earnings has no bar (null), yet reads ₹0.
-  const money = (plot: uPlot, value: number | null, series: number, index: number | null) =>
-    formatRupees((index === null ? plot.data[series]?.[shown(index)] : value) ?? 0);
+  // A day without earnings has no bar (null), yet reads ₹0; a half share reads its paise
+  // (₹249.50), as the cards do, where the axis keeps whole rupees.
+  const money = (plot: uPlot, value: number | null, series: number, index: number | null) => {
+    const rupees = (index === null ? plot.data[series]?.[shown(index)] : value) ?? 0;
+    return formatPaise(Math.round(rupees * 100));
+  };
   // Two bars a day, side by side: Booking left of the day, Event right of it.
   const barPaths = (align: -1 | 1) => UPlot.paths.bars!({ size: [0.4, 24], align });
   return {
