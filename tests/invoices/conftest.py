@@ -10,6 +10,7 @@ import pytest
 from marketplace.invoices.models import CreditNote, Invoice
 from marketplace.payments.models import Payment
 from marketplace.tax import services as tax
+from marketplace.tax.models import TaxDetails
 from tests.payments.conftest import (  # noqa: F401
     Client,
     browser,
@@ -28,7 +29,8 @@ SAME_STATE_GSTIN, OTHER_STATE_GSTIN = "27AAGCB1286Q1Z4", "29AAGCB1286Q1Z0"
 def supplier(user, kind: str, **more) -> None:
     """Tax details of a kind: "unregistered" (a PAN, no GSTIN), "registered" (GST charged),
     "exempt" (registered, healthcare: a bill of supply), or "none" (none given)."""
-    if kind == "none":
+    if kind == "none":  # the factories give everyone an individual's PAN: taken away
+        TaxDetails.objects.filter(user=user).delete()
         return
     fields = {"legal_name": "Kumar Advisory LLP", "pan": PRO_PAN, "state": "27",
               "address": "12 MG Road, Pune"}  # fmt: skip

@@ -2,11 +2,12 @@ import datetime
 
 from django.http import HttpResponse
 from django.utils import timezone
-from ninja import Field, Query, Router, Schema, Status
+from ninja import Field, Query, Router, Status
 
 from kernel import languages
 from kernel.errors import ErrorOut, NotFound, invalid_fields
 from kernel.paging import PageIn, paginate
+from kernel.schemas import QueryInput
 from marketplace.accounts.auth import session_auth
 from marketplace.earnings import papers, queries, services, statements, texts
 from marketplace.earnings.models import FeeInvoice
@@ -26,17 +27,17 @@ ERRORS = {400: ErrorOut, 401: ErrorOut, 422: ErrorOut}
 FORMATS = {"csv": "text/csv; charset=utf-8", "pdf": "application/pdf"}
 
 
-class PreviewIn(Schema):
+class PreviewIn(QueryInput):
     balance: str = Field("", max_length=10, description="booking or event")
     amount: str = Field("", max_length=20, description="Rupees; empty: all that is withdrawable")
 
 
-class StatementIn(Schema):
+class StatementIn(QueryInput):
     quarter: str = Field("", max_length=20, description="Like 2026-27-Q1")
     format: str = Field("pdf", max_length=10, description="csv or pdf")
 
 
-class YearIn(Schema):
+class YearIn(QueryInput):
     year: str = Field("", max_length=10, description="Like 2026-27; empty: this one")
 
 

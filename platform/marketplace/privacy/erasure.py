@@ -142,8 +142,14 @@ def settle(user) -> None:
     own cancel is; a failure leaves the deletion scheduled for the next sweep."""
     now = timezone.now()
     # Nothing new is booked meanwhile: the windows closed, the profile off the public pages.
-    Window.objects.filter(professional=user).update(active=False)
-    Profile.objects.filter(user=user).update(listed=False, unlisted=True)
+    # Saved row by row, so the day cache hears it (bookings/daycache.py) and no cached day
+    # goes on offering the closed times.
+    for window in Window.objects.filter(professional=user, active=True):
+        window.active = False
+        window.save(update_fields=["active"])
+    for profile in Profile.objects.filter(user=user):
+        profile.listed, profile.unlisted = False, True
+        profile.save(update_fields=["listed", "unlisted"])
     for appointment in _upcoming_appointments(user, now).order_by("starts_at", "id"):
         _end(user, appointment)
     holds = EventBooking.objects.filter(
