@@ -9,6 +9,7 @@ from django.core.cache import cache
 from django.core.management import call_command
 from django.db import connections
 
+from tests import emptying
 from tests.api import Api
 from tests.factories import sign_in_code
 
@@ -94,3 +95,10 @@ def _async_tests_connection_closed(django_db_setup):
     database could not be dropped while it was."""
     yield
     SyncToAsync.single_thread_executor.submit(connections.close_all).result()
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _quick_emptying(django_db_setup, django_db_blocker):
+    """Transactional tests are emptied in one round trip (tests/emptying.py)."""
+    with django_db_blocker.unblock():
+        emptying.install(connections["default"])

@@ -5,7 +5,8 @@
 RACING names a module with the race (tests.bookings.racing, tests.events.racing): RACERS,
 clients(), trial_setup(places=, holds=, racers=), race(trial, index, racers) and
 summary(trial), and optionally problems(trial, outcomes): what the trial broke, asked of the
-file after it. It migrates the file, then forks 20 racer processes, each with its own SQLite
+file after it. It migrates the file (a copy of tests/sqlite_template.py's when a test starts
+it), then forks 20 racer processes, each with its own SQLite
 connection and the project's SQLite settings (IMMEDIATE transactions); per trial they start
 together at a barrier. It prints one JSON line per trial: the trial's ids, for the test to
 count in the file itself, and what each racer was told. A test starts it with `run`."""
@@ -18,12 +19,15 @@ import subprocess
 import sys
 from pathlib import Path
 
+from tests import sqlite_template
+
 REPO = Path(__file__).resolve().parents[1]
 
 
 def run(racing: str, database: Path, *, places: int, holds: bool, count: int) -> list[dict]:
     """For a test: runs the race RACING as this program on the SQLite file `database` (the
     tests' own PostgreSQL and Redis left out); one dict per trial, as printed."""
+    sqlite_template.migrated_copy(database)
     env = {**os.environ, "DATABASE_URL": f"sqlite:///{database}"}
     env.pop("REDIS_URL", None)
     done = subprocess.run(

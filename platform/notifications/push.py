@@ -19,7 +19,6 @@ from cryptography.hazmat.primitives import serialization
 from django.conf import settings
 from django.utils.translation import gettext_lazy as _
 from py_vapid import Vapid
-from pywebpush import WebPushException, webpush
 from requests import Session
 from urllib3.util import parse_url
 
@@ -172,6 +171,8 @@ def send(device: Device, data: str, *, urgent: bool = False) -> None:
     subscription is gone for good, PushRefused when this push never will be taken, PushFailed
     when a retry may help. The address is checked again: PUSH_SERVICES may have changed since
     the browser gave it."""
+    from pywebpush import WebPushException, webpush  # with aiohttp: loaded at the first push
+
     if endpoint_problem(device.endpoint):
         raise PushGone(device.endpoint)
     try:

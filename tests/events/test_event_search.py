@@ -19,6 +19,7 @@ from marketplace.events import queries, services
 from marketplace.events.models import Event, search_text_of
 from marketplace.profiles import services as profiles
 from tests.factories import professional
+from tests.sqlite_template import migrated_copy
 
 pytestmark = pytest.mark.django_db
 REPO = Path(__file__).resolve().parents[2]
@@ -217,7 +218,7 @@ print(json.dumps(found))
 def test_sqlite_searches_every_word_without_the_indexes(tmp_path):
     env = {
         **os.environ,
-        "DATABASE_URL": f"sqlite:///{tmp_path / 'search.sqlite3'}",
+        "DATABASE_URL": f"sqlite:///{migrated_copy(tmp_path / 'search.sqlite3')}",
         "DJANGO_SETTINGS_MODULE": "project.settings",
     }
     env.pop("REDIS_URL", None)

@@ -233,6 +233,9 @@ def topology():
         shutil.rmtree(folder, ignore_errors=True)
 
 
+# The worker scenario may wait out --delivery-wait (200 s) on a loaded machine: pytest's 120 s
+# default would cut it short before faults.py's own verdict, which the subprocess bounds.
+@pytest.mark.timeout(450)
 @pytest.mark.parametrize("scenario", ["redis", "postgres", "worker"])
 def test_fault_scenario_passes(topology, scenario):
     done = subprocess.run(

@@ -23,6 +23,7 @@ import redis
 from django.conf import settings
 
 from tests.servers import ROOT, asgi_server, fresh_database, redis_below
+from tests.sqlite_template import migrated_copy
 
 BIN = ROOT / ".venv" / "bin"
 EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "2"))
@@ -62,7 +63,10 @@ def server(request, tmp_path_factory):
     demo."""
     folder = tmp_path_factory.mktemp(f"fuzz-{request.param}")
     sqlite = request.param == "sqlite"
-    database = f"sqlite:///{folder / 'fuzz.sqlite3'}" if sqlite else fresh_database("fuzz")
+    if sqlite:
+        database = f"sqlite:///{migrated_copy(folder / 'fuzz.sqlite3')}"
+    else:
+        database = fresh_database("fuzz")
     env = {
         **os.environ,
         "DATABASE_URL": database,

@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.sqlite_template import migrated_copy
+
 REPO = Path(__file__).resolve().parents[2]
 HUGE = "9" * 30
 ADDRESSES = [
@@ -42,7 +44,7 @@ def test_a_huge_id_is_a_404_on_postgresql(client, address):
 def test_a_huge_id_is_a_404_on_sqlite(tmp_path):
     env = {
         **os.environ,
-        "DATABASE_URL": f"sqlite:///{tmp_path / 'huge.sqlite3'}",
+        "DATABASE_URL": f"sqlite:///{migrated_copy(tmp_path / 'huge.sqlite3')}",
         "DJANGO_SETTINGS_MODULE": "project.settings",
     }
     env.pop("REDIS_URL", None)

@@ -16,6 +16,7 @@ from marketplace.scheduling.models import Window
 from marketplace.scheduling.queries import windows_of_day
 from tests.factories import professional, schedule, upcoming
 from tests.platform import kept_compare
+from tests.sqlite_template import migrated_copy
 
 pytestmark = pytest.mark.django_db
 REPO = Path(__file__).resolve().parents[2]
@@ -26,7 +27,7 @@ def test_each_kept_read_answers_what_its_queryset_does():
 
 
 def test_on_sqlite_too(tmp_path):
-    env = {**os.environ, "DATABASE_URL": f"sqlite:///{tmp_path / 'kept.sqlite3'}"}
+    env = {**os.environ, "DATABASE_URL": f"sqlite:///{migrated_copy(tmp_path / 'kept.sqlite3')}"}
     env.pop("REDIS_URL", None)
     done = subprocess.run(
         [sys.executable, "-m", "tests.platform.kept_compare"], cwd=REPO, env=env,

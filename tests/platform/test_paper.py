@@ -7,7 +7,8 @@ import zoneinfo
 import pytest
 from pypdf import PdfReader
 
-from kernel.paper import Paper, rupees
+from kernel.paper import rupees
+from kernel.paper.pdf import Paper
 from kernel.paper.words import hindi, rupees_in_words
 from marketplace.tax.periods import Quarter, financial_year, quarter_of
 

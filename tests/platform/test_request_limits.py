@@ -137,10 +137,13 @@ def serve(name: str):
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
+    # As `make run` and `make prod` start them: no DJANGO_SETTINGS_MODULE (pytest sets one).
+    env = {**os.environ, "PYTHONPATH": str(PLATFORM)}
+    env.pop("DJANGO_SETTINGS_MODULE", None)
     server = subprocess.Popen(
         SERVERS[name](port),
         cwd=PLATFORM,
-        env={**os.environ, "PYTHONPATH": str(PLATFORM)},
+        env=env,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )

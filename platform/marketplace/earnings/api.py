@@ -9,7 +9,7 @@ from kernel.errors import ErrorOut, NotFound, invalid_fields
 from kernel.paging import PageIn, paginate
 from kernel.schemas import QueryInput
 from marketplace.accounts.auth import session_auth
-from marketplace.earnings import papers, queries, services, statements, texts
+from marketplace.earnings import queries, services, statements, texts
 from marketplace.earnings.models import FeeInvoice
 from marketplace.earnings.schemas import (
     EarningsSummaryOut,
@@ -77,6 +77,8 @@ def withdrawal_preview(request, params: Query[PreviewIn]):
 def statement(request, params: Query[StatementIn]):
     """The caller's statement for a quarter (`2026-27-Q1`) as CSV or PDF, in the request's
     language (`?lang=hi`): opening balance, every movement, closing balance, totals."""
+    from marketplace.earnings import papers  # the PDF library loads with the first paper
+
     quarter = statements.quarter_from(params.quarter)
     if params.format not in FORMATS:
         raise invalid_fields({"format": texts.CHOOSE_FORMAT})
@@ -126,6 +128,8 @@ def fee_invoices(request, params: Query[PageIn]):
 @router.get("/fee-invoices/{int:invoice_id}/pdf", response={200: None, 404: ErrorOut, **ERRORS})
 def fee_invoice_pdf(request, invoice_id: int):
     """One of the caller's fee invoices as PDF, in the request's language (`?lang=hi`)."""
+    from marketplace.earnings import papers  # the PDF library loads with the first paper
+
     invoice = FeeInvoice.objects.filter(pk=invoice_id, professional=request.auth.user).first()
     if invoice is None:
         raise NotFound(texts.FEE_INVOICE_NOT_FOUND)

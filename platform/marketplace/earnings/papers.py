@@ -9,7 +9,8 @@ import io
 from django.conf import settings
 from django.utils import translation
 
-from kernel.paper import Paper, rupees
+from kernel.paper import rupees
+from kernel.paper.pdf import Paper
 from marketplace.accounts.models import User
 from marketplace.earnings import texts
 from marketplace.earnings.models import Entry, FeeInvoice

@@ -4,7 +4,8 @@ dates and times in IST."""
 
 from django.utils import translation
 
-from kernel.paper import Paper, rupees
+from kernel.paper import rupees
+from kernel.paper.pdf import Paper
 from marketplace.invoices import texts
 from marketplace.invoices.lines import description
 from marketplace.invoices.models import CreditNote, Invoice
