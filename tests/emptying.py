@@ -11,6 +11,7 @@ runs, as before."""
 
 from django.core.management.color import no_style
 from django.db import connections
+from django.db.backends.base.creation import TEST_DATABASE_PREFIX
 from django.test import TransactionTestCase
 
 # What migrate's post_migrate made, and nothing in the product writes.
@@ -32,7 +33,9 @@ def fingerprint(connection) -> frozenset:
 def install(connection) -> None:
     """From now on, transactional tests on `connection` (its kept tables as they are now)
     are emptied by `emptied`."""
-    if connection.vendor != "postgresql":
+    if connection.vendor != "postgresql" or not connection.settings_dict["NAME"].startswith(
+        TEST_DATABASE_PREFIX
+    ):  # no test database made: none of the tests chosen uses one
         return
     with connection.cursor() as cursor:
         cursor.execute("SELECT rolsuper FROM pg_roles WHERE rolname = current_user")

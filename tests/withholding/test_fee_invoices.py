@@ -191,8 +191,8 @@ def test_the_professional_lists_and_downloads_theirs_only(api, october):
     for words in (
         "Tax invoice",
         mine["number"],
-        "CGST at 9%",
-        "SGST at 9%",
+        "CGST @ 9%",
+        "SGST @ 9%",
         "₹635.17",
         "₹57.16",
         "₹57.17",
@@ -209,7 +209,7 @@ def test_the_professional_lists_and_downloads_theirs_only(api, october):
     other = api.get(f"/earnings/fee-invoices/{theirs.pk}/pdf", token=token)
     assert other.status == 404
     igst = api.get(f"/earnings/fee-invoices/{theirs.pk}/pdf", token=token_for(firm.user))
-    assert squeezed("IGST at 18%") in squeezed(igst.response.content)
+    assert squeezed("IGST @ 18%") in squeezed(igst.response.content)
 
 
 @pytest.mark.django_db

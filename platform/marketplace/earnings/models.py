@@ -22,6 +22,7 @@ from django.db import models
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
+from kernel.frozen import Frozen
 from kernel.history.moves import Move
 
 
@@ -98,7 +99,10 @@ class Withdrawal(models.Model):
         return f"withdrawal {self.pk} ({self.status})"
 
 
-class Entry(models.Model):
+class Entry(Frozen):
+    NEVER_CHANGED = "Ledger entries are never changed: add a correcting entry."
+    NEVER_DELETED = "Ledger entries are never deleted: add a correcting entry."
+
     class Account(models.TextChoices):
         CASH = "cash", "Cash held"
         PLATFORM = "platform", "Platform fee"
@@ -152,21 +156,16 @@ class Entry(models.Model):
     def __str__(self) -> str:
         return f"{self.source} {self.account} {self.amount_paise:+d}"
 
-    def save(self, *args, **kwargs) -> None:
-        if self.pk is not None:
-            raise ValueError("Ledger entries are never changed: add a correcting entry.")
-        super().save(*args, **kwargs)
 
-    def delete(self, *args, **kwargs):
-        raise ValueError("Ledger entries are never deleted: add a correcting entry.")
-
-
-class FeeInvoice(models.Model):
+class FeeInvoice(Frozen):
     """The platform's invoice to a professional for its fee of one calendar month (IST): the
     month's fees less the fees refunds reversed, GST inside (tax.gst.split). Both parties'
     details are copied at issue and never read again; once issued it is never changed or
     deleted (the model refuses, and on PostgreSQL a trigger too). One per professional and
     month; numbered in the platform's series, PF/2026-27/00001, gapless per financial year."""
+
+    NEVER_CHANGED = "An issued invoice is never changed: issue a credit note."
+    NEVER_DELETED = "An issued invoice is never deleted."
 
     professional = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="fee_invoices"
@@ -205,14 +204,6 @@ class FeeInvoice(models.Model):
 
     def __str__(self) -> str:
         return self.number
-
-    def save(self, *args, **kwargs) -> None:
-        if self.pk is not None:
-            raise ValueError("An issued invoice is never changed: issue a credit note.")
-        super().save(*args, **kwargs)
-
-    def delete(self, *args, **kwargs):
-        raise ValueError("An issued invoice is never deleted.")
 
     @property
     def with_gst(self) -> bool:

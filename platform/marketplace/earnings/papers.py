@@ -15,6 +15,8 @@ from marketplace.accounts.models import User
 from marketplace.earnings import texts
 from marketplace.earnings.models import Entry, FeeInvoice
 from marketplace.earnings.statements import Statement, code_of
+from marketplace.tax import texts as tax_texts
+from marketplace.tax.papers import gst_rows, id_lines
 from marketplace.tax.periods import ist_date
 from marketplace.tax.queries import details_of
 from marketplace.tax.states import state_name
@@ -71,12 +73,10 @@ def _last_day(statement: Statement) -> str:
 
 
 def _platform_lines() -> list[str]:
-    lines = [settings.PLATFORM_ADDRESS]
-    if settings.PLATFORM_GSTIN:
-        lines.append(str(texts.GSTIN).format(gstin=settings.PLATFORM_GSTIN))
-    if settings.PLATFORM_PAN:
-        lines.append(str(texts.PAN).format(pan=settings.PLATFORM_PAN))
-    return lines
+    return [
+        settings.PLATFORM_ADDRESS,
+        *id_lines(gstin=settings.PLATFORM_GSTIN, pan=settings.PLATFORM_PAN),
+    ]
 
 
 def statement_pdf(statement: Statement, language: str) -> bytes:
@@ -88,9 +88,8 @@ def statement_pdf(statement: Statement, language: str) -> bytes:
             title=str(texts.STATEMENT), language=language, footer=code_of(quarter),
         )  # fmt: skip
         mine = [details.legal_name or user.name or user.username]
-        mine.append(str(texts.PAN).format(pan=details.pan) if details.pan else str(texts.NO_PAN))
-        if details.gstin:
-            mine.append(str(texts.GSTIN).format(gstin=details.gstin))
+        mine += id_lines(pan=details.pan) or [str(texts.NO_PAN)]
+        mine += id_lines(gstin=details.gstin)
         paper.parties(
             (str(texts.PLATFORM), [settings.PLATFORM_LEGAL_NAME, *_platform_lines()]),
             (str(texts.PROFESSIONAL), mine),
@@ -136,26 +135,19 @@ def statement_pdf(statement: Statement, language: str) -> bytes:
         return paper.pdf()
 
 
-def _rate(rate_bp: int) -> str:
-    whole, rest = divmod(rate_bp, 100)
-    return f"{whole}%" if not rest else f"{whole}.{rest:02d}".rstrip("0") + "%"
-
-
 def fee_invoice_pdf(invoice: FeeInvoice, language: str) -> bytes:
     with translation.override(language):
         title = str(texts.INVOICE if invoice.with_gst else texts.INVOICE_NO_GST)
         paper = Paper(title=title, language=language, footer=invoice.number)
-        supplier = [invoice.supplier_name, invoice.supplier_address]
-        if invoice.supplier_gstin:
-            supplier.append(str(texts.GSTIN).format(gstin=invoice.supplier_gstin))
-        if invoice.supplier_pan:
-            supplier.append(str(texts.PAN).format(pan=invoice.supplier_pan))
-        recipient = [invoice.recipient_name, invoice.recipient_address]
-        if invoice.recipient_gstin:
-            recipient.append(str(texts.GSTIN).format(gstin=invoice.recipient_gstin))
-        if invoice.recipient_pan:
-            recipient.append(str(texts.PAN).format(pan=invoice.recipient_pan))
-        paper.parties((str(texts.SUPPLIER), supplier), (str(texts.RECIPIENT), recipient))
+        supplier = [
+            invoice.supplier_name, invoice.supplier_address,
+            *id_lines(gstin=invoice.supplier_gstin, pan=invoice.supplier_pan),
+        ]  # fmt: skip
+        recipient = [
+            invoice.recipient_name, invoice.recipient_address,
+            *id_lines(gstin=invoice.recipient_gstin, pan=invoice.recipient_pan),
+        ]  # fmt: skip
+        paper.parties((str(tax_texts.SUPPLIER), supplier), (str(tax_texts.RECIPIENT), recipient))
         month = invoice.month.strftime("%m-%Y")
         facts = [
             (str(texts.INVOICE_NUMBER), invoice.number),
@@ -164,7 +156,7 @@ def fee_invoice_pdf(invoice: FeeInvoice, language: str) -> bytes:
         ]
         if invoice.recipient_state:
             place = f"{state_name(invoice.recipient_state)} ({invoice.recipient_state})"
-            facts.append((str(texts.PLACE_OF_SUPPLY), place))
+            facts.append((str(tax_texts.PLACE_OF_SUPPLY), place))
         paper.facts(facts)
         line = str(texts.FEE_LINE).format(month=month)
         paper.lines(
@@ -172,15 +164,13 @@ def fee_invoice_pdf(invoice: FeeInvoice, language: str) -> bytes:
             [[line, invoice.sac, rupees(invoice.taxable_paise)]],
             [120, 25, 35],
         )
-        rows = [(str(texts.TAXABLE), invoice.taxable_paise)]
+        rows = [(str(tax_texts.TAXABLE_VALUE), invoice.taxable_paise)]
         if invoice.with_gst:
-            rate = invoice.rate_bp
-            if invoice.igst_paise or not (invoice.cgst_paise or invoice.sgst_paise):
-                rows.append((str(texts.IGST).format(rate=_rate(rate)), invoice.igst_paise))
-            else:
-                half = _rate(rate // 2)
-                rows.append((str(texts.CGST).format(rate=half), invoice.cgst_paise))
-                rows.append((str(texts.SGST).format(rate=half), invoice.sgst_paise))
+            split = invoice.cgst_paise or invoice.sgst_paise
+            rows += gst_rows(
+                invoice.rate_bp, igst=invoice.igst_paise, cgst=invoice.cgst_paise,
+                sgst=invoice.sgst_paise, inter_state=bool(invoice.igst_paise) or not split,
+            )  # fmt: skip
         rows.append((str(texts.TOTAL), invoice.total_paise))
         paper.totals(rows)
         paper.in_words(str(texts.TOTAL_IN_WORDS), invoice.total_paise)

@@ -11,21 +11,18 @@ from django.conf import settings
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
+from kernel.frozen import Frozen
 
-class Frozen(models.Model):
+
+class Issued(Frozen):
+    NEVER_CHANGED = "An issued paper is never changed: issue a credit note instead."
+    NEVER_DELETED = "An issued paper is never deleted."
+
     class Meta:
         abstract = True
 
-    def save(self, *args, **kwargs) -> None:
-        if not self._state.adding:
-            raise ValueError("An issued paper is never changed: issue a credit note instead.")
-        super().save(*args, **kwargs)
 
-    def delete(self, *args, **kwargs):
-        raise ValueError("An issued paper is never deleted.")
-
-
-class Invoice(Frozen):
+class Invoice(Issued):
     class Paper(models.TextChoices):
         # CGST Act s.31(1): a registered supplier of taxable services (GST lines).
         TAX_INVOICE = "tax_invoice", _("Tax invoice")
@@ -110,7 +107,7 @@ class Invoice(Frozen):
         return self.cgst_paise + self.sgst_paise + self.igst_paise
 
 
-class CreditNote(Frozen):
+class CreditNote(Issued):
     """A refund's paper (CGST Act s.34, Rule 53): the amount given back, split as its invoice
     was, numbered in the professional's credit note series."""
 

@@ -9,6 +9,8 @@ from kernel.paper.pdf import Paper
 from marketplace.invoices import texts
 from marketplace.invoices.lines import description
 from marketplace.invoices.models import CreditNote, Invoice
+from marketplace.tax import texts as tax_texts
+from marketplace.tax.papers import gst_rows, id_lines
 from marketplace.tax.periods import IST
 from marketplace.tax.states import state_name
 
@@ -17,40 +19,30 @@ def _date(at) -> str:
     return at.astimezone(IST).strftime("%d/%m/%Y")
 
 
-def _rate(rate_bp: int, parts: int) -> str:
-    whole, rest = divmod(rate_bp // parts, 100)
-    return f"{whole}.{rest:02d}".rstrip("0").rstrip(".") + "%"
-
-
 def _parties(paper: Paper, invoice: Invoice) -> None:
     supplier = [
         invoice.supplier_name,
         invoice.supplier_address,
         state_name(invoice.supplier_state),
-        str(texts.GSTIN_LINE).format(gstin=invoice.supplier_gstin)
-        if invoice.supplier_gstin
-        else "",
-        str(texts.PAN_LINE).format(pan=invoice.supplier_pan) if invoice.supplier_pan else "",
+        *id_lines(gstin=invoice.supplier_gstin, pan=invoice.supplier_pan),
     ]
     recipient = [
         invoice.recipient_business,
-        str(texts.GSTIN_LINE).format(gstin=invoice.recipient_gstin)
-        if invoice.recipient_gstin
-        else "",
+        *id_lines(gstin=invoice.recipient_gstin),
         invoice.recipient_name,
         str(texts.PHONE_LINE).format(phone=invoice.recipient_phone)
         if invoice.recipient_phone
         else "",
     ]
-    paper.parties((str(texts.SUPPLIER), supplier), (str(texts.RECIPIENT), recipient))
+    paper.parties((str(tax_texts.SUPPLIER), supplier), (str(tax_texts.RECIPIENT), recipient))
 
 
 def _common_facts(invoice: Invoice) -> list[tuple[str, str]]:
     operator = invoice.operator_name
     if invoice.operator_gstin:
-        operator += ", " + str(texts.GSTIN_LINE).format(gstin=invoice.operator_gstin)
+        operator += ", " + id_lines(gstin=invoice.operator_gstin)[0]
     rows = [
-        (str(texts.PLACE_OF_SUPPLY), state_name(invoice.place_of_supply) or "-"),
+        (str(tax_texts.PLACE_OF_SUPPLY), state_name(invoice.place_of_supply) or "-"),
         (str(texts.OPERATOR), operator),
         (str(texts.PAYMENT), invoice.payment_ref),
     ]
@@ -62,13 +54,11 @@ def _common_facts(invoice: Invoice) -> list[tuple[str, str]]:
 def _tax_rows(figures, invoice: Invoice) -> list[tuple[str, int]]:
     if invoice.paper != Invoice.Paper.TAX_INVOICE:
         return []
-    if figures.igst_paise or invoice.supplier_state != invoice.place_of_supply:
-        return [(str(texts.IGST).format(rate=_rate(invoice.rate_bp, 1)), figures.igst_paise)]
-    half = _rate(invoice.rate_bp, 2)
-    return [
-        (str(texts.CGST).format(rate=half), figures.cgst_paise),
-        (str(texts.SGST).format(rate=half), figures.sgst_paise),
-    ]
+    return gst_rows(
+        invoice.rate_bp, igst=figures.igst_paise, cgst=figures.cgst_paise,
+        sgst=figures.sgst_paise,
+        inter_state=bool(figures.igst_paise) or invoice.supplier_state != invoice.place_of_supply,
+    )  # fmt: skip
 
 
 def _note(paper: Paper, invoice: Invoice) -> None:
@@ -104,7 +94,7 @@ def invoice_pdf(invoice: Invoice, language: str) -> bytes:
             discount = str(texts.DISCOUNT).format(code=invoice.coupon_code or "-")
             rows.append((discount, invoice.total_paise - invoice.list_price_paise))
         if invoice.paper == Invoice.Paper.TAX_INVOICE:
-            rows.append((str(texts.TAXABLE_VALUE), invoice.taxable_paise))
+            rows.append((str(tax_texts.TAXABLE_VALUE), invoice.taxable_paise))
         rows += _tax_rows(invoice, invoice)
         rows.append((str(texts.TOTAL), invoice.total_paise))
         paper.totals(rows)
@@ -131,7 +121,7 @@ def credit_note_pdf(note: CreditNote, language: str) -> bytes:
         )
         rows = []
         if invoice.paper == Invoice.Paper.TAX_INVOICE:
-            rows.append((str(texts.TAXABLE_VALUE), note.taxable_paise))
+            rows.append((str(tax_texts.TAXABLE_VALUE), note.taxable_paise))
         rows += _tax_rows(note, invoice)
         rows.append((str(texts.TOTAL), note.total_paise))
         paper.totals(rows)

@@ -11,3 +11,15 @@ CHOOSE_STATE = _("Choose your state.")
 ENTER_SAC = _("Enter a 6-digit SAC code starting with 99.")
 NAME_TOO_LONG = _("Enter at most 120 characters.")
 ADDRESS_TOO_LONG = _("Enter at most 300 characters.")
+
+# What every tax paper prints alike, the client's invoice and the platform's fee invoice
+# (tax/papers.py).
+SUPPLIER = _("Supplier")
+RECIPIENT = _("Recipient")
+PLACE_OF_SUPPLY = _("Place of supply")
+TAXABLE_VALUE = _("Taxable value")
+GSTIN_LINE = _("GSTIN: {gstin}")
+PAN_LINE = _("PAN: {pan}")
+CGST = _("CGST @ {rate}")
+SGST = _("SGST @ {rate}")
+IGST = _("IGST @ {rate}")
