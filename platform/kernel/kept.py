@@ -26,10 +26,12 @@ import threading
 from collections.abc import Callable
 from types import SimpleNamespace
 
-from django.db import connections
-from django.db.models import QuerySet
+from django.db import connections, transaction
+from django.db.models import Model, QuerySet
 from django.db.models.query import ModelIterable, ValuesListIterable
+from django.db.models.signals import post_save, pre_save
 from django.db.models.sql.constants import GET_ITERATOR_CHUNK_SIZE
+from django.db.models.sql.subqueries import InsertQuery
 from django.db.transaction import TransactionManagementError
 
 # The values a key (a BigAutoField) can hold.
@@ -167,3 +169,70 @@ class Kept:
     def first(self, using: str = "default", **values):
         rows = self.rows(using, **values)
         return rows[0] if rows else None
+
+
+class KeptInsert:
+    """A hot write's INSERT, compiled by the ORM once per database and kept, as `Kept` keeps a
+    read: a booking's appointment and every notification are a new row each, and building
+    their INSERT cost more than sending it (loadtests/README.md, "Against Django's floor").
+
+        NEW = KeptInsert(Appointment)
+        NEW.insert(Appointment(client=..., ...))   # for Model.save() of a new row
+
+    `insert` does what `save()` does for a new row of a model with no parents and no save()
+    of its own: the pre_save and post_save signals (the day cache hears it), each field's
+    pre_save (auto_now_add), the values adapted by their fields, the keys and database
+    defaults read back through their converters, and the instance no longer `adding`. On
+    PostgreSQL the statement is prepared on its connection. tests/platform/kept_compare.py
+    holds the rows it writes to those save() writes, on PostgreSQL and SQLite."""
+
+    def __init__(self, model: type[Model]) -> None:
+        meta = model._meta
+        if meta.parents or any(f.generated for f in meta.local_concrete_fields):
+            raise TypeError("A kept insert writes one table and no generated column.")
+        if model.save is not Model.save:
+            raise TypeError(f"{model.__name__} saves in its own way: a kept insert would skip it.")
+        self.model = model
+        self.fields = [f for f in meta.local_concrete_fields if f is not meta.auto_field]
+        self.returning = meta.db_returning_fields
+        self._compiled: dict[str, tuple] = {}
+        self._lock = threading.Lock()
+
+    def _compile(self, alias: str) -> tuple:
+        query = InsertQuery(self.model)
+        query.insert_values(self.fields, [self.model()])
+        compiler = query.get_compiler(using=alias)
+        compiler.returning_fields = self.returning
+        [(sql, params)] = compiler.as_sql()
+        if len(params) != len(self.fields):  # a field inlined its value: not a kept insert
+            raise TypeError(f"{self.model.__name__}'s INSERT is not one value per column.")
+        columns = [field.get_col(self.model._meta.db_table) for field in self.returning]
+        return sql, compiler, compiler.get_converters(columns)
+
+    def insert(self, instance: Model, using: str = "default") -> Model:
+        compiled = self._compiled.get(using)
+        if compiled is None:
+            with self._lock:
+                compiled = self._compiled.setdefault(using, self._compile(using))
+        sql, compiler, converters = compiled
+        model, connection = self.model, connections[using]
+        instance._prepare_related_fields_for_save(operation_name="save")
+        pre_save.send(sender=model, instance=instance, raw=False, using=using, update_fields=None)
+        values = [
+            field.get_db_prep_save(field.pre_save(instance, True), connection)
+            for field in self.fields
+        ]
+        with transaction.mark_for_rollback_on_error(using), prepared_cursor(connection) as cursor:
+            cursor.execute(sql, values)
+            row = cursor.fetchone()
+        if converters:
+            row = next(iter(compiler.apply_converters([row], converters)))
+        for field, value in zip(self.returning, row, strict=True):
+            setattr(instance, field.attname, value)
+        instance._state.adding = False
+        instance._state.db = using
+        post_save.send(
+            sender=model, instance=instance, created=True, update_fields=None, raw=False,
+            using=using,
+        )  # fmt: skip
+        return instance

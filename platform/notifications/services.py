@@ -2,7 +2,6 @@
 live to the user's open tabs, and delivered by SMS and e-mail by the worker, each channel once.
 Reminders before an appointment or an event are notifications too, each made once."""
 
-import logging
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -14,6 +13,8 @@ from django.utils import timezone
 from django.utils.functional import Promise
 
 from kernel.errors import NotFound
+from kernel.kept import KeptInsert
+from kernel.queue import enqueue_at_commit
 from notifications import texts
 from notifications.models import Notification, Reminder
 from notifications.tasks import notification_deliver_task
@@ -21,7 +22,7 @@ from notifications.wording import TEXT_LENGTH, Text, text_for, written
 from realtime import topics
 from realtime.publish import publish
 
-logger = logging.getLogger(__name__)
+_NEW = KeptInsert(Notification)
 
 
 def notification_send(
@@ -44,9 +45,12 @@ def notification_send(
         if template
         else text[:TEXT_LENGTH]
     )
-    notification.save()
+    _NEW.insert(notification)
     notification_id = notification.pk
-    transaction.on_commit(lambda: _enqueue_delivery(notification_id))
+    # After the commit: the notification is stored whatever happens then, so a queue that
+    # cannot be reached costs the SMS and e-mail (logged; the sweep queues it again), never
+    # the request.
+    enqueue_at_commit(notification_deliver_task, notification_id)
     publish(
         topics.user(user.pk),
         "notification.created",
@@ -79,15 +83,6 @@ def notifications_read(*, user: AbstractBaseUser, up_to: int) -> int:
     if read:
         publish(topics.user(user.pk), "notification.read", {"up_to": up_to})
     return mine.filter(read_at__isnull=True).count()
-
-
-def _enqueue_delivery(notification_id: int) -> None:
-    """After the commit: the notification is stored whatever happens here, so a queue that
-    cannot be reached costs the SMS and e-mail (logged), never the request."""
-    try:
-        notification_deliver_task(notification_id)
-    except Exception:
-        logger.exception("Could not enqueue the delivery of notification %s", notification_id)
 
 
 @dataclass(frozen=True)

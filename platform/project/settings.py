@@ -345,7 +345,8 @@ if REDIS_URL:
 
     # Its blocking reads wait 1 s (huey's read_timeout), so an answer may take longer than that.
     HUEY.update({
-        "huey_class": "huey.RedisHuey",
+        # huey's RedisHuey, whose queue writes may join a transaction's batch (kernel/queue.py).
+        "huey_class": "kernel.queue.Huey",
         "connection_pool": redis.ConnectionPool.from_url(
             REDIS_URL, socket_connect_timeout=REDIS_CONNECT_TIMEOUT, socket_timeout=5
         ),

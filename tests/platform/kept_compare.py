@@ -122,7 +122,70 @@ def compare() -> int:
     )
     assert accounts._LIVE_SESSION.rows(key_hash=key_hash, now=now + SESSION_LIFETIME) == []
     compared += _the_cancel_and_payment_reads(booked)
+    compared += _the_inserts(booked)
     return compared + 8
+
+
+def _the_inserts(booked) -> int:
+    """A booking's appointment and a notification written by their kept INSERT beside the same
+    written by save(): every column read back alike (the moments each took its own), the
+    instance's key and database defaults set, the day cache told (its post_save)."""
+    from django.db.models.signals import post_save
+
+    from marketplace.bookings import services as bookings
+    from marketplace.bookings.models import Appointment
+    from notifications import services as notifications
+    from notifications.models import Notification
+
+    moments = ("id", "created_at", "updated_at")
+    heard = []
+
+    def hear(sender, instance, created, **kwargs):
+        heard.append((sender, instance.pk, created))
+
+    post_save.connect(hear, dispatch_uid="kept-compare")
+    try:
+        for kept_insert, model, made in (
+            (
+                bookings._NEW,
+                Appointment,
+                lambda: Appointment(
+                    **{
+                        f.attname: getattr(booked, f.attname)
+                        for f in Appointment._meta.concrete_fields
+                        if f.attname not in moments
+                    }
+                    | {"status": "cancelled"}  # a second live one at its time is refused
+                ),
+            ),  # fmt: skip
+            (
+                notifications._NEW,
+                Notification,
+                lambda: Notification(
+                    user=booked.client,
+                    kind="booking",
+                    template="Hello {name}",
+                    values={"name": "Asha"},
+                    data={"path": "/appointments"},
+                ),
+            ),  # fmt: skip
+        ):
+            by_save, by_kept = made(), made()
+            by_save.save()
+            assert kept_insert.insert(by_kept) is by_kept
+            assert by_kept.pk and by_kept.pk != by_save.pk and not by_kept._state.adding
+            assert heard[-2:] == [(model, by_save.pk, True), (model, by_kept.pk, True)]
+            saved, kept = (model.objects.get(pk=row.pk) for row in (by_save, by_kept))
+            assert {k: v for k, v in _fields(kept).items() if k not in moments} == {
+                k: v for k, v in _fields(saved).items() if k not in moments
+            }, model
+            for name in (m for m in moments if hasattr(saved, m)):
+                assert type(getattr(kept, name)) is type(getattr(saved, name)), name
+                assert type(getattr(by_kept, name)) is type(getattr(by_save, name)), name
+            assert _fields(by_kept) == _fields(kept), model  # what the caller holds is stored
+    finally:
+        post_save.disconnect(dispatch_uid="kept-compare")
+    return 2
 
 
 def _the_cancel_and_payment_reads(booked) -> int:

@@ -1,6 +1,6 @@
-"""What a transaction asks of Redis once it commits (kernel/atcommit.py): a booking's frames
-and day-cache drops leave in one round trip, only after the commit, and a savepoint rolled
-back takes its own frames with it."""
+"""What a transaction asks of Redis once it commits (kernel/atcommit.py): a booking's frames,
+day-cache drops and queued task leave in one round trip, only after the commit, and a
+savepoint rolled back takes its own frames with it."""
 
 import pytest
 from django.db import transaction
@@ -51,11 +51,12 @@ def test_a_booking_sends_its_frames_and_drops_in_one_round_trip(round_trips):
         book(client, pro, window.pk, day)
         sent = list(round_trips)
         heard = slots.receive(), professional_hears.receive(), client_hears.receive()
-    # The four frames (slots, the client's booking, the professional's booking and alert) and
-    # the three tokens' delete, pipelined: one send for all of them. The only other send is
-    # the task queue's (the professional's alerts), besides a new connection's greeting.
+    # The four frames (slots, the client's booking, the professional's booking and alert),
+    # the three tokens' delete and the task queue's write (the professional's alert to send
+    # by push, SMS and e-mail: kernel/queue.py), pipelined: one send for all of them, besides
+    # a new connection's greeting.
     sent = [names for names in sent if names not in (["CLIENT"], ["SELECT"])]
-    assert sent == [["LPUSH"], ["DEL", "EVAL", "EVAL", "EVAL", "EVAL"]], sent
+    assert sent == [["DEL", "EVAL", "LPUSH", "EVAL", "EVAL", "EVAL"]], sent
     assert [frame["type"] for frame in heard[0]] == ["slots.changed"]
     assert heard[0][0]["data"]["windows"][0]["left"] == 1
     assert "booking.created" in [frame["type"] for frame in heard[1]]
@@ -82,3 +83,32 @@ def test_a_savepoint_rolled_back_takes_its_frames_and_only_its_own():
 
 def _slots() -> dict:
     return {"professional_id": 1, "date": "2030-01-01", "windows": []}
+
+
+def test_a_task_queued_in_a_transaction_leaves_with_its_commit_and_not_with_a_rollback():
+    """kernel/queue.py: through huey as ever (the request id rides with it), written once the
+    transaction commits; a rolled-back one queues nothing."""
+    from huey.contrib.djhuey import HUEY
+
+    from kernel.holds.tasks import hold_expire_task
+    from kernel.logs import context
+    from kernel.queue import enqueue_at_commit
+
+    HUEY.flush()
+    token = context.bind("req-queue-test")
+    try:
+        with pytest.raises(RuntimeError), transaction.atomic():
+            enqueue_at_commit(hold_expire_task, "appointment", 1)
+            raise RuntimeError("rolled back")
+        assert HUEY.pending_count() == 0
+        with transaction.atomic():
+            enqueue_at_commit(hold_expire_task, "appointment", 2)
+            assert HUEY.pending_count() == 0  # not before the commit
+        (queued,) = HUEY.pending()
+    finally:
+        context.unbind(token)
+    assert queued.args == ("appointment", 2)
+    assert queued.kwargs["_request_id"] == "req-queue-test"
+    enqueue_at_commit(hold_expire_task, "appointment", 3)  # outside a transaction: at once
+    assert HUEY.pending_count() == 2
+    HUEY.flush()

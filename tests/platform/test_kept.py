@@ -23,7 +23,7 @@ REPO = Path(__file__).resolve().parents[2]
 
 
 def test_each_kept_read_answers_what_its_queryset_does():
-    assert kept_compare.compare() == 14
+    assert kept_compare.compare() == 16
 
 
 def test_on_sqlite_too(tmp_path):
@@ -34,7 +34,7 @@ def test_on_sqlite_too(tmp_path):
         capture_output=True, text=True, timeout=300,
     )  # fmt: skip
     assert done.returncode == 0, done.stderr[-3000:]
-    assert done.stdout.strip().endswith("compared 14")
+    assert done.stdout.strip().endswith("compared 16")
 
 
 def test_postgresql_prepares_it_and_django_still_counts_and_logs_it():
@@ -88,3 +88,11 @@ def test_a_kept_read_that_locks_is_refused_outside_a_transaction():
         assert kept.rows(pk=1) == []  # inside one, as every caller does
     with pytest.raises(TransactionManagementError):
         kept.rows(pk=1)
+
+
+def test_a_kept_insert_refuses_a_model_that_saves_in_its_own_way():
+    from kernel.kept import KeptInsert
+    from marketplace.earnings.models import Entry
+
+    with pytest.raises(TypeError, match="saves in its own way"):
+        KeptInsert(Entry)

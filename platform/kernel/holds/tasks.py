@@ -2,15 +2,12 @@
 time, and a sweep every minute for any expiry task that was lost."""
 
 import datetime
-import logging
 
-from django.db import transaction
 from huey import crontab
 from huey.contrib.djhuey import db_periodic_task, db_task
 
 from kernel import holds
-
-logger = logging.getLogger(__name__)
+from kernel.queue import enqueue_at_commit
 
 
 @db_task()
@@ -24,13 +21,6 @@ def holds_sweep() -> int:
 
 
 def expire_on_commit(kind: str, hold_id: int, at: datetime.datetime) -> None:
-    """Queue the hold's expiry for `at` once the caller's transaction commits."""
-    transaction.on_commit(lambda: _enqueue(kind, hold_id, at))
-
-
-def _enqueue(kind: str, hold_id: int, at: datetime.datetime) -> None:
-    try:
-        hold_expire_task.schedule(args=(kind, hold_id), eta=at)
-    except Exception:
-        # The minute sweep expires it anyway: the hold stands.
-        logger.exception("Could not enqueue the expiry of %s hold %s", kind, hold_id)
+    """Queue the hold's expiry for `at` once the caller's transaction commits (a queue that
+    cannot be reached is logged: the minute sweep expires it anyway)."""
+    enqueue_at_commit(hold_expire_task, kind, hold_id, eta=at)

@@ -16,7 +16,7 @@ from kernel import holds, metrics
 from kernel.errors import Conflict, InvalidInput, NotFound
 from kernel.history.services import transition
 from kernel.holds.tasks import expire_on_commit
-from kernel.kept import Kept
+from kernel.kept import Kept, KeptInsert
 from kernel.locking import contended, lock, lock_rows, wait_at_most
 from kernel.waitlist import services as waitlist
 from kernel.waitlist.models import Waiter
@@ -97,6 +97,7 @@ def _plans_locked(professional_id: int, plan_id: int) -> QuerySet[Plan]:
 
 # The first statement of every booking and waitlist join: its SQL is kept.
 _PLAN_LOCKED = Kept(_plans_locked, professional_id=int, plan_id=int)
+_NEW = KeptInsert(Appointment)
 
 
 def _plan_locked(*, professional_id: int, plan_id: int, fields: dict[str, str]) -> Plan:
@@ -334,7 +335,7 @@ def _take_place(
         occasion.starts,
         occasion.ends,
     )
-    appointment = Appointment.objects.create(
+    appointment = Appointment(
         client=client,
         # The user the profile was read with: the answer and the notification need no query.
         professional=profile.user,
@@ -352,6 +353,7 @@ def _take_place(
         status=status,
         **fields,
     )
+    _NEW.insert(appointment)
     publish_taken(occasion, taken, now)
     return appointment
 
