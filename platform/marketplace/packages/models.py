@@ -64,8 +64,13 @@ class Purchase(models.Model):
     class Status(models.TextChoices):
         AWAITING_PAYMENT = "awaiting_payment", _("Awaiting payment")
         ACTIVE = "active", _("Active")
+        # Its payment given back in full: no session can be booked with it any more.
+        REFUNDED = "refunded", _("Refunded")
 
-    MOVES = {"activate": Move.to(Status.ACTIVE, Status.AWAITING_PAYMENT)}
+    MOVES = {
+        "activate": Move.to(Status.ACTIVE, Status.AWAITING_PAYMENT),
+        "refund": Move.to(Status.REFUNDED, Status.ACTIVE),
+    }
 
     package = models.ForeignKey(Package, on_delete=models.PROTECT, related_name="purchases")
     client = models.ForeignKey(

@@ -20,7 +20,7 @@ from marketplace.packages import hooks, texts
 from marketplace.packages.models import Credit, Package, Purchase
 from marketplace.payments import services as payments
 from marketplace.payments.gateway import Gateway
-from marketplace.payments.models import Order, Payment
+from marketplace.payments.models import Order, Payment, Refund
 from marketplace.payments.purposes import Unfulfillable
 from marketplace.profiles import texts as plan_texts
 from marketplace.profiles.models import Plan
@@ -195,6 +195,25 @@ def purchase_fulfil(purchase_id: int, payment_ref: str) -> str:
     return payment_ref
 
 
+def purchase_refunded(refund: Refund) -> None:
+    """Payments' observer, in the refund's transaction under the order's lock: a purchase
+    whose payment is given back in full is refunded. Its unspent credits can no longer be
+    booked with, and it leaves the client's balances and the package's sales; the sessions
+    already booked with it stand. A part refund leaves it as it is (its reason says what for)."""
+    payment = refund.payment
+    order = payment.order
+    if order.purpose != PURPOSE or payment.status != Payment.Status.REFUNDED:
+        return
+    purchase = next(iter(lock_rows(Purchase, [order.purpose_id])), None)
+    if purchase is None or purchase.status != Purchase.Status.ACTIVE:
+        return
+    transition(
+        purchase, "refund", by=refund.requested_by, note=f"refunded: {refund.reason}"[:200],
+        held=True, also={"credits_left": 0},
+    )  # fmt: skip
+    _changed(purchase.professional_id, purchase.package_id, client_id=purchase.client_id)
+
+
 def expiry(paid_at: datetime.datetime, valid_days: int) -> datetime.datetime:
     """A purchase's credits may be used until this moment (the ledger's unused parts become
     the professional's then: earnings)."""
@@ -209,7 +228,9 @@ def credit_checked(*, client, purchase_id: int, plan_id: int, now) -> Purchase:
     if purchase is None or purchase.client_id != client.pk:
         raise NotFound(texts.PURCHASE_NOT_FOUND)
     message = None
-    if purchase.status != Purchase.Status.ACTIVE:
+    if purchase.status == Purchase.Status.REFUNDED:
+        message = texts.CREDIT_REFUNDED
+    elif purchase.status != Purchase.Status.ACTIVE:
         message = texts.CREDIT_NOT_PAID
     elif purchase.plan_id != plan_id:
         message = texts.CREDIT_WRONG_PLAN
@@ -260,6 +281,9 @@ def credit_back(*, appointment_id: int) -> bool:
     purchase, credit = spent
     credit.appointment_id, credit.spent_at = None, None
     credit.save(update_fields=["appointment_id", "spent_at"])
+    if purchase.status != Purchase.Status.ACTIVE:  # refunded: nothing left to book with
+        _changed(purchase.professional_id, purchase.package_id, client_id=purchase.client_id)
+        return True
     Purchase.objects.filter(pk=purchase.pk).update(credits_left=F("credits_left") + 1)
     hooks.part_available_from(purchase.pk, credit.number, purchase.expires_at)
     _changed(purchase.professional_id, purchase.package_id, client_id=purchase.client_id)

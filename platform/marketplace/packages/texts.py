@@ -16,6 +16,7 @@ TOO_MANY = _("You can offer at most 20 packages.")
 ORDER_DESCRIPTION = _("{name}: {sessions} sessions of {plan} with {professional}")
 # Spending a credit (the booking's `purchase_id` field).
 CREDIT_NOT_PAID = _("This package is not paid yet.")
+CREDIT_REFUNDED = _("This package was refunded: its sessions can no longer be booked.")
 CREDIT_WRONG_PLAN = _("This package is for another session.")
 CREDIT_EXPIRED = _("This package expired on {date}.")
 CREDIT_NONE_LEFT = _("No sessions are left in this package.")

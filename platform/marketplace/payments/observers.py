@@ -17,10 +17,15 @@ def _nothing(purpose: str, purpose_id: int, at: datetime.datetime) -> None:
     pass
 
 
+def _unheard(money_moved: Payment | Refund) -> None:
+    pass
+
+
 @dataclass(frozen=True)
 class Observer:
-    captured: Callable[[Payment], None]
-    refunded: Callable[[Refund], None]
+    # Each what an area hears of; an area that needs only some leaves the others out.
+    captured: Callable[[Payment], None] = _unheard
+    refunded: Callable[[Refund], None] = _unheard
     # (purpose, purpose_id, at): what the thing's payments earned its seller may be withdrawn
     # from `at` instead (its service moved, or its money is in question).
     available_from: Callable[[str, int, datetime.datetime], None] = _nothing
