@@ -9,7 +9,7 @@ client, as the load tests' `Booker` does: open a day (GET /professionals/{id}/sl
 again (from the day cache, bookings/daycache.py), book (POST /appointments), and then, for a
 professional who is paid later, accept (POST .../accept) and cancel (POST .../cancel) or pay.
 Paying is the confirmation that a verified payment reaches
-(bookings.services.appointment_payment_confirm, called in a thread as a view is): the gateway's
+(bookings.paying.appointment_payment_confirm, called in a thread as a view is): the gateway's
 round trips need a server, so they, and a refund, are left out. For each step it prints the
 median and 95th percentile of wall time and of this process's CPU time, its CPU as a multiple
 of the floor's, and how many SQL statements the step sends. As under uvicorn, each request
@@ -132,7 +132,7 @@ async def book(repeat: int, data: dict, steps: dict, server: str) -> None:
     from django.test import AsyncClient
 
     from loadtests.bench import floor
-    from marketplace.bookings.services import appointment_payment_confirm
+    from marketplace.bookings.paying import appointment_payment_confirm
 
     if server == "asgi":
         http, confirm = (

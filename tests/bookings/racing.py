@@ -7,7 +7,7 @@ from django.utils import timezone
 
 from kernel.errors import Busy, Conflict
 from kernel.holds import expire
-from marketplace.bookings import services
+from marketplace.bookings import paying, services
 from marketplace.bookings.models import Appointment
 from marketplace.bookings.queries import taking
 from tests.factories import book, person, professional, schedule, upcoming
@@ -49,7 +49,7 @@ def race(trial: dict, index: int, racers: list) -> str:
     for _ in range(20):
         try:
             if index < len(trial["lapsed"]):
-                services.appointment_payment_confirm(
+                paying.appointment_payment_confirm(
                     appointment_id=trial["lapsed"][index], payment_ref=f"pay_{index}"
                 )
                 return "paid"

@@ -98,7 +98,7 @@ def test_the_hot_calls_send_a_pinned_number_of_statements(api):
     change that adds one shows here (times are measured by `make bench-booking`)."""
     from django.contrib.contenttypes.models import ContentType
 
-    from marketplace.bookings import services
+    from marketplace.bookings import paying
     from marketplace.bookings.models import Appointment
 
     pro = professional()
@@ -128,7 +128,7 @@ def test_the_hot_calls_send_a_pinned_number_of_statements(api):
         accept = call("post", f"/appointments/{ids[-1][0]}/accept", token=pro_token)
         assert len(statements(accept)) == (6 if len(ids) == 1 else 5)
         assert answers[-1].status == 200, answers[-1].body
-    paid = lambda: services.appointment_payment_confirm(  # noqa: E731
+    paid = lambda: paying.appointment_payment_confirm(  # noqa: E731
         appointment_id=ids[0][0], payment_ref="pay_pinned"
     )
     # the appointment with its window and people, the professional's lock, the row's lock,

@@ -7,7 +7,7 @@ import icalendar
 import pytest
 
 from kernel import ical
-from marketplace.bookings import conversation, decisions, services
+from marketplace.bookings import conversation, decisions, paying
 from tests.factories import book, person, professional, schedule, token_for, upcoming
 
 pytestmark = pytest.mark.django_db
@@ -42,7 +42,7 @@ def test_calendar_file_of_an_accepted_appointment(api):
     assert api.get(url, token=token_for(client)).status == 409
     decisions.appointment_accept(professional=pro.user, appointment_id=appointment.pk)
     assert api.get(url, token=token_for(person("Anil", "Rao"))).status == 404
-    services.appointment_payment_confirm(appointment_id=appointment.pk, payment_ref="pay_1")
+    paying.appointment_payment_confirm(appointment_id=appointment.pk, payment_ref="pay_1")
     conversation.message_send(
         user=pro.user, appointment_id=appointment.pk, text="Join: https://meet.google.com/a, ok;"
     )

@@ -13,7 +13,7 @@ from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
 from kernel import holds
-from marketplace.bookings import decisions
+from marketplace.bookings import decisions, paying
 from marketplace.bookings import services as bookings
 from marketplace.profiles import services as profiles
 from marketplace.scheduling import services as scheduling
@@ -156,7 +156,7 @@ CHANGES = {
         lambda c, m: _later(m, minutes=holds.LENGTH.total_seconds() / 60 + 1)),
     "a hold expired by the worker": (lambda c, m: _hold(c), lambda c, m: (
         _later(m, minutes=holds.LENGTH.total_seconds() / 60 + 1), holds.expire_due())),
-    "a payment for a lapsed hold": (_lapsed, lambda c, m: bookings.appointment_payment_confirm(
+    "a payment for a lapsed hold": (_lapsed, lambda c, m: paying.appointment_payment_confirm(
         appointment_id=c.hold.pk, payment_ref="pay_late")),
     "the notice reaching the day's first sessions": (None, _at_nine_on_the_day),
     "the day gone by": (None, lambda c, m: _later(m, days=3)),

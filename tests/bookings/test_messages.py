@@ -4,7 +4,7 @@ other side hears `message.created` and gets a notification."""
 import pytest
 
 from kernel.errors import Conflict, InvalidInput, NotFound
-from marketplace.bookings import conversation, decisions, services, texts
+from marketplace.bookings import conversation, decisions, paying, texts
 from marketplace.bookings.models import Message
 from notifications.models import Notification
 from realtime import topics
@@ -30,7 +30,7 @@ def test_messages_open_only_once_accepted_and_paid(booked):
     decisions.appointment_accept(professional=pro, appointment_id=appointment.pk)
     with pytest.raises(Conflict):
         conversation.message_send(user=client, appointment_id=appointment.pk, text="Hello")
-    services.appointment_payment_confirm(appointment_id=appointment.pk, payment_ref="pay_1")
+    paying.appointment_payment_confirm(appointment_id=appointment.pk, payment_ref="pay_1")
     with pytest.raises(NotFound):
         conversation.message_send(
             user=person("Anil", "Rao"), appointment_id=appointment.pk, text="x"
@@ -47,7 +47,7 @@ def test_messages_open_only_once_accepted_and_paid(booked):
 def test_a_thread_is_kept_and_the_other_side_hears(booked, django_capture_on_commit_callbacks):
     pro, client, appointment = booked
     decisions.appointment_accept(professional=pro, appointment_id=appointment.pk)
-    services.appointment_payment_confirm(appointment_id=appointment.pk, payment_ref="pay_1")
+    paying.appointment_payment_confirm(appointment_id=appointment.pk, payment_ref="pay_1")
     with capture_frames(topics.user(client.pk)) as frames:
         with django_capture_on_commit_callbacks(execute=True):
             conversation.message_send(
@@ -69,7 +69,7 @@ def test_a_thread_is_kept_and_the_other_side_hears(booked, django_capture_on_com
 def test_thread_through_the_api(api, booked):
     pro, client, appointment = booked
     decisions.appointment_accept(professional=pro, appointment_id=appointment.pk)
-    services.appointment_payment_confirm(appointment_id=appointment.pk, payment_ref="pay_1")
+    paying.appointment_payment_confirm(appointment_id=appointment.pk, payment_ref="pay_1")
     url = f"/appointments/{appointment.pk}/messages"
     blank = api.post(url, json={"text": "  "}, token=token_for(client))
     assert blank.status == 400 and blank.body["message"] == "Re-enter The Message"

@@ -7,7 +7,7 @@ import pytest
 from django.utils import timezone
 
 from kernel.errors import Conflict, InvalidInput, NotFound
-from marketplace.bookings import conversation, decisions, services, texts
+from marketplace.bookings import conversation, decisions, paying, texts
 from marketplace.bookings.models import Appointment
 from marketplace.profiles.models import Review
 from tests.factories import book, person, professional, schedule, token_for, upcoming
@@ -48,7 +48,7 @@ def test_review_eligibility(booked):
     Appointment.objects.filter(pk=appointment.pk).update(
         starts_at=timezone.now() + datetime.timedelta(hours=1)
     )
-    services.appointment_payment_confirm(appointment_id=appointment.pk, payment_ref="pay_1")
+    paying.appointment_payment_confirm(appointment_id=appointment.pk, payment_ref="pay_1")
     with pytest.raises(Conflict):
         write(client=client, appointment_id=appointment.pk, text="Good")  # not begun
     begin(appointment)
@@ -67,7 +67,7 @@ def test_review_eligibility(booked):
 def test_review_through_the_api_shows_on_the_public_profile(api, booked):
     pro, client, appointment = booked
     decisions.appointment_accept(professional=pro.user, appointment_id=appointment.pk)
-    services.appointment_payment_confirm(appointment_id=appointment.pk, payment_ref="pay_1")
+    paying.appointment_payment_confirm(appointment_id=appointment.pk, payment_ref="pay_1")
     url = f"/appointments/{appointment.pk}/review"
     early = api.post(url, json={"text": "Great"}, token=token_for(client))
     assert early.status == 409 and early.body["message"] == texts.REVIEW_NOT_YET

@@ -6,7 +6,7 @@ from django.utils import timezone
 from kernel import holds
 from kernel.errors import Conflict, InvalidInput, NotFound
 from kernel.history.models import StateChange
-from marketplace.bookings import services, texts
+from marketplace.bookings import paying, services, texts
 from marketplace.bookings.models import Appointment
 from marketplace.bookings.queries import day_slots, payable_appointment
 from marketplace.profiles import texts as contact_texts
@@ -147,9 +147,9 @@ def test_pay_first_takes_a_hold_that_lapses(pro):
 def test_payment_confirms_a_live_hold_once(pro):
     window, day = window_of(pro, payment_required=True)
     hold = book(person("Kavya", "Nair"), pro, window.pk, day)
-    paid = services.appointment_payment_confirm(appointment_id=hold.pk, payment_ref="pay_1")
+    paid = paying.appointment_payment_confirm(appointment_id=hold.pk, payment_ref="pay_1")
     assert paid.status == Status.ACCEPTED and paid.paid and paid.hold_expires_at is None
-    again = services.appointment_payment_confirm(appointment_id=hold.pk, payment_ref="pay_1")
+    again = paying.appointment_payment_confirm(appointment_id=hold.pk, payment_ref="pay_1")
     assert again.status == Status.ACCEPTED
     assert StateChange.objects.filter(object_id=hold.pk, to_state="accepted").count() == 1
     note = Notification.objects.get(user=pro.user)
@@ -162,7 +162,7 @@ def test_late_payment_taken_when_the_place_is_still_free(pro):
     hold = book(person(), pro, window.pk, day)
     Appointment.objects.filter(pk=hold.pk).update(hold_expires_at=timezone.now())
     holds.expire_due()
-    paid = services.appointment_payment_confirm(appointment_id=hold.pk, payment_ref="pay_2")
+    paid = paying.appointment_payment_confirm(appointment_id=hold.pk, payment_ref="pay_2")
     assert paid.status == Status.ACCEPTED and paid.paid
 
 
@@ -171,9 +171,9 @@ def test_late_payment_for_a_taken_place_is_refused(pro):
     hold = book(person(), pro, window.pk, day)
     Appointment.objects.filter(pk=hold.pk).update(hold_expires_at=timezone.now())
     other = book(person(), pro, window.pk, day)
-    services.appointment_payment_confirm(appointment_id=other.pk, payment_ref="pay_other")
+    paying.appointment_payment_confirm(appointment_id=other.pk, payment_ref="pay_other")
     with pytest.raises(services.PlaceGone) as refused:
-        services.appointment_payment_confirm(appointment_id=hold.pk, payment_ref="pay_3")
+        paying.appointment_payment_confirm(appointment_id=hold.pk, payment_ref="pay_3")
     assert refused.value.message == texts.PLACE_GONE
     hold.refresh_from_db()
     assert not hold.paid and hold.status == Status.AWAITING_PAYMENT

@@ -8,7 +8,7 @@ from django.utils import timezone
 
 from kernel.errors import Conflict, InvalidInput, NotFound, RateLimited
 from kernel.history.queries import state_changes
-from marketplace.bookings import conversation, decisions, services, texts
+from marketplace.bookings import conversation, decisions, paying, services, texts
 from marketplace.bookings.models import Appointment
 from marketplace.bookings.queries import day_slots, payable_appointment
 from notifications.models import Notification
@@ -156,7 +156,7 @@ def test_accepted_unpaid_is_payable_and_payment_confirms_it_once(
         payable_appointment(client=pro, appointment_id=appointment.pk)
     with capture_frames(topics.user(pro.pk)) as frames:
         with django_capture_on_commit_callbacks(execute=True):
-            paid = services.appointment_payment_confirm(
+            paid = paying.appointment_payment_confirm(
                 appointment_id=appointment.pk, payment_ref="pay_1"
             )
         heard = frames.receive()
@@ -169,7 +169,7 @@ def test_accepted_unpaid_is_payable_and_payment_confirms_it_once(
         "reason": "",
     }
     assert texts_of(pro)[0] == "Meera Iyer paid for their booking"
-    again = services.appointment_payment_confirm(appointment_id=appointment.pk, payment_ref="pay_2")
+    again = paying.appointment_payment_confirm(appointment_id=appointment.pk, payment_ref="pay_2")
     assert paid.paid and paid.status == Status.ACCEPTED
     assert again.payment_ref == "pay_1"
     with pytest.raises(Conflict):
@@ -182,7 +182,7 @@ def test_a_late_client_cancel_of_a_paid_one_stands_and_gives_nothing_back(booked
     has every tier through the payment rail)."""
     pro, client, appointment, _, _ = booked
     decisions.appointment_accept(professional=pro, appointment_id=appointment.pk)
-    services.appointment_payment_confirm(appointment_id=appointment.pk, payment_ref="pay_1")
+    paying.appointment_payment_confirm(appointment_id=appointment.pk, payment_ref="pay_1")
     # Its start comes within 24 hours (only the stored time is moved).
     soon = timezone.now() + datetime.timedelta(hours=23)
     Appointment.objects.filter(pk=appointment.pk).update(starts_at=soon)
@@ -256,7 +256,7 @@ def test_an_accepted_appointment_cannot_be_paid_once_begun(booked):
 def test_messages_are_limited_per_hour(booked, settings):
     pro, client, appointment, _, _ = booked
     decisions.appointment_accept(professional=pro, appointment_id=appointment.pk)
-    services.appointment_payment_confirm(appointment_id=appointment.pk, payment_ref="pay_1")
+    paying.appointment_payment_confirm(appointment_id=appointment.pk, payment_ref="pay_1")
     for n in range(conversation.MESSAGES_PER_HOUR):
         conversation.message_send(user=client, appointment_id=appointment.pk, text=f"Hello {n}")
     with pytest.raises(RateLimited):

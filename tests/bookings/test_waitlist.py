@@ -238,7 +238,7 @@ def test_an_offer_given_back_as_a_hold_is_declined_and_a_lapsed_one_says_so(api,
 
 @pytest.mark.django_db(transaction=True)
 def test_a_payment_after_its_hold_lapsed_never_takes_a_place_owed_to_the_line(api):
-    from marketplace.bookings import services
+    from marketplace.bookings import paying, services
 
     pro = professional()
     day, weekday = upcoming(2)
@@ -253,6 +253,6 @@ def test_a_payment_after_its_hold_lapsed_never_takes_a_place_owed_to_the_line(ap
         hold_expires_at=timezone.now() - datetime.timedelta(seconds=1)
     )
     with pytest.raises(services.PlaceGone):
-        services.appointment_payment_confirm(appointment_id=held.pk, payment_ref="pay_late")
+        paying.appointment_payment_confirm(appointment_id=held.pk, payment_ref="pay_late")
     assert holds.expire("appointment", held.pk)
     assert [w["status"] for w in mine(api, anil)] == ["offered"]

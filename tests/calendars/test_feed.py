@@ -11,7 +11,7 @@ from pathlib import Path
 import icalendar
 import pytest
 
-from marketplace.bookings import conversation, decisions, services
+from marketplace.bookings import conversation, decisions, paying, services
 from marketplace.bookings.models import Message
 from marketplace.events import services as events
 from marketplace.events.models import Event
@@ -67,7 +67,7 @@ def test_the_feed_lists_both_sides_and_webinars_in_their_zones(api, client):
     meera = person("Meera", "Iyer")
     paid = book(meera, pro, windows[0].pk, day, name="Meera Iyer")
     decisions.appointment_accept(professional=pro.user, appointment_id=paid.pk)
-    services.appointment_payment_confirm(appointment_id=paid.pk, payment_ref="pay_1")
+    paying.appointment_payment_confirm(appointment_id=paid.pk, payment_ref="pay_1")
     conversation.message_send(
         user=pro.user, appointment_id=paid.pk, text="Join: https://meet.google.com/abc"
     )

@@ -365,6 +365,7 @@ def test_a_seats_use_is_given_back_when_its_hold_is_given_up_or_lapses(api):
 def test_a_lapsed_hold_paid_late_keeps_its_code_only_while_a_use_is_left(api):
     """Its use came back when it lapsed; another client took it: the late payment finds the
     place gone (payments refunds it), as it would a place taken meanwhile."""
+    from marketplace.bookings import paying
     from marketplace.bookings import services as bookings
     from marketplace.profiles.models import Profile
 
@@ -379,7 +380,7 @@ def test_a_lapsed_hold_paid_late_keeps_its_code_only_while_a_use_is_left(api):
     Profile.objects.filter(pk=pro.pk).update(payment_required=False)
     book(second, pro, window, day, coupon="ONE")
     with pytest.raises(bookings.PlaceGone):
-        bookings.appointment_payment_confirm(appointment_id=held.pk, payment_ref="pay_late")
+        paying.appointment_payment_confirm(appointment_id=held.pk, payment_ref="pay_late")
     held.refresh_from_db()
     assert held.status == Status.EXPIRED
 

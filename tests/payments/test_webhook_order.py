@@ -12,7 +12,7 @@ import pytest
 from django.db.models import Sum
 
 from marketplace.bookings.models import Appointment
-from marketplace.bookings.services import appointment_order
+from marketplace.bookings.paying import appointment_order
 from marketplace.earnings.models import Entry
 from marketplace.payments.models import Payment, WebhookEvent
 from marketplace.payments.sandbox import services as sandbox

@@ -7,7 +7,7 @@ from django.core.management import call_command
 
 from kernel.history.queries import state_changes
 from marketplace.bookings.models import Appointment
-from marketplace.bookings.services import appointment_order
+from marketplace.bookings.paying import appointment_order
 from marketplace.payments import gateway as gateways
 from marketplace.payments.models import Order, Payment, Refund, WebhookEvent
 from marketplace.payments.sandbox import services as sandbox

@@ -195,15 +195,15 @@ def _the_cancel_and_payment_reads(booked) -> int:
 
     from kernel.waitlist import services as waitlist
     from kernel.waitlist.models import Waiter
-    from marketplace.bookings import services as bookings
+    from marketplace.bookings import paying
     from marketplace.bookings import waitlist as bookings_waitlist
     from marketplace.payments import services as payments
     from marketplace.payments.models import Order
     from marketplace.profiles.models import Profile
     from tests.factories import person
 
-    kept = bookings._TO_CONFIRM.rows(pk=booked.pk)
-    _same(kept, list(bookings._TO_CONFIRM.build(pk=booked.pk)), "an appointment to confirm")
+    kept = paying._TO_CONFIRM.rows(pk=booked.pk)
+    _same(kept, list(paying._TO_CONFIRM.build(pk=booked.pk)), "an appointment to confirm")
     assert _fields(kept[0].window) == _fields(booked.window)
     for n in range(2):
         Order.objects.create(

@@ -18,8 +18,7 @@ from kernel import ratelimit
 from marketplace.accounts import texts as account_texts
 from marketplace.accounts.limits import CODE_MAX_FAILED_ATTEMPTS, PAUSED_RETRY_SECONDS
 from marketplace.accounts.models import PhoneCode
-from marketplace.bookings import decisions
-from marketplace.bookings import services as bookings
+from marketplace.bookings import decisions, paying
 from marketplace.support.models import Report
 from tests.factories import book, new_phone, person, professional, schedule, token_for, upcoming
 from tests.servers import free_port
@@ -158,7 +157,7 @@ def test_messages_and_support_reports_go_on_with_redis_unreachable(
     client = person("Meera", "Iyer")
     appointment = book(client, pro, window.pk, day[0])
     decisions.appointment_accept(professional=pro.user, appointment_id=appointment.pk)
-    bookings.appointment_payment_confirm(appointment_id=appointment.pk, payment_ref="pay_1")
+    paying.appointment_payment_confirm(appointment_id=appointment.pk, payment_ref="pay_1")
     with django_capture_on_commit_callbacks(execute=True):
         sent = api.post(
             f"/appointments/{appointment.pk}/messages",

@@ -6,7 +6,7 @@ from django.conf import settings
 from django.utils import timezone
 
 from kernel import holds
-from marketplace.bookings import services
+from marketplace.bookings import paying, services
 from marketplace.bookings.models import Appointment
 from realtime import publish, topics
 from tests.factories import book, person, professional, schedule, upcoming
@@ -130,7 +130,7 @@ def test_hold_taken_lapsed_and_paid(setup, django_capture_on_commit_callbacks):
         _, frames = held_back(
             slots,
             django_capture_on_commit_callbacks,
-            lambda: services.appointment_payment_confirm(appointment_id=hold.pk, payment_ref="p"),
+            lambda: paying.appointment_payment_confirm(appointment_id=hold.pk, payment_ref="p"),
         )
         assert slots_of(frames)[0]["data"]["windows"][0]["left"] == 0
         paid = theirs.receive()

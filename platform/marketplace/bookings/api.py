@@ -10,6 +10,7 @@ from marketplace.bookings import (
     conversation,
     decisions,
     noshows,
+    paying,
     queries,
     reschedule,
     services,
@@ -84,7 +85,7 @@ def create_order(request, payload: OrderIn):
     """The Razorpay order for the caller's hold. 409 when the hold lapsed or the time is gone
     (no order is made then); 503 when Razorpay does not answer."""
     billing = billing_checked(gstin=payload.gstin, name=payload.business_name)
-    order = services.appointment_order(
+    order = paying.appointment_order(
         client=request.auth.user, appointment_id=payload.appointment_id,
         gateway=gateway_of(request), billing=billing,
     )  # fmt: skip

@@ -10,7 +10,7 @@ class BookingsConfig(AppConfig):
 
     def ready(self) -> None:
         from kernel import holds
-        from marketplace.bookings import coupons, daycache, reschedule, services, waitlist
+        from marketplace.bookings import coupons, daycache, paying, reschedule, services, waitlist
         from marketplace.bookings.live import schedule_changed
         from marketplace.bookings.queries import booked_between, day_visible
         from marketplace.coupons.uses import uses
@@ -27,7 +27,7 @@ class BookingsConfig(AppConfig):
         hooks.listeners.register("slots", schedule_changed)
         daycache.connect()
         hooks.booked.register("appointments", booked_between)
-        purposes.register(services.PURPOSE, Purpose(fulfil=services.appointment_fulfil))
+        purposes.register(services.PURPOSE, Purpose(fulfil=paying.appointment_fulfil))
         holds.kinds.register(services.PURPOSE, reschedule.HOLDS)
         hooks.listeners.register("waitlist", waitlist.after_schedule_change)
         # Coupons sits below bookings: a code's uses include the appointments booked with it.

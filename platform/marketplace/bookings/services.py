@@ -1,5 +1,5 @@
-"""Taking a place and paying for it: booking, the professional's reservation, holds that
-lapse, and a payment that confirms a hold. A place is taken under the professional's row
+"""Taking a place: booking, the professional's reservation, holds that lapse (paying for
+one is in `paying`). A place is taken under the professional's row
 lock: lock, count, write, in one transaction (docs/architecture.md, "How a request
 travels"), so however many people press "Book Appointment" at once, no time is booked beyond
 its places. What the two sides do with an appointment afterwards is in `decisions`; what each
@@ -17,7 +17,7 @@ from kernel.errors import Conflict, InvalidInput, NotFound
 from kernel.history.services import transition
 from kernel.holds.tasks import expire_on_commit
 from kernel.kept import Kept, KeptInsert
-from kernel.locking import contended, lock, lock_rows, wait_at_most
+from kernel.locking import contended, lock_rows, wait_at_most
 from kernel.waitlist import services as waitlist
 from kernel.waitlist.models import Waiter
 from marketplace.bookings import coupons as booked_coupons
@@ -33,16 +33,12 @@ from marketplace.bookings.queries import (
     bookable_from,
     horizon,
     occurrence,
-    payable_appointment,
     slots_of,
     taken_around,
     takes_place,
 )
 from marketplace.coupons import services as coupons
 from marketplace.packages import services as packages
-from marketplace.payments import services as payments
-from marketplace.payments.gateway import Gateway
-from marketplace.payments.models import Order
 from marketplace.payments.purposes import Unfulfillable
 from marketplace.profiles.models import Plan, Profile
 from marketplace.profiles.queries import bookable_plans, bookable_profile
@@ -422,7 +418,7 @@ def publish_taken(occasion: Occasion, taken: list[Taken], now) -> None:
 CLOSED = {BUFFER: texts.TOO_CLOSE, DAILY_LIMIT: texts.DAY_LIMIT_REACHED}
 
 
-def _left(occasion: Occasion, profile: Profile, window: Window, now, exclude=None) -> int:
+def places_left(occasion: Occasion, profile: Profile, window: Window, now, exclude=None) -> int:
     """Places left in the occasion's session, counted with the locked rows' rules."""
     return _availability(occasion, profile, window, now, exclude)[0]
 
@@ -449,112 +445,6 @@ def _expire(appointment: Appointment, *, tell: bool = True) -> None:
         notices.tell(appointment, user=appointment.client, text=Text(texts.HOLD_EXPIRED))
     else:
         notices.tell_client(appointment)
-
-
-# The first statement of a payment's confirmation: its SQL is kept.
-_TO_CONFIRM = Kept(
-    lambda pk: Appointment.objects.select_related("window", "professional", "client").filter(pk=pk)[
-        :1
-    ],
-    pk=int,
-)
-
-
-def appointment_payment_confirm(*, appointment_id: int, payment_ref: str) -> Appointment:
-    """A verified payment turns the hold into an accepted, paid appointment. A hold that
-    lapsed is still confirmed when its place is free, counting everyone else; otherwise
-    PlaceGone, and the caller refunds. A second confirmation returns it unchanged."""
-    appointment = _TO_CONFIRM.first(pk=appointment_id)
-    if appointment is None:
-        raise NotFound(texts.APPOINTMENT_NOT_FOUND)
-    with contended(), transaction.atomic():
-        # The house's lock order: the payment's order (the caller's), the professional, the
-        # row.
-        profile = lock_rows(Profile, [appointment.professional_id])[0]
-        window = appointment.window
-        lock(appointment)  # refreshed from its locked row: the moves below are `held`
-        if appointment.paid:
-            return appointment
-        now = timezone.now()
-        if appointment.status == Status.ACCEPTED:
-            # Accepted first, paid after (pay-later): its place was taken all along, and the
-            # professional hears of a change to a booking they know.
-            _paid(appointment, payment_ref, known=True)
-            return appointment
-        if appointment.status not in (Status.AWAITING_PAYMENT, Status.EXPIRED):
-            raise PlaceGone()
-        held = appointment.status == Status.AWAITING_PAYMENT and appointment.hold_expires_at > now
-        if not held:
-            occasion = Occasion(
-                profile=profile, window=window, day=appointment.day,
-                starts=appointment.starts_at, ends=appointment.ends_at,
-            )  # fmt: skip
-            free = _left(occasion, profile, window, now, exclude=appointment.pk)
-            # Those waiting for the time come first: a late payment never takes their place.
-            free -= waitlist.waiting_count(line_of(window.pk, appointment.starts_at))
-            again = Appointment.objects.filter(
-                client_id=appointment.client_id, professional_id=appointment.professional_id,
-                starts_at=appointment.starts_at, status__in=Appointment.LIVE,
-            ).exclude(pk=appointment.pk)  # fmt: skip
-            if free <= 0 or again.exists():
-                raise PlaceGone()
-            # Its code's use was given back when it lapsed: taken again only if one is left.
-            coupon, client_id = appointment.coupon_id, appointment.client_id
-            if not coupons.use_left(coupon_id=coupon, client_id=client_id, now=now):
-                raise PlaceGone()
-        transition(
-            appointment, "confirm", by=appointment.client, note=f"paid {payment_ref}"[:200],
-            held=True,
-        )  # fmt: skip
-        live.taken_or_freed(appointment, profile)
-        _paid(appointment, payment_ref, known=False)
-    return appointment
-
-
-def appointment_order(
-    *,
-    client,
-    appointment_id: int,
-    gateway: Gateway,
-    billing: payments.Billing = payments.NO_BILLING,
-) -> Order:
-    """The Razorpay order to pay this client's hold (or accepted pay-later booking) with. The
-    hold is checked first, so checkout is never opened for a time that is gone; the amount
-    is the appointment's stored price."""
-    appointment = payable_appointment(client=client, appointment_id=appointment_id)
-    order = payments.order_open(
-        client=client, purpose=PURPOSE, purpose_id=appointment.pk,
-        amount_paise=appointment.price_paise, receipt=f"appointment-{appointment.pk}",
-        gateway=gateway, billing=billing,
-    )  # fmt: skip
-    order.appointment = appointment  # what checkout's options are made of
-    return order
-
-
-def appointment_fulfil(appointment_id: int, payment_ref: str) -> str:
-    """Payments' purpose hook: the payment the appointment is paid with (PlaceGone if none
-    can be: the caller refunds)."""
-    return appointment_payment_confirm(
-        appointment_id=appointment_id, payment_ref=payment_ref
-    ).payment_ref
-
-
-def _paid(appointment: Appointment, payment_ref: str, *, known: bool) -> None:
-    """Record the payment, in the history too (by the client). A pay-first booking is news to
-    the professional (`booking.created`); a pay-later one they accepted is an update of it
-    (`booking.updated`). Called with the appointment locked and refreshed (`held`)."""
-    transition(
-        appointment, "pay", by=appointment.client, note=f"paid {payment_ref}"[:200],
-        also={"payment_ref": payment_ref[:100], "hold_expires_at": None}, held=True,
-    )  # fmt: skip
-    if known:
-        text = Text(texts.PAID, name=appointment.name)
-        notices.tell(
-            appointment, user=appointment.professional, text=text, kind=Notification.Kind.PAYMENT
-        )
-    else:  # a new booking, paid: what the professional must hear of at once
-        notices.tell_professional(appointment, kind=Notification.Kind.BOOKING)
-    notices.tell_client(appointment)
 
 
 def appointment_reserve(

@@ -31,13 +31,13 @@ from marketplace.bookings.services import (
     SlotFull,
     _availability,
     _expire,
-    _left,
     _take_place,
     _when,
     bookable,
     booker_cleaned,
     line_changed,
     line_of,
+    places_left,
     take_offer,
 )
 from marketplace.profiles.models import Profile
@@ -178,7 +178,7 @@ def offer_freed(profile: Profile, now) -> None:
                 notices_gone(waiter)
                 dropped.append(waiter.user_id)
                 continue
-            if _left(occasion, profile, occasion.window, now) <= 0:
+            if places_left(occasion, profile, occasion.window, now) <= 0:
                 break
             if not _offer(waiter, occasion, profile, now):
                 break

@@ -22,13 +22,9 @@ from marketplace.bookings.decisions import (
     appointment_reject,
 )
 from marketplace.bookings.models import Appointment
+from marketplace.bookings.paying import appointment_order
 from marketplace.bookings.reschedule import Time, appointment_propose
-from marketplace.bookings.services import (
-    PURPOSE,
-    appointment_book,
-    appointment_order,
-    appointment_reserve,
-)
+from marketplace.bookings.services import PURPOSE, appointment_book, appointment_reserve
 from marketplace.bookings.waitlist import appointment_waitlist_join
 from marketplace.payments.gateway import Gateway, PaymentFacts
 from marketplace.payments.services import payment_settle
