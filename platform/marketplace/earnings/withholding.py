@@ -19,6 +19,7 @@ from django.db.models import Sum
 
 from marketplace.earnings.models import Entry
 from marketplace.tax import gst
+from marketplace.tax.models import TaxDetails
 from marketplace.tax.periods import IST, financial_year
 from marketplace.tax.queries import details_of
 
@@ -51,12 +52,12 @@ def gross_in_year(professional_id: int, at: datetime.datetime) -> int:
     return total or 0
 
 
-def tds_rate_bp(professional_id: int, gross_paise: int, at: datetime.datetime) -> int:
-    details = details_of(professional_id)
+def tds_rate_bp(details: TaxDetails, gross_paise: int, at: datetime.datetime) -> int:
+    """The TDS rate on a payment of `gross_paise` captured `at` to the holder of `details`."""
     if not details.pan:
         return settings.TAX_TDS_NO_PAN_RATE_BP
     if details.individual:
-        year = gross_in_year(professional_id, at) + gross_paise
+        year = gross_in_year(details.user_id, at) + gross_paise
         if year <= settings.TAX_TDS_THRESHOLD_PAISE:
             return 0
     return settings.TAX_TDS_RATE_BP
@@ -69,7 +70,7 @@ def withheld(
     if share_paise <= 0:
         return Withheld()
     details = details_of(professional_id)
-    tds = of_rate(gross_paise, tds_rate_bp(professional_id, gross_paise, at))
+    tds = of_rate(gross_paise, tds_rate_bp(details, gross_paise, at))
     tcs = 0
     if details.charges_gst:
         same_state = details.state == settings.PLATFORM_STATE
