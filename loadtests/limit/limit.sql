@@ -48,7 +48,7 @@ SELECT "scheduling_window"."id", "scheduling_window"."professional_id", "schedul
   ORDER BY "scheduling_window"."start" ASC, "scheduling_window"."id" ASC
 ) AS day WHERE day."id" = :win \aset w_
 \if :w_places > 0
--- bookings.queries.around_rows: what takes a place around the date, and the client's own
+-- bookings.queries.around: what takes a place around the date, and the client's own
 -- live appointment at that time; the service sorts them out in Python, here the query does
 -- (one row, for \gset).
 SELECT count("bookings_appointment"."id") FILTER (WHERE "bookings_appointment"."starts_at" < to_timestamp(:ends) AND "bookings_appointment"."ends_at" > to_timestamp(:starts) AND ("bookings_appointment"."status" IN ('pending', 'accepted', 'reserved') OR "bookings_appointment"."hold_expires_at" > now())) AS taken,

@@ -23,10 +23,11 @@ are plain ints, dates, moments and strings."""
 import datetime
 import functools
 import threading
+import weakref
 from collections.abc import Callable
 from types import SimpleNamespace
 
-from django.db import connections, transaction
+from django.db import DatabaseError, connections, transaction
 from django.db.models import Model, QuerySet
 from django.db.models.query import ModelIterable, ValuesListIterable
 from django.db.models.signals import post_save, pre_save
@@ -73,6 +74,9 @@ class _Compiled:
         self.adapters = {name: _adapter(kind, connection) for name, kind in kept.kinds.items()}
         self.ints = [name for name, kind in kept.kinds.items() if kind is int]
         self.locks = bool(queryset.query.select_for_update)
+        # Each connection's converters of the columns, made on its first call (they are the
+        # same every call; the ORM makes them per call).
+        self.converters: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
         self.places: dict[str, list[int]] = {}
         for name, stand_in in stand_ins.items():
             adapted = self.adapters[name](stand_in)
@@ -92,7 +96,7 @@ class _Compiled:
             adapted = self.adapters[name](values[name])
             for place in places:
                 params[place] = adapted
-        compiler = _fetching(self.compiler, connection, self.sql, params)
+        compiler = _fetching(self, connection, params)
         if self.iterable is ModelIterable:
             source = SimpleNamespace(
                 db=alias, model=self.model, _known_related_objects={},
@@ -102,14 +106,17 @@ class _Compiled:
         return list(compiler.results_iter(compiler.execute_sql(), tuple_expected=True))
 
 
-def _fetching(compiler, connection, sql: str, params: list):
+def _fetching(compiled: _Compiled, connection, params: list):
     """A copy of the kept compiler (per call: threads never share one) whose rows are those
-    of `sql` sent with this call's `params` on this call's connection; the rest of it, its
-    converters and select_related's populators, is the ORM's own."""
+    of the kept SQL sent with this call's `params` on this call's connection, converted by
+    the converters kept for that connection; the rest of it (select_related's populators)
+    is the ORM's own."""
+    compiler = compiled.compiler
     fetching = object.__new__(_fetching_class(type(compiler)))
     fetching.__dict__.update(compiler.__dict__)
     fetching.connection = connection
-    fetching.statement = (sql, params)
+    fetching.statement = (compiled.sql, params)
+    fetching.kept_converters = compiled.converters
     return fetching
 
 
@@ -120,7 +127,18 @@ def _fetching_class(compiler_class: type) -> type:
             cursor.execute(*self.statement)
             return [cursor.fetchall()]
 
-    return type(f"Kept{compiler_class.__name__}", (compiler_class,), {"execute_sql": execute_sql})
+    def get_converters(self, expressions):
+        # Only results_iter asks, for the same columns on every call.
+        converters = self.kept_converters.get(self.connection)
+        if converters is None:
+            converters = compiler_class.get_converters(self, expressions)
+            self.kept_converters[self.connection] = converters
+        return converters
+
+    return type(
+        f"Kept{compiler_class.__name__}", (compiler_class,),
+        {"execute_sql": execute_sql, "get_converters": get_converters},
+    )  # fmt: skip
 
 
 def prepared_cursor(connection):
@@ -236,3 +254,65 @@ class KeptInsert:
             using=using,
         )  # fmt: skip
         return instance
+
+
+class KeptUpdate:
+    """A hot write's UPDATE of some fields of one row, written once per database and set of
+    fields and kept, as `KeptInsert` keeps an INSERT: every state change saves its status (and
+    what moves with it) this way, and building the UPDATE cost more than sending it.
+
+        SAVED = KeptUpdate(Appointment)
+        SAVED.update(appointment, ["status", "updated_at"])   # for save(update_fields=...)
+
+    `update` does what `save(update_fields=...)` does for a model with no parents and no
+    save() of its own: the pre_save and post_save signals with those fields, each field's
+    pre_save (auto_now), the values adapted by their fields, and DatabaseError when no row
+    was updated. On PostgreSQL the statement is prepared on its connection.
+    tests/platform/kept_compare.py holds the rows it writes to those save() writes."""
+
+    def __init__(self, model: type[Model]) -> None:
+        meta = model._meta
+        if meta.parents:
+            raise TypeError("A kept update writes one table.")
+        if model.save is not Model.save:
+            raise TypeError(f"{model.__name__} saves in its own way: a kept update would skip it.")
+        self.model = model
+        self._compiled: dict[tuple, tuple] = {}
+
+    def _compile(self, alias: str, names: tuple[str, ...]) -> tuple:
+        meta, quote = self.model._meta, connections[alias].ops.quote_name
+        fields = [meta.get_field(name) for name in names]
+        if any(f.primary_key or not f.concrete or hasattr(f, "get_placeholder") for f in fields):
+            raise TypeError(f"{names} are not fields a kept update sets.")
+        # Only the model's own table and column names, quoted, as the ORM writes them; every
+        # value is a parameter.
+        sets = ", ".join(f"{quote(field.column)} = %s" for field in fields)
+        table, key = quote(meta.db_table), quote(meta.pk.column)
+        return f"UPDATE {table} SET {sets} WHERE {key} = %s", fields  # noqa: S608
+
+    def update(self, instance: Model, names: list[str], using: str = "default") -> None:
+        key = (using, *names)
+        compiled = self._compiled.get(key)
+        if compiled is None:
+            compiled = self._compiled.setdefault(key, self._compile(using, tuple(names)))
+        sql, fields = compiled
+        model, connection = self.model, connections[using]
+        update_fields = frozenset(names)
+        instance._prepare_related_fields_for_save(operation_name="save")
+        pre_save.send(
+            sender=model, instance=instance, raw=False, using=using, update_fields=update_fields
+        )
+        values = [
+            field.get_db_prep_save(field.pre_save(instance, False), connection) for field in fields
+        ]
+        values.append(model._meta.pk.get_db_prep_value(instance.pk, connection))
+        with transaction.mark_for_rollback_on_error(using), prepared_cursor(connection) as cursor:
+            cursor.execute(sql, values)
+            if cursor.rowcount == 0:
+                raise DatabaseError("Save with update_fields did not affect any rows.")
+        instance._state.adding = False
+        instance._state.db = using
+        post_save.send(
+            sender=model, instance=instance, created=False, update_fields=update_fields,
+            raw=False, using=using,
+        )  # fmt: skip

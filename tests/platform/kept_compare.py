@@ -123,6 +123,7 @@ def compare() -> int:
     assert accounts._LIVE_SESSION.rows(key_hash=key_hash, now=now + SESSION_LIFETIME) == []
     compared += _the_cancel_and_payment_reads(booked)
     compared += _the_inserts(booked)
+    compared += _the_update(booked)
     return compared + 8
 
 
@@ -130,14 +131,17 @@ def _the_inserts(booked) -> int:
     """A booking's appointment and a notification written by their kept INSERT beside the same
     written by save(): every column read back alike (the moments each took its own), the
     instance's key and database defaults set, the day cache told (its post_save)."""
+    from django.contrib.contenttypes.models import ContentType
     from django.db.models.signals import post_save
 
+    from kernel.history import services as history
+    from kernel.history.models import StateChange
     from marketplace.bookings import services as bookings
     from marketplace.bookings.models import Appointment
     from notifications import services as notifications
     from notifications.models import Notification
 
-    moments = ("id", "created_at", "updated_at")
+    moments = ("id", "created_at", "updated_at", "at")
     heard = []
 
     def hear(sender, instance, created, **kwargs):
@@ -169,6 +173,19 @@ def _the_inserts(booked) -> int:
                     data={"path": "/appointments"},
                 ),
             ),  # fmt: skip
+            (
+                history._RECORDED,
+                StateChange,
+                lambda: StateChange(
+                    content_type=ContentType.objects.get_for_model(Appointment),
+                    object_id=booked.pk,
+                    field="status",
+                    from_state="pending",
+                    to_state="accepted",
+                    actor=booked.professional,
+                    note="kept",
+                ),
+            ),
         ):
             by_save, by_kept = made(), made()
             by_save.save()
@@ -185,7 +202,59 @@ def _the_inserts(booked) -> int:
             assert _fields(by_kept) == _fields(kept), model  # what the caller holds is stored
     finally:
         post_save.disconnect(dispatch_uid="kept-compare")
-    return 2
+    return 3
+
+
+def _the_update(booked) -> int:
+    """A state change's UPDATE (history.transition's `_save`) beside save(update_fields=...)
+    of the same fields: the same columns written and left alone, auto_now set, the signals
+    heard with the fields, and a row that is gone refused alike."""
+    import pytest
+    from django.db import DatabaseError, transaction
+    from django.db.models.signals import post_save, pre_save
+
+    from kernel.history import services as history
+    from marketplace.bookings.models import Appointment
+
+    kept_update = history._saving(Appointment)
+    copies = []
+    for _ in range(2):
+        copy = Appointment.objects.get(pk=booked.pk)
+        copy.pk, copy.status, copy._state.adding = None, "cancelled", True
+        copy.save()
+        copies.append(copy)
+    by_save, by_kept = copies
+    heard = []
+
+    def hear(sender, instance, update_fields, **kwargs):
+        heard.append((sender, instance.pk, update_fields))
+
+    pre_save.connect(hear, dispatch_uid="kept-compare-pre")
+    post_save.connect(hear, dispatch_uid="kept-compare-post")
+    try:
+        fields = ["status", "note", "updated_at"]
+        for row in copies:
+            row.status, row.note, row.reason = "rejected", "changed", "not saved"
+            row.updated_at = booked.updated_at
+        by_save.save(update_fields=fields)
+        kept_update.update(by_kept, fields)
+        assert heard[-2:] == [(Appointment, by_kept.pk, frozenset(fields))] * 2
+    finally:
+        pre_save.disconnect(dispatch_uid="kept-compare-pre")
+        post_save.disconnect(dispatch_uid="kept-compare-post")
+    saved, kept = (Appointment.objects.get(pk=row.pk) for row in copies)
+    moments = ("id", "created_at", "updated_at")
+    assert {k: v for k, v in _fields(kept).items() if k not in moments} == {
+        k: v for k, v in _fields(saved).items() if k not in moments
+    }
+    assert kept.status == "rejected" and kept.reason == booked.reason
+    assert kept.updated_at > booked.updated_at and kept.updated_at == by_kept.updated_at
+    gone = Appointment.objects.get(pk=by_kept.pk)
+    Appointment.objects.filter(pk=gone.pk).delete()
+    for save in (lambda: gone.save(update_fields=fields), lambda: kept_update.update(gone, fields)):
+        with pytest.raises(DatabaseError, match="did not affect any rows"), transaction.atomic():
+            save()
+    return 1
 
 
 def _the_cancel_and_payment_reads(booked) -> int:

@@ -11,6 +11,8 @@ draws them), and services make a move by its name:
 `transition` reads the current state under the row's lock, checks the move allows it, and
 records who moved what from where to where (StateChange)."""
 
+import functools
+
 from django.contrib.auth.base_user import AbstractBaseUser
 from django.contrib.contenttypes.models import ContentType
 from django.db import transaction
@@ -19,6 +21,7 @@ from django.utils.translation import gettext_lazy as _
 
 from kernel.errors import Conflict, NotFound
 from kernel.history.models import StateChange
+from kernel.kept import KeptInsert, KeptUpdate
 from kernel.locking import contended, lock_rows
 
 ILLEGAL_MOVE = _("This {thing} is {current} and cannot become {to}.")
@@ -90,16 +93,8 @@ def transition(
             for name, value in (also or {}).items():
                 setattr(obj, name, value)
             auto_now = [f.name for f in meta.concrete_fields if getattr(f, "auto_now", False)]
-            obj.save(update_fields=[field, *(also or ()), *auto_now])
-            change = StateChange.objects.create(
-                content_type=ContentType.objects.get_for_model(model),
-                object_id=obj.pk,
-                field=field,
-                from_state=current,
-                to_state=to,
-                actor=by,
-                note=note,
-            )
+            _save(obj, [field, *(also or ()), *auto_now])
+            change = _change(obj, field, current, to, by, note)
     if not rows:
         raise NotFound(GONE.format(thing=thing))
     if not allowed:
@@ -119,12 +114,31 @@ def record(
     the moves, from and to the same state, with what changed in `note`. The caller holds the
     row's lock and saves the change itself, in the same transaction."""
     state = getattr(obj, field)
-    return StateChange.objects.create(
-        content_type=ContentType.objects.get_for_model(type(obj)),
-        object_id=obj.pk,
-        field=field,
-        from_state=state,
-        to_state=state,
-        actor=by,
-        note=note[:300],
-    )
+    return _change(obj, field, state, state, by, note[:300])
+
+
+# Every move writes its row and its record: both statements are kept (kernel/kept.py).
+_RECORDED = KeptInsert(StateChange)
+
+
+def _change(obj: Model, field: str, current: str, to: str, by, note: str) -> StateChange:
+    return _RECORDED.insert(
+        StateChange(
+            content_type=ContentType.objects.get_for_model(type(obj)), object_id=obj.pk,
+            field=field, from_state=current, to_state=to, actor=by, note=note,
+        )
+    )  # fmt: skip
+
+
+@functools.cache
+def _saving(model: type[Model]) -> KeptUpdate | None:
+    return None if model.save is not Model.save or model._meta.parents else KeptUpdate(model)
+
+
+def _save(obj: Model, fields: list[str]) -> None:
+    """`obj.save(update_fields=fields)`, through a kept UPDATE where the model allows it."""
+    saving = _saving(type(obj))
+    if saving is None:
+        obj.save(update_fields=fields)
+    else:
+        saving.update(obj, fields)

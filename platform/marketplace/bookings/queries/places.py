@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TypeVar
 
-from django.db.models import Q, QuerySet
+from django.db.models import Q
 from django.utils import timezone
 
 from kernel.errors import NotFound
@@ -85,13 +85,6 @@ def places_taken(
 Taken = tuple[datetime.datetime, datetime.datetime, datetime.date]
 
 
-def around_rows(*, professional_id: int, day: datetime.date, zone: str, rules: Rules) -> QuerySet:
-    """The professional's live appointments on `day` (in their zone) or within a buffer of
-    it (`taking` tells which take a place now); unordered."""
-    after, before = _reach(day, zone, rules)
-    return _around(professional_id, after, before)
-
-
 def _reach(day: datetime.date, zone: str, rules: Rules) -> tuple[datetime.datetime, ...]:
     """What an appointment ends after and starts before to be on `day` or within a buffer."""
     midnight = datetime.datetime.combine(day, datetime.time(), tzinfo=zoneinfo.ZoneInfo(zone))
@@ -120,8 +113,9 @@ _AROUND = Kept(
 
 
 def around(*, professional_id: int, day: datetime.date, zone: str, rules: Rules) -> list[Around]:
-    """`around_rows` as tuples, from the kept SQL: what a booking counts and a day's entry
-    in the cache is made of."""
+    """The professional's live appointments on `day` (in their zone) or within a buffer of
+    it, as tuples from the kept SQL (`takes_place` tells which take a place now): what a
+    booking counts and a day's entry in the cache is made of."""
     after, before = _reach(day, zone, rules)
     return _AROUND.rows(professional_id=professional_id, after=after, before=before)
 
@@ -131,13 +125,13 @@ def taken_around(
     exclude: int | None = None,
 ) -> list[Taken]:  # fmt: skip
     """The appointments that take a place on `day` (in the professional's zone) or within a
-    buffer of it: all that `left` needs, in one query."""
-    rows = around_rows(professional_id=professional_id, day=day, zone=zone, rules=rules).filter(
-        taking(now)
-    )
-    if exclude is not None:
-        rows = rows.exclude(pk=exclude)
-    return list(rows.values_list("starts_at", "ends_at", "day"))
+    buffer of it: all that `left` needs, in one query (the kept `around`, what takes a place
+    told apart here)."""
+    rows = around(professional_id=professional_id, day=day, zone=zone, rules=rules)
+    return [
+        (at, until, on) for pk, _, state, held, at, until, on in rows
+        if pk != exclude and takes_place(state, held, now)
+    ]  # fmt: skip
 
 
 # Why a session has no place left. Only a FULL one has a waitlist: its own places are taken,
