@@ -29,6 +29,7 @@ from types import SimpleNamespace
 
 from django.db import DatabaseError, connections, transaction
 from django.db.models import Model, QuerySet
+from django.db.models.constants import OnConflict
 from django.db.models.query import ModelIterable, ValuesListIterable
 from django.db.models.signals import post_save, pre_save
 from django.db.models.sql.constants import GET_ITERATOR_CHUNK_SIZE
@@ -202,9 +203,14 @@ class KeptInsert:
     pre_save (auto_now_add), the values adapted by their fields, the keys and database
     defaults read back through their converters, and the instance no longer `adding`. On
     PostgreSQL the statement is prepared on its connection. tests/platform/kept_compare.py
-    holds the rows it writes to those save() writes, on PostgreSQL and SQLite."""
+    holds the rows it writes to those save() writes, on PostgreSQL and SQLite.
 
-    def __init__(self, model: type[Model]) -> None:
+    `skip_conflicts`: a row that a unique constraint refuses is not written, with no error
+    (`ON CONFLICT DO NOTHING`, SQLite's `INSERT OR IGNORE`): `insert` answers None and sends
+    no post_save. One statement, so it needs no savepoint to recover from the refusal: a
+    claim on something that may be claimed already (a notification's delivery to a place)."""
+
+    def __init__(self, model: type[Model], *, skip_conflicts: bool = False) -> None:
         meta = model._meta
         if meta.parents or any(f.generated for f in meta.local_concrete_fields):
             raise TypeError("A kept insert writes one table and no generated column.")
@@ -213,11 +219,12 @@ class KeptInsert:
         self.model = model
         self.fields = [f for f in meta.local_concrete_fields if f is not meta.auto_field]
         self.returning = meta.db_returning_fields
+        self.on_conflict = OnConflict.IGNORE if skip_conflicts else None
         self._compiled: dict[str, tuple] = {}
         self._lock = threading.Lock()
 
     def _compile(self, alias: str) -> tuple:
-        query = InsertQuery(self.model)
+        query = InsertQuery(self.model, on_conflict=self.on_conflict)
         query.insert_values(self.fields, [self.model()])
         compiler = query.get_compiler(using=alias)
         compiler.returning_fields = self.returning
@@ -227,7 +234,7 @@ class KeptInsert:
         columns = [field.get_col(self.model._meta.db_table) for field in self.returning]
         return sql, compiler, compiler.get_converters(columns)
 
-    def insert(self, instance: Model, using: str = "default") -> Model:
+    def insert(self, instance: Model, using: str = "default") -> Model | None:
         compiled = self._compiled.get(using)
         if compiled is None:
             with self._lock:
@@ -243,6 +250,8 @@ class KeptInsert:
         with transaction.mark_for_rollback_on_error(using), prepared_cursor(connection) as cursor:
             cursor.execute(sql, values)
             row = cursor.fetchone()
+        if row is None:  # skipped: a unique constraint holds such a row already
+            return None
         if converters:
             row = next(iter(compiler.apply_converters([row], converters)))
         for field, value in zip(self.returning, row, strict=True):

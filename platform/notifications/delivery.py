@@ -9,10 +9,10 @@ from dataclasses import dataclass
 
 from django.conf import settings
 from django.core.mail import send_mail
-from django.db import IntegrityError, transaction
 from django.utils import timezone, translation
 
 from kernel import metrics
+from kernel.kept import KeptInsert
 from notifications import channels, preferences, push, texts
 from notifications.language import language_of
 from notifications.models import Delivery, Notification
@@ -45,14 +45,15 @@ class Target:
     send: Callable[[], bool]
 
 
+# A claim is one statement that skips a place claimed already (sent, or being sent by
+# another copy of the task), kept (kernel/kept.py): no savepoint around it to recover from.
+_CLAIM = KeptInsert(Delivery, skip_conflicts=True)
+
+
 def _claim(notification: Notification, target: Target) -> Delivery | None:
-    try:
-        with transaction.atomic():
-            return Delivery.objects.create(
-                notification=notification, channel=target.channel, address=target.address
-            )
-    except IntegrityError:  # sent already, or being sent by another copy of the task
-        return None
+    return _CLAIM.insert(
+        Delivery(notification=notification, channel=target.channel, address=target.address)
+    )
 
 
 def _pusher(notification: Notification, device: push.Device) -> Callable[[], bool]:
@@ -132,7 +133,7 @@ def notification_deliver(*, notification_id: int) -> list[str]:
     if notification is None:
         return []
     targets = _targets(notification) if notification.user.is_active else []
-    sent, failed = [], []
+    sent, failed, claims = [], [], []
     for target in targets:
         claim = _claim(notification, target)
         if claim is None:
@@ -151,12 +152,15 @@ def notification_deliver(*, notification_id: int) -> list[str]:
             Delivery.objects.filter(pk=claim.pk).delete()
             metrics.delivered(target.channel, "gone")
             continue
-        Delivery.objects.filter(pk=claim.pk).update(sent_at=timezone.now())
+        claims.append(claim.pk)
         sent.append(target.channel)
         metrics.delivered(target.channel, "sent")
+    now = timezone.now()
+    if claims:  # marked together: a claim is never sent again, marked or not
+        Delivery.objects.filter(pk__in=claims).update(sent_at=now)
     # Ran to the end (what failed is huey's to retry, not the sweep's).
     Notification.objects.filter(pk=notification_id, delivered_at__isnull=True).update(
-        delivered_at=timezone.now()
+        delivered_at=now
     )
     if failed:
         raise DeliveryFailed(f"Notification {notification_id}: {', '.join(failed)} not sent.")

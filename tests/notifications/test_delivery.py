@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 from django.conf import settings
 from django.core import mail
-from django.db import transaction
+from django.db import connection, transaction
+from django.test.utils import CaptureQueriesContext
 
 from marketplace.bookings import decisions
 from marketplace.events import services as events
@@ -61,6 +62,20 @@ def test_a_notification_leaves_once_by_sms_and_once_by_email(outbox):
         ("email", pro.email, True),
         ("sms", pro.user.phone, True),
     ]
+
+
+def test_a_delivery_sends_a_pinned_number_of_statements(outbox):
+    """The worker delivers every booking's notification, on the cores the app shares
+    (loadtests/README.md, "Against Django's floor"): counts are exact, so one more shows."""
+    pro = professional()
+    notification = notify(pro.user)
+    with CaptureQueriesContext(connection) as sent:
+        assert notification_deliver_task.call_local(notification.pk) == ["sms", "email"]
+    # the notification with its user, the user's choice for its kind, their devices, their
+    # e-mail; a claim for each place (one statement each, no transaction of its own); the
+    # places sent marked together; the notification delivered
+    assert len(sent) == 8, [q["sql"][:60] for q in sent]
+    assert not [q for q in sent if q["sql"].startswith(("SAVEPOINT", "RELEASE"))]
 
 
 def test_a_booking_is_delivered_by_the_worker_only_after_its_commit(

@@ -124,6 +124,7 @@ def compare() -> int:
     compared += _the_cancel_and_payment_reads(booked)
     compared += _the_inserts(booked)
     compared += _the_update(booked)
+    compared += _the_claim(booked)
     return compared + 8
 
 
@@ -254,6 +255,33 @@ def _the_update(booked) -> int:
     for save in (lambda: gone.save(update_fields=fields), lambda: kept_update.update(gone, fields)):
         with pytest.raises(DatabaseError, match="did not affect any rows"), transaction.atomic():
             save()
+    return 1
+
+
+def _the_claim(booked) -> int:
+    """A delivery's claim (notifications.delivery): written as save() writes it, and a second
+    claim of the same place skipped with None, in a transaction that stays usable."""
+    from django.db import transaction
+
+    from notifications import delivery
+    from notifications.models import Delivery, Notification
+
+    notification = Notification.objects.create(user=booked.client, kind="booking", template="Hi")
+    place = {"notification": notification, "channel": "sms", "address": "+919800000001"}
+    with transaction.atomic():
+        claimed = delivery._CLAIM.insert(Delivery(**place))
+        assert claimed is not None and claimed.pk and not claimed._state.adding
+        assert delivery._CLAIM.insert(Delivery(**place)) is None
+        assert Delivery.objects.filter(notification=notification).count() == 1
+    saved = Delivery(**{**place, "channel": "email", "address": "a@example.in"})
+    saved.save()
+    moments = ("id", "claimed_at")
+    rows = {row.channel: row for row in Delivery.objects.filter(notification=notification)}
+    assert {k: v for k, v in _fields(rows["sms"]).items() if k not in moments} == {
+        k: v for k, v in _fields(rows["email"]).items() if k not in moments
+    } | {"channel": "sms", "address": "+919800000001"}
+    assert type(rows["sms"].claimed_at) is type(rows["email"].claimed_at)
+    assert _fields(claimed) == _fields(rows["sms"])
     return 1
 
 
