@@ -132,7 +132,10 @@ def _change(obj: Model, field: str, current: str, to: str, by, note: str) -> Sta
 
 @functools.cache
 def _saving(model: type[Model]) -> KeptUpdate | None:
-    return None if model.save is not Model.save or model._meta.parents else KeptUpdate(model)
+    try:
+        return KeptUpdate(model)
+    except TypeError:  # it saves in its own way, or has parents: save() does it
+        return None
 
 
 def _save(obj: Model, fields: list[str]) -> None:
