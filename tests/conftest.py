@@ -8,6 +8,7 @@ from django.conf import settings
 from django.core.cache import cache
 from django.core.management import call_command
 from django.db import connections
+from redis.connection import Connection
 
 from tests import emptying
 from tests.api import Api
@@ -102,3 +103,22 @@ def _quick_emptying(django_db_setup, django_db_blocker):
     """Transactional tests are emptied in one round trip (tests/emptying.py)."""
     with django_db_blocker.unblock():
         emptying.install(connections["default"])
+
+
+@pytest.fixture
+def round_trips(monkeypatch):
+    """What each send of any Redis client of this process carries (one command, or a
+    pipeline's), as the commands' names: redis-py's own send, recorded and passed on."""
+    sent = []
+    real = Connection.send_packed_command
+
+    def counted(self, command, *args, **kwargs):
+        packed = command if isinstance(command, bytes) else b"".join(command)
+        lines = packed.split(b"\r\n")
+        # RESP: each command is an array (*N) whose first bulk string ($len, then it) is its name.
+        sent.append([lines[i + 2].decode() for i, line in enumerate(lines[:-2])
+                     if line.startswith(b"*")])  # fmt: skip
+        return real(self, command, *args, **kwargs)
+
+    monkeypatch.setattr(Connection, "send_packed_command", counted)
+    return sent

@@ -92,6 +92,10 @@ def lock_rows(rows: type[M] | QuerySet[M], ids: Iterable) -> list[M]:
 
 def _locked(rows: type[M] | QuerySet[M], ids: Iterable) -> list[M]:
     wanted = sorted(set(ids))
+    if not wanted:
+        # Nothing to lock (a cancel of an appointment never paid has no orders): the ORM
+        # would build a query only to find it empty.
+        return []
     if isinstance(rows, type) and len(wanted) == 1:
         # One row of a model: every state change's first statement (history.transition),
         # so its SQL is kept (kernel/kept.py).

@@ -332,3 +332,52 @@ def test_a_kept_answer_lasts_until_the_first_moment_the_clock_alone_changes_the_
     monkeypatch.undo()
     _at(monkeypatch, ctx.day, 7)  # the hold lapsed long ago: the notice reaches 10:00 at 8
     assert _changes_at(ctx) == datetime.datetime.combine(ctx.day, datetime.time(8), tzinfo=kolkata)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_page_after_a_booking_reads_its_day_in_three_round_trips_and_then_in_one(round_trips):
+    """The tokens, the kept answer and the entry are read together; a stale answer is made
+    from the database under a new token for the date, then the answer and the entry are kept
+    together. Asked again, the page is the one read."""
+    from django.test import Client
+
+    pro = professional()
+    day, weekday = upcoming(2)
+    window = schedule(pro, {"days": [weekday], **MORNING}).windows[0]
+    url, query = f"/api/v1/professionals/{pro.pk}/slots", {"date": day}
+    assert Client().get(url, query).json()["windows"][0]["left"] == 2
+    book(person(), pro, window.pk, day, start="10:00")
+
+    def sends() -> list[list[str]]:
+        round_trips.clear()
+        answer = Client().get(url, query)
+        assert answer.status_code == 200
+        return [names for names in round_trips if names not in (["CLIENT"], ["SELECT"])]
+
+    round_trips.clear()
+    first = sends()
+    assert [names[0] if names[0] != "MULTI" else names[1] for names in first] == [
+        "MGET", "SET", "MSET"
+    ], first  # fmt: skip
+    assert sends() == [["MGET"]]
+    assert Client().get(url, query).json()["windows"][0]["left"] == 1
+
+
+def test_a_day_page_answers_what_the_apis_renderer_writes_of_its_schema(ctx):
+    """The page is written by pydantic's JSON (bookings/api.py), the rest of the API by
+    django-ninja's renderer: the same values, times and dates alike."""
+    import json
+
+    from ninja.renderers import JSONRenderer
+
+    from marketplace.bookings.queries import bookable_day_slots
+    from marketplace.bookings.schemas import DaySlotsOut
+
+    _hold(ctx)  # a time taken by a hold, one by a booking, one reserved: every shape of slot
+    slots = bookable_day_slots(professional_id=ctx.pro.pk, day=ctx.day)
+    rendered = JSONRenderer().render(
+        None, DaySlotsOut.model_validate(slots).model_dump(), response_status=200
+    )
+    page = json.loads(_slots_body(ctx))
+    assert page == json.loads(rendered)
+    assert [w["left"] for w in page["windows"]] == [1, 1, 2, 1]

@@ -4,7 +4,6 @@ savepoint rolled back takes its own frames with it."""
 
 import pytest
 from django.db import transaction
-from redis.connection import Connection
 
 from marketplace.bookings.queries import bookable_day_slots
 from realtime import topics
@@ -13,25 +12,6 @@ from tests.factories import book, person, professional, schedule, upcoming
 from tests.frames import capture_frames
 
 pytestmark = pytest.mark.django_db(transaction=True)
-
-
-@pytest.fixture
-def round_trips(monkeypatch):
-    """What each send of any Redis client of this process carries (one command, or a
-    pipeline's), as the commands' names: redis-py's own send, recorded and passed on."""
-    sent = []
-    real = Connection.send_packed_command
-
-    def counted(self, command, *args, **kwargs):
-        packed = command if isinstance(command, bytes) else b"".join(command)
-        lines = packed.split(b"\r\n")
-        # RESP: each command is an array (*N) whose first bulk string ($len, then it) is its name.
-        sent.append([lines[i + 2].decode() for i, line in enumerate(lines[:-2])
-                     if line.startswith(b"*")])  # fmt: skip
-        return real(self, command, *args, **kwargs)
-
-    monkeypatch.setattr(Connection, "send_packed_command", counted)
-    return sent
 
 
 def test_a_booking_sends_its_frames_and_drops_in_one_round_trip(round_trips):

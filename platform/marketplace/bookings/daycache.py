@@ -85,17 +85,20 @@ def answered(
     if not settings.REDIS_URL:
         return answer(read()[0])[0]
     keys = _keys(professional_id, day)
+    answer_key, entry_key = f"{keys[1]}:answer:{SHAPE}", f"{keys[1]}:places:{SHAPE}"
     try:
-        tokens, kept = _current(keys, f"{keys[1]}:answer:{SHAPE}")
+        # The entry too, in the same round trip: a day whose answer is stale is read from it.
+        tokens, (kept, entry) = _current(keys, answer_key, entry_key)
         if kept is not None and None not in tokens and kept[0] == tokens and now < kept[1]:
             return kept[2]
     except RedisError:
         return answer(read()[0])[0]
-    value, tokens = _entry(professional_id, day, read)
+    value, tokens, new = _valued(tokens, entry, keys, read)
     made, until = answer(value)
     if tokens is not None:
+        keep = {answer_key: (tokens, until, made)} | ({entry_key: new} if new else {})
         with contextlib.suppress(RedisError):
-            cache.set(f"{keys[1]}:answer:{SHAPE}", (tokens, until, made), ENTRY_SECONDS)
+            cache.set_many(keep, ENTRY_SECONDS)  # one round trip
     return made
 
 
@@ -103,12 +106,12 @@ def _keys(professional_id: int, day: datetime.date) -> tuple[str, str]:
     return _professional_key(professional_id), _day_key(professional_id, day)
 
 
-def _current(keys: tuple[str, str], key: str) -> tuple[tuple, object]:
-    """The two tokens as they are now, and what `key` holds, in one round trip."""
+def _current(keys: tuple[str, str], *more: str) -> tuple[tuple, list]:
+    """The two tokens as they are now, and what the `more` keys hold, in one round trip."""
     if early := atcommit.unseen_deletes(keys):
         cache.delete_many(sorted(early))  # this transaction's writes: its own read sees them
-    found = cache.get_many([*keys, key])
-    return tuple(found.get(k) for k in keys), found.get(key)
+    found = cache.get_many([*keys, *more])
+    return tuple(found.get(k) for k in keys), [found.get(k) for k in more]
 
 
 def _entry(professional_id: int, day: datetime.date, read) -> tuple[T, tuple | None]:
@@ -116,18 +119,33 @@ def _entry(professional_id: int, day: datetime.date, read) -> tuple[T, tuple | N
     keys = _keys(professional_id, day)
     entry_key = f"{keys[1]}:places:{SHAPE}"
     try:
-        tokens, entry = _current(keys, entry_key)
-        if entry is not None and None not in tokens and entry[0] == tokens:
-            return entry[1], tokens
-        tokens = tuple(token or _token(key) for token, key in zip(tokens, keys, strict=True))
+        tokens, (entry,) = _current(keys, entry_key)
     except RedisError:
         return read()[0], None
+    value, tokens, new = _valued(tokens, entry, keys, read)
+    if new is not None:
+        try:
+            cache.set(entry_key, new, ENTRY_SECONDS)
+        except RedisError:
+            return value, None
+    return value, tokens
+
+
+def _valued(tokens: tuple, entry, keys: tuple[str, str], read) -> tuple:
+    """The date's value from `entry` when it holds under the current `tokens`, else read:
+    with the tokens it may be kept under (None: not to be kept) and, when it was read, the
+    entry to keep (else None)."""
+    if entry is not None and None not in tokens and entry[0] == tokens:
+        return entry[1], tokens, None
+    try:
+        # Taken before the database is read, never after (see above).
+        tokens = tuple(token or _token(key) for token, key in zip(tokens, keys, strict=True))
+    except RedisError:
+        return read()[0], None, None
     value, keep = read()
     if keep and None not in tokens:
-        with contextlib.suppress(RedisError):
-            cache.set(entry_key, (tokens, value), ENTRY_SECONDS)
-            return value, tokens
-    return value, None
+        return value, tokens, (tokens, value)
+    return value, None, None
 
 
 def _token(key: str) -> str | None:

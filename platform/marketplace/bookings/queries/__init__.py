@@ -17,6 +17,7 @@ from marketplace.bookings.queries.appointments import (
     payable_appointment,
     proposals_of,
     reviewable,
+    thread_empty,
     thread_of,
     with_response,
 )
@@ -90,6 +91,7 @@ __all__ = [
     "taken_around",
     "takes_place",
     "taking",
+    "thread_empty",
     "thread_of",
     "time_lines",
     "time_waits_mine",

@@ -127,11 +127,21 @@ _THREAD = Kept(
 
 
 def thread_of(appointment: Appointment) -> list[Message]:
-    """An appointment's messages, oldest first: those a list prefetched, else one read."""
+    """An appointment's messages, oldest first: none for one just made (`thread_empty`), those
+    a list prefetched, else one read."""
+    if getattr(appointment, "_thread_empty", False):
+        return []
     prefetched = getattr(appointment, "_prefetched_objects_cache", {})
     if "messages" in prefetched:
         return list(prefetched["messages"])
     return _THREAD.rows(appointment_id=appointment.pk)
+
+
+def thread_empty(appointment: Appointment) -> Appointment:
+    """The appointment, just made, its thread known to be empty: its answer reads none (nor
+    builds a query only to find it empty, as `Message.objects.none()` would)."""
+    appointment._thread_empty = True
+    return appointment
 
 
 def proposals_of(appointment: Appointment, now=None) -> list[Appointment]:
