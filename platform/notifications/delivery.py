@@ -12,7 +12,7 @@ from django.core.mail import send_mail
 from django.utils import timezone, translation
 
 from kernel import metrics
-from kernel.kept import KeptInsert
+from kernel.kept import Kept, KeptInsert
 from notifications import channels, preferences, push, texts
 from notifications.language import language_of
 from notifications.models import Delivery, Notification
@@ -44,6 +44,11 @@ class Target:
     address: str
     send: Callable[[], bool]
 
+
+# Read first by every delivery; its SQL is kept, as are those of the places it goes
+# (preferences, devices, the e-mail address): the worker delivers each booking's news on the
+# cores the app answers on.
+_NOTIFICATION = Kept(lambda pk: Notification.objects.select_related("user").filter(pk=pk), pk=int)
 
 # A claim is one statement that skips a place claimed already (sent, or being sent by
 # another copy of the task), kept (kernel/kept.py): no savepoint around it to recover from.
@@ -129,7 +134,7 @@ def notification_deliver(*, notification_id: int) -> list[str]:
     only what is not sent yet. A place that fails is logged and released, the others still
     go, and DeliveryFailed at the end makes huey retry. A run that reaches the end marks the
     notification delivered, so the sweep leaves it alone."""
-    notification = Notification.objects.select_related("user").filter(pk=notification_id).first()
+    notification = _NOTIFICATION.first(pk=notification_id)
     if notification is None:
         return []
     targets = _targets(notification) if notification.user.is_active else []

@@ -10,6 +10,7 @@ from django.db import transaction
 from django.utils.translation import gettext_lazy as _
 
 from kernel.errors import InvalidInput
+from kernel.kept import Kept
 from notifications.models import Consent, Delivery, Notification, Preference
 
 Kind = Notification.Kind
@@ -58,10 +59,18 @@ def choices_of(*, user) -> list[Choice]:
     return [chosen.get(kind, DEFAULTS[kind]) for kind in Kind.values]
 
 
+# Read for every notification delivered (one row at most: notifications_one_choice).
+_CHOICE = Kept(
+    lambda user_id, kind: Preference.objects.filter(user_id=user_id, kind=kind),
+    user_id=int,
+    kind=str,
+)
+
+
 def channels_for(*, user_id: int, kind: str) -> frozenset[str]:
     """The channels a notification of `kind` leaves `user_id` by (a kind that is no longer
     known, stored by an older release, takes the e-mail and push only)."""
-    row = Preference.objects.filter(user_id=user_id, kind=kind).first()
+    row = _CHOICE.first(user_id=user_id, kind=kind)
     if row is not None:
         return Choice(kind, push=row.push, sms=row.sms, email=row.email).channels()
     default = DEFAULTS.get(kind, Choice(kind, push=True, sms=False, email=True))

@@ -330,6 +330,8 @@ SHUTDOWN_SECONDS = servers.SHUTDOWN_SECONDS
 HUEY = {
     "name": REDIS_PREFIX,
     "immediate": False,
+    # Nothing reads a task's answer back, and huey would keep each one in Redis for good.
+    "results": False,
     "utc": True,
     # SIGTERM (docker stop, make prod-stop) lets the tasks running finish, up to
     # SHUTDOWN_SECONDS, rather than cutting one mid-send; a second signal stops at once.

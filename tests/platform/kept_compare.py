@@ -125,6 +125,7 @@ def compare() -> int:
     compared += _the_inserts(booked)
     compared += _the_update(booked)
     compared += _the_claim(booked)
+    compared += _the_delivery_reads(booked)
     return compared + 8
 
 
@@ -331,6 +332,74 @@ def _the_cancel_and_payment_reads(booked) -> int:
         "time:1:2026-01-01T10:00", "time:1:2026-01-01T11:00"
     ]  # fmt: skip
     return 4
+
+
+def _the_delivery_reads(booked) -> int:
+    """What the worker reads for each notification it delivers (notifications.delivery): the
+    notification with its user, the user's choice for its kind, their live devices and where
+    it is e-mailed (a profile's address, the last typed into a booking form or a seat's)."""
+    from django.utils import timezone
+
+    from marketplace.accounts import devices
+    from marketplace.accounts.models import PushSubscription
+    from marketplace.accounts.services import session_create
+    from marketplace.bookings.models import Appointment
+    from marketplace.bookings.queries import appointments
+    from marketplace.events import queries as events
+    from marketplace.events import services as event_services
+    from marketplace.events.models import EventBooking
+    from marketplace.profiles.models import Profile
+    from notifications import delivery, preferences
+    from notifications.models import Notification, Preference
+
+    client, pro = booked.client, booked.professional
+    notification = Notification.objects.create(user=client, kind="booking", template="Hi")
+    one = {"pk": notification.pk}
+    kept = delivery._NOTIFICATION.rows(**one)
+    _same(kept, list(delivery._NOTIFICATION.build(**one)), "a notification")
+    assert _fields(kept[0].user) == _fields(client)
+    Preference.objects.create(user=client, kind="booking", push=True, sms=False, email=True)
+    choice = {"user_id": client.pk, "kind": "booking"}
+    _same(preferences._CHOICE.rows(**choice), list(Preference.objects.filter(**choice)), "a choice")
+    for n in range(2):
+        session, _ = session_create(user=client, user_agent="kept", address=None)
+        PushSubscription.objects.create(
+            session=session, endpoint=f"https://push.example/{client.pk}/{n}", p256dh="k", auth="a"
+        )
+    live = {"user_id": client.pk, "now": timezone.now()}
+    _same(
+        devices._LIVE_SUBSCRIPTIONS.rows(**live),
+        list(devices._LIVE_SUBSCRIPTIONS.build(**live)),
+        "a user's live devices",
+    )
+    assert len(devices.SignedInDevices().of(client.pk)) == 2
+    Profile.objects.filter(pk=pro.pk).update(email="pro@example.in")
+    mine = {"user_id": pro.pk}
+    _same(
+        events._PROFILE_EMAIL.rows(**mine), list(events._PROFILE_EMAIL.build(**mine)), "a profile's"
+    )
+    assert events.contact_email(pro.pk) == "pro@example.in"
+    Appointment.objects.filter(pk=booked.pk).update(email="typed@example.in")
+    given = {"user_id": client.pk}
+    _same(
+        appointments._EMAIL_GIVEN.rows(**given),
+        list(appointments._EMAIL_GIVEN.build(**given)),
+        "the address last typed",
+    )
+    draft = event_services.EventDraft(
+        title="GST for freelancers", short_description="Filing, simply.", description="",
+        response="<p>https://meet.google.com/abc</p>",
+        date=(timezone.now() + datetime.timedelta(days=3)).date(), start=datetime.time(10),
+        end=datetime.time(11), seats=None, type="Online", price=0,
+    )  # fmt: skip
+    EventBooking.objects.create(
+        event=event_services.event_create(host=pro, draft=draft), user=client,
+        name=client.name, email="seat@example.in", phone="9000000001",
+        status=EventBooking.Status.CONFIRMED, price_paise=0, host_share_paise=0, fee_paise=0,
+    )  # fmt: skip
+    _same(events._SEAT_EMAIL.rows(**given), list(events._SEAT_EMAIL.build(**given)), "a seat's")
+    assert events.contact_email(client.pk) == "seat@example.in"  # the later of the two
+    return 6
 
 
 if __name__ == "__main__":

@@ -2,6 +2,7 @@
 signing out ends it), listed under "Your devices", and handed to notifications, which sends
 the pushes (notifications/push.py) and says when a push service has dropped one."""
 
+import datetime
 import hmac
 
 from django.db import IntegrityError, transaction
@@ -9,6 +10,7 @@ from django.utils import timezone
 
 from kernel import ratelimit
 from kernel.errors import Conflict, InvalidInput, RateLimited
+from kernel.kept import Kept
 from marketplace.accounts import texts
 from marketplace.accounts.models import PushSubscription, Session
 from notifications import push
@@ -59,15 +61,21 @@ def push_unsubscribe(*, session: Session) -> None:
     PushSubscription.objects.filter(session=session).delete()
 
 
+# Read for every notification delivered: its SQL is kept (kernel/kept.py).
+_LIVE_SUBSCRIPTIONS = Kept(
+    lambda user_id, now: PushSubscription.objects.filter(
+        session__user_id=user_id, session__revoked_at__isnull=True, session__expires_at__gt=now
+    ).order_by("pk"),
+    user_id=int,
+    now=datetime.datetime,
+)
+
+
 class SignedInDevices:
     """notifications' `channels.devices`: a user's live sessions that take pushes."""
 
     def of(self, user_id: int) -> list[push.Device]:
-        live = PushSubscription.objects.filter(
-            session__user_id=user_id,
-            session__revoked_at__isnull=True,
-            session__expires_at__gt=timezone.now(),
-        ).order_by("pk")
+        live = _LIVE_SUBSCRIPTIONS.rows(user_id=user_id, now=timezone.now())
         return [push.Device(s.pk, s.endpoint, s.p256dh, s.auth) for s in live]
 
     def forget(self, device_id: int) -> None:

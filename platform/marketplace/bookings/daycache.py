@@ -87,10 +87,12 @@ def answered(
     keys = _keys(professional_id, day)
     answer_key, entry_key = f"{keys[1]}:answer:{SHAPE}", f"{keys[1]}:places:{SHAPE}"
     try:
-        # The entry too, in the same round trip: a day whose answer is stale is read from it.
-        tokens, (kept, entry) = _current(keys, answer_key, entry_key)
+        tokens, (kept,) = _current(keys, answer_key)
         if kept is not None and None not in tokens and kept[0] == tokens and now < kept[1]:
             return kept[2]
+        # Not with the answer: most reads stop there, and an entry costs more to unpickle
+        # (its windows are model instances) than a round trip does.
+        tokens, (entry,) = _current(keys, entry_key)
     except RedisError:
         return answer(read()[0])[0]
     value, tokens, new = _valued(tokens, entry, keys, read)

@@ -5,6 +5,7 @@ from django.db.models import Count, Q, QuerySet
 from django.utils import timezone
 
 from kernel.errors import NotFound
+from kernel.kept import Kept
 from kernel.paging import Paged, paginate
 from kernel.waitlist import services as waitlist
 from kernel.waitlist.models import Waiter
@@ -155,20 +156,29 @@ def seats_to_remind(*, lead: str, now=None) -> QuerySet:
     )
 
 
+# Read for every notification e-mailed (notifications' `channels.email_of`): kept SQL.
+_PROFILE_EMAIL = Kept(
+    lambda user_id: Profile.objects.filter(pk=user_id).values_list("email"), user_id=int
+)
+_SEAT_EMAIL = Kept(
+    lambda user_id: (
+        EventBooking.objects.filter(user_id=user_id)
+        .exclude(email="")
+        .order_by("-created_at", "-id")
+        .values_list("created_at", "email")[:1]
+    ),
+    user_id=int,
+)
+
+
 def contact_email(user_id: int) -> str:
     """Where a user's notifications are e-mailed: the address on their profile, else the one
     they last typed into a booking form (an appointment's or an event's), else none. The
     events area sees all three, so it hands this to notifications (channels.configure)."""
-    on_profile = Profile.objects.filter(pk=user_id).values_list("email", flat=True).first()
-    if on_profile:
-        return on_profile
-    seat = (
-        EventBooking.objects.filter(user_id=user_id)
-        .exclude(email="")
-        .order_by("-created_at", "-id")
-        .values_list("created_at", "email")
-        .first()
-    )
+    on_profile = _PROFILE_EMAIL.first(user_id=user_id)
+    if on_profile and on_profile[0]:
+        return on_profile[0]
+    seat = _SEAT_EMAIL.first(user_id=user_id)
     given = [found for found in (email_given(user_id), seat) if found is not None]
     return max(given)[1] if given else ""
 
