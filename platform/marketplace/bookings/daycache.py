@@ -85,7 +85,7 @@ def answered(
     if not settings.REDIS_URL:
         return answer(read()[0])[0]
     keys = _keys(professional_id, day)
-    answer_key, entry_key = f"{keys[1]}:answer:{SHAPE}", f"{keys[1]}:places:{SHAPE}"
+    answer_key, entry_key = f"{keys[1]}:answer:{SHAPE}", _entry_key(keys)
     try:
         tokens, (kept,) = _current(keys, answer_key)
         if kept is not None and None not in tokens and kept[0] == tokens and now < kept[1]:
@@ -108,6 +108,10 @@ def _keys(professional_id: int, day: datetime.date) -> tuple[str, str]:
     return _professional_key(professional_id), _day_key(professional_id, day)
 
 
+def _entry_key(keys: tuple[str, str]) -> str:
+    return f"{keys[1]}:places:{SHAPE}"
+
+
 def _current(keys: tuple[str, str], *more: str) -> tuple[tuple, list]:
     """The two tokens as they are now, and what the `more` keys hold, in one round trip."""
     if early := atcommit.unseen_deletes(keys):
@@ -119,7 +123,7 @@ def _current(keys: tuple[str, str], *more: str) -> tuple[tuple, list]:
 def _entry(professional_id: int, day: datetime.date, read) -> tuple[T, tuple | None]:
     """The date's entry, and the tokens it holds under (None when it is not kept)."""
     keys = _keys(professional_id, day)
-    entry_key = f"{keys[1]}:places:{SHAPE}"
+    entry_key = _entry_key(keys)
     try:
         tokens, (entry,) = _current(keys, entry_key)
     except RedisError:
