@@ -104,6 +104,19 @@ def _counted(sender, connection, **kwargs) -> None:
         connection.execute_wrappers.append(_count)
 
 
+def _unlooped(coroutine):
+    """Runs a coroutine that never waits to its end with no event loop, as a WSGI worker's
+    thread has none: with a loop running, asgiref's `Local` (every `connections[alias]`) and
+    Django's `async_unsafe` take their slower, async paths, which production's gunicorn never
+    takes."""
+    try:
+        coroutine.send(None)
+    except StopIteration as stop:
+        return stop.value
+    coroutine.close()
+    raise RuntimeError("the WSGI bench's calls must not wait")
+
+
 def _now(call):
     async def called(**options):
         return call(**options)
@@ -113,7 +126,8 @@ def _now(call):
 
 class WsgiClient:
     """Django's synchronous test client, called in this thread, as a WSGI server's worker
-    calls the app: no event loop, no hop to a thread (the coroutines only keep one loop)."""
+    calls the app: no event loop, no hop to a thread (its coroutines never wait: `_unlooped`
+    runs them)."""
 
     def __init__(self) -> None:
         from django.test import Client
@@ -195,9 +209,6 @@ def main() -> None:
         "server such as gunicorn",
     )  # fmt: skip
     args = parser.parse_args()
-    if args.server == "wsgi":
-        os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"  # the loop only drives the script
-
     os.environ["DATABASE_URL"] = fresh_database(NAME)
     os.environ["REDIS_URL"] = os.environ.get("BENCH_REDIS_URL", "redis://127.0.0.1:6379/11")
     os.environ["REDIS_PREFIX"] = NAME
@@ -209,6 +220,7 @@ def main() -> None:
 
     settings.ROOT_URLCONF = "loadtests.bench.floor"  # the product's routes and the floor's
     from django.core.management import call_command
+    from django.db import connections
     from django.db.backends.signals import connection_created
     from huey.contrib.djhuey import HUEY
 
@@ -220,12 +232,15 @@ def main() -> None:
 
     cache.clear()  # a day cached by an earlier run of a database whose ids this one reuses
     connection_created.connect(_counted)
+    for connection in connections.all(initialized_only=True):
+        _counted(None, connection)  # opened while seeding, in this thread, as the calls run
     steps = {
         name: Step(name) for name in ("floor", "day", "day (cached)", "book", "accept",
                                       "pay (confirm)", "cancel")
     }  # fmt: skip
     try:
-        asyncio.run(book(args.repeat, data, steps, args.server))
+        run = asyncio.run if args.server == "asgi" else _unlooped
+        run(book(args.repeat, data, steps, args.server))
     finally:
         HUEY.flush()  # the hold expiries nobody here will run
 
