@@ -265,12 +265,13 @@ else:
     # Connections kept open and shared by a process's threads (psycopg's pool). Without it
     # every request opens one, and PostgreSQL starts a backend for it: the booking transaction
     # alone then runs 6 times slower (loadtests/README.md, "The database's own limit"). Each
-    # connection is checked as it is taken, so a restarted database costs no request an
-    # error beyond its restart; one not free within 5 s answers 503 like a database that is
-    # down. 0, the default, opens one a request.
+    # connection is checked as it is taken (kernel/postgresql: by its socket, a round trip only
+    # when the server said something), so a restarted database costs no request an error
+    # beyond its restart; one not free within 5 s answers 503 like a database that is down.
+    # 0, the default, opens one a request.
     DATABASE_POOL_SIZE = int(env.text("DATABASE_POOL_SIZE", "0"))
-    if DATABASE_POOL_SIZE:  # checked as taken: Django does it when CONN_HEALTH_CHECKS is on
-        # Beside any options DATABASE_URL's query string gave (sslmode, ...).
+    if DATABASE_POOL_SIZE:  # Beside any options DATABASE_URL's query string gave (sslmode...).
+        DATABASES["default"]["ENGINE"] = "kernel.postgresql"  # Django's, checking by socket
         DATABASES["default"].setdefault("OPTIONS", {})["pool"] = {
             "min_size": min(2, DATABASE_POOL_SIZE), "max_size": DATABASE_POOL_SIZE, "timeout": 5,
         }  # fmt: skip
