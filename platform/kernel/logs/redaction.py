@@ -20,6 +20,8 @@ never a code or the auth key). Whatever matches is replaced by `[redacted]`:
 import re
 
 from django.conf import settings
+from django.core.signals import setting_changed
+from django.dispatch import receiver
 
 HIDDEN = "[redacted]"
 
@@ -57,7 +59,9 @@ _SECRET_SETTINGS = (
     "VAPID_PRIVATE_KEY",
     "EMAIL_HOST_PASSWORD",
 )
-_known: tuple[tuple[str, ...], re.Pattern | None] = ((), None)
+# The configured secrets' pattern, made on first use: settings stay as they are in a process,
+# but for a test's (`setting_changed`).
+_known: list[re.Pattern | None] = []
 
 
 def _luhn(digits: str) -> bool:
@@ -76,20 +80,24 @@ def _card(match: re.Match) -> str:
 
 
 def _configured_secrets() -> re.Pattern | None:
-    """The configured secrets as one pattern, remade only when a setting changes (tests)."""
-    global _known
-    if not settings.configured:
-        return None
-    values = tuple(
-        value
-        for name in _SECRET_SETTINGS
-        if len(value := str(getattr(settings, name, "") or "")) >= 8
-    )
-    if values != _known[0]:
+    """The configured secrets as one pattern, made once (each log line asks for it)."""
+    if not _known:
+        if not settings.configured:
+            return None
+        values = [
+            value
+            for name in _SECRET_SETTINGS
+            if len(value := str(getattr(settings, name, "") or "")) >= 8
+        ]
         longest_first = sorted(values, key=len, reverse=True)
-        pattern = re.compile("|".join(map(re.escape, longest_first))) if values else None
-        _known = (values, pattern)
-    return _known[1]
+        _known.append(re.compile("|".join(map(re.escape, longest_first))) if values else None)
+    return _known[0]
+
+
+@receiver(setting_changed)
+def _secret_changed(*, setting: str, **kwargs) -> None:
+    if setting in _SECRET_SETTINGS:
+        _known.clear()
 
 
 def redact(text: str) -> str:
