@@ -11,7 +11,7 @@ from functools import cache
 from pathlib import Path
 
 import websocket
-from locust import HttpUser, User, between
+from locust import FastHttpUser, User, between
 
 from loadtests.book_and_pay import BookAndPay
 from loadtests.report import report
@@ -60,8 +60,11 @@ def detail(response) -> str:
         return response.text[:80]
 
 
-class Api(BookAndPay, HttpUser):
-    """Calls that answer 2xx, or 409 as an expected outcome; anything else is a failure."""
+class Api(BookAndPay, FastHttpUser):
+    """Calls that answer 2xx, or 409 as an expected outcome; anything else is a failure.
+    Locust's geventhttpclient user, not its `requests` one: the generator shares the app's
+    cores, and a call cost it about 0.85 ms of CPU through `requests` (loadtests/README.md,
+    "Eighth pass")."""
 
     abstract = True
     wait_time = between(0.2, 1.0)
