@@ -28,8 +28,9 @@ multiple of the floor's median, which moves with the machine as the steps do: a 
 The CPU time per booking is the ceiling the HTTP path can reach: on N cores given wholly to
 the app, at most N x 1000 / (CPU ms of one booking) bookings a second, before the server,
 nginx, Redis and the load generator take their share (loadtests/README.md, "Figures").
-`--server wsgi` makes the same calls through Django's synchronous handler in this thread, as a
-WSGI server's worker runs them, for the server question of loadtests/README.md.
+`--server wsgi` makes the same calls through Django's synchronous handler in this thread, with
+no event loop, as a WSGI server's worker runs them, for the server question of
+loadtests/README.md.
 To see where the time goes, run it under py-spy, which samples every thread (the views run
 in one of their own): `.venv/bin/py-spy record -o out/bench.svg -- .venv/bin/python
 loadtests/bench/bench_booking.py`.
