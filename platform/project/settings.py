@@ -265,9 +265,10 @@ else:
     # Connections kept open and shared by a process's threads (psycopg's pool). Without it
     # every request opens one, and PostgreSQL starts a backend for it: the booking transaction
     # alone then runs 6 times slower (loadtests/README.md, "The database's own limit"). Each
-    # connection is checked as it is taken (kernel/postgresql: by its socket, a round trip only
-    # when the server said something), so a restarted database costs no request an error
-    # beyond its restart; one not free within 5 s answers 503 like a database that is down.
+    # connection is checked as it is taken (kernel/postgresql: by its socket, with a round trip
+    # when it was idle or the server said something), so a restarted database costs no request
+    # an error beyond its restart; one not free within 5 s answers 503 like a database that is
+    # down.
     # 0, the default, opens one a request.
     DATABASE_POOL_SIZE = int(env.text("DATABASE_POOL_SIZE", "0"))
     if DATABASE_POOL_SIZE:  # Beside any options DATABASE_URL's query string gave (sslmode...).

@@ -1,5 +1,6 @@
-"""A pooled connection taken by a request (kernel/postgresql): a quiet one is taken without a
-statement, one whose session PostgreSQL ended is refused, on real connections."""
+"""A pooled connection taken by a request (kernel/postgresql): a quiet one taken again soon is
+taken without a statement, one taken for the first time (or long ago) is asked with one, one
+whose session PostgreSQL ended is refused, on real connections."""
 
 import os
 import select
@@ -10,7 +11,6 @@ from pathlib import Path
 import psycopg
 import pytest
 from django.db import connection
-from psycopg_pool import ConnectionPool
 
 from kernel.postgresql import check_taken
 
@@ -38,29 +38,39 @@ def pair():
     watcher.close()
 
 
-def _last_statement(watcher: psycopg.Connection, pooled: psycopg.Connection) -> str:
-    return watcher.execute(
-        "SELECT query FROM pg_stat_activity WHERE pid = %s", [pooled.info.backend_pid]
-    ).fetchone()[0]
+def _last_statement(watcher: psycopg.Connection, pooled: psycopg.Connection | int) -> str:
+    pid = pooled if isinstance(pooled, int) else pooled.info.backend_pid
+    return watcher.execute("SELECT query FROM pg_stat_activity WHERE pid = %s", [pid]).fetchone()[0]
 
 
-def test_a_quiet_connection_is_taken_without_a_statement(pair):
+def test_a_quiet_connection_taken_again_soon_is_taken_without_a_statement(pair):
     pooled, watcher = pair
+    check_taken(pooled)  # a first time: asked with a statement (below)
     pooled.execute("SELECT 'the last request'")
 
     check_taken(pooled)
 
     assert _last_statement(watcher, pooled) == "SELECT 'the last request'"
-    # psycopg's own check, which this replaces, sends one each time.
-    ConnectionPool.check_connection(pooled)
-    assert _last_statement(watcher, pooled) == ""
+
+
+def test_a_connection_taken_for_the_first_time_or_long_ago_is_asked_with_a_statement(pair):
+    """Only a statement finds a server that vanished without closing (psycopg's own check)."""
+    pooled, watcher = pair
+    pooled.execute("SELECT 'the last request'")
+
+    check_taken(pooled)
+
+    assert _last_statement(watcher, pooled) == ""  # psycopg's empty statement
 
 
 def test_a_connection_whose_session_ended_is_refused(pair):
     pooled, watcher = pair
+    check_taken(pooled)  # taken a moment ago: its socket is what tells
     watcher.execute("SELECT pg_terminate_backend(%s)", [pooled.info.backend_pid])
     # PostgreSQL's goodbye reaches the socket (the error, then its end).
-    assert select.select([pooled.fileno()], [], [], 10)[0]
+    poller = select.poll()
+    poller.register(pooled.fileno(), select.POLLIN)
+    assert poller.poll(10_000)
 
     with pytest.raises(psycopg.OperationalError):
         check_taken(pooled)
@@ -96,15 +106,16 @@ def test_the_app_s_pool_takes_a_connection_back_without_a_statement(pair):
         [sys.executable, "manage.py", "shell", "-c", script], cwd=PLATFORM, env=env,
         stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
     ) as process:  # fmt: skip
-        line = ""
-        while not line.startswith("pids "):  # after anything start-up printed
-            line = process.stdout.readline()
-            assert line, "the process ended before taking a connection back"
-        first, again = line.split()[1:]
-        last = watcher.execute(
-            "SELECT query FROM pg_stat_activity WHERE pid = %s", [int(again)]
-        ).fetchone()[0]
-        process.communicate("\n", timeout=30)
+        try:
+            line = ""
+            while not line.startswith("pids "):  # after anything start-up printed
+                line = process.stdout.readline()
+                assert line, "the process ended before taking a connection back"
+            first, again = line.split()[1:]
+            last = _last_statement(watcher, int(again))
+            process.communicate("\n", timeout=30)
+        finally:
+            process.kill()  # done by now, or stuck: never left waiting on
 
     assert first == again  # the same connection, pooled
     assert last == "SELECT 'the last request'"

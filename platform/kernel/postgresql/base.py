@@ -10,7 +10,7 @@ class DatabaseWrapper(base.DatabaseWrapper):
     @property
     def pool(self):
         pool = super().pool
-        if pool is not None:
-            # What psycopg's pool was given as `check` (Django passes no way to choose it).
+        if pool is not None and pool._check is not None:
+            # What psycopg's pool was given as `check` (Django offers no way to choose it).
             pool._check = check_taken
         return pool
