@@ -54,6 +54,11 @@ def fire(user: User, name: str, started: float, error) -> None:
 
 
 def detail(response) -> str:
+    """The answer's message, else its text, else what kept it from coming (a connection lost or
+    timed out: geventhttpclient's answer then has no body, only `error`)."""
+    if not response.content:
+        error = getattr(response, "error", None)
+        return repr(error)[:80] if error is not None else ""
     try:
         return str(response.json().get("message", ""))[:80]
     except (ValueError, AttributeError):
