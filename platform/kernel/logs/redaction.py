@@ -61,7 +61,8 @@ _SECRET_SETTINGS = (
 )
 # The configured secrets' pattern, made on first use: settings stay as they are in a process,
 # but for a test's (`setting_changed`).
-_known: list[re.Pattern | None] = []
+_UNMADE = object()
+_known: re.Pattern | None | object = _UNMADE
 
 
 def _luhn(digits: str) -> bool:
@@ -81,7 +82,9 @@ def _card(match: re.Match) -> str:
 
 def _configured_secrets() -> re.Pattern | None:
     """The configured secrets as one pattern, made once (each log line asks for it)."""
-    if not _known:
+    global _known
+    known = _known  # read once: a test's setting change may unmake it meanwhile
+    if known is _UNMADE:
         if not settings.configured:
             return None
         values = [
@@ -90,14 +93,16 @@ def _configured_secrets() -> re.Pattern | None:
             if len(value := str(getattr(settings, name, "") or "")) >= 8
         ]
         longest_first = sorted(values, key=len, reverse=True)
-        _known.append(re.compile("|".join(map(re.escape, longest_first))) if values else None)
-    return _known[0]
+        known = re.compile("|".join(map(re.escape, longest_first))) if values else None
+        _known = known
+    return known
 
 
 @receiver(setting_changed)
 def _secret_changed(*, setting: str, **kwargs) -> None:
+    global _known
     if setting in _SECRET_SETTINGS:
-        _known.clear()
+        _known = _UNMADE
 
 
 def redact(text: str) -> str:
