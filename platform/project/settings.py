@@ -7,6 +7,7 @@ from pathlib import Path
 import dj_database_url
 
 from kernel import env
+from kernel.logs.config import logging_config
 from project import servers
 
 PLATFORM_DIR = Path(__file__).resolve().parent.parent
@@ -468,39 +469,7 @@ LOG_FORMAT = env.text("LOG_FORMAT", "plain")
 if LOG_FORMAT not in ("plain", "json"):
     raise ValueError("LOG_FORMAT is plain or json.")
 LOG_LEVEL = env.text("LOG_LEVEL", "INFO").upper()
-_json_logs = LOG_FORMAT == "json"
-LOGGING = {
-    "version": 1,
-    "disable_existing_loggers": False,
-    "filters": {
-        "request_id": {"()": "kernel.logs.filters.RequestIdFilter"},
-        "redact": {"()": "kernel.logs.filters.RedactFilter"},
-    },
-    "formatters": {
-        "plain": {"format": "%(asctime)s %(levelname)s %(name)s: %(message)s"},
-        "json": {"()": "kernel.logs.formatting.JsonFormatter"},
-    },
-    "handlers": {
-        "console": {
-            "class": "logging.StreamHandler",
-            "formatter": LOG_FORMAT,
-            "filters": ["request_id", "redact"],
-        }
-    },
-    "root": {"handlers": ["console"], "level": LOG_LEVEL},
-    "loggers": {
-        "django.channels.server": {"level": "WARNING"},
-        # The servers' own access lines are off in production (uvicorn --no-access-log).
-        "marketplace.access": {"level": "INFO" if _json_logs else "WARNING"},
-        # With JSON, the servers' and the worker's own lines go through the same handler
-        # (run_huey gives huey a plain one of its own only when it has none).
-        **{
-            name: {"handlers": ["console"], "propagate": False}
-            for name in ("uvicorn", "huey")
-            if _json_logs
-        },
-    },
-}
+LOGGING = logging_config(LOG_FORMAT, LOG_LEVEL)  # kernel/logs/config.py
 
 # Error reports to Sentry (kernel/logs/sentry.py), only with a DSN: without one the SDK is
 # not even imported. Personal data is scrubbed before a report leaves.

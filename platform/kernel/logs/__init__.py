@@ -6,6 +6,7 @@
   the app's own access line.
 - `filters`: every log record gets the id, and loses what must never be written (codes,
   tokens, keys, signatures, card numbers: `redaction`).
+- `config`: settings.LOGGING, from LOG_FORMAT and LOG_LEVEL.
 - `formatting`: one JSON object a line when LOG_FORMAT=json.
 - `worker`: huey hooks that carry the id from the request that queued a task into its run.
 - `sentry`: error reports when SENTRY_DSN is set, scrubbed of personal data; settings.py

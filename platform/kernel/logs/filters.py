@@ -1,5 +1,6 @@
-"""The filters every log handler runs (settings.LOGGING): they work on the record, so they hold
-for the readable lines of `make run` and the JSON lines of production alike."""
+"""The filters every log handler runs (settings.LOGGING, made by config.py): they work on the
+record, so they hold for the readable lines of `make run` and the JSON lines of production
+alike."""
 
 import logging
 
