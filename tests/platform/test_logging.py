@@ -280,6 +280,26 @@ def test_a_request_id_comes_back_and_follows_the_request_into_its_task(
     assert any(" executed in " in message for message in ran)  # huey's own line
 
 
+def test_the_access_line_holds_a_route_never_a_path_and_redacts_an_unknown_method(api, lines):
+    """The access line skips the redaction filter (its fields cannot hold a secret), so what
+    could is left out or redacted where the line is made: the feed's secret address is in the
+    path, never in the route; a method of the client's own making is a client's word."""
+    feed = "s3cr3t-FEED-t0ken"
+    answer = api.client.get(f"/calendar/{feed}.ics", HTTP_X_REQUEST_ID="feed-request-0001")
+    assert answer.status_code == 404  # nobody's feed
+    signature = "AB12" * 16  # 64 hex digits: a signature's shape (Django upper-cases a method)
+    api.client.generic(signature, "/api/v1/auth/challenge", HTTP_X_REQUEST_ID="odd-method-01")
+    assert feed not in lines.raw() and signature not in lines.raw()
+    (fed,) = [
+        line for line in lines.of("feed-request-0001") if line["logger"] == "marketplace.access"
+    ]
+    assert (fed["method"], fed["status"]) == ("GET", 404)
+    assert fed["route"] == r"^calendar/(?P<token>[A-Za-z0-9_-]{1,100})\.ics$"
+    assert "_clean" not in fed  # the mark is the filter's, not the reader's
+    (odd,) = [line for line in lines.of("odd-method-01") if line["logger"] == "marketplace.access"]
+    assert odd["method"] == "[redacted]" and odd["message"].startswith("[redacted] api/v1/")
+
+
 def test_an_unsafe_request_id_is_replaced_and_a_missing_one_made(api):
     for given in ("has spaces in it", 'quote"s', "x" * 65, "short", "line\nbreak-0000"):
         answer = api.get("/auth/challenge", headers={"HTTP_X_REQUEST_ID": given})
