@@ -81,7 +81,8 @@ def answered(
     moment it would change by itself (`answer`'s second value: a hold lapsing, the notice
     reaching a session, midnight). A day's page asked again costs one Redis read, with
     nothing counted or rendered; otherwise it is made from the entry (`cached`'s) and kept
-    under that entry's tokens."""
+    under that entry's tokens. After a write, three round trips: the tokens (one gone) with
+    the answer, a new token, and the answer and entry kept together."""
     if not settings.REDIS_URL:
         return answer(read()[0])[0]
     keys = _keys(professional_id, day)
@@ -90,9 +91,13 @@ def answered(
         tokens, (kept,) = _current(keys, answer_key)
         if kept is not None and None not in tokens and kept[0] == tokens and now < kept[1]:
             return kept[2]
-        # Not with the answer: most reads stop there, and an entry costs more to unpickle
-        # (its windows are model instances) than a round trip does.
-        tokens, (entry,) = _current(keys, entry_key)
+        entry = None
+        # A token gone (a write since) leaves no entry current: the date is read again, with
+        # no round trip for the entry. Else the entry is read on its own, not with the
+        # answer: most reads stop there, and an entry costs more to unpickle (its windows are
+        # model instances) than a round trip does.
+        if None not in tokens:
+            tokens, (entry,) = _current(keys, entry_key)
     except RedisError:
         return answer(read()[0])[0]
     value, tokens, new = _valued(tokens, entry, keys, read)
