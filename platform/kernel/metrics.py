@@ -24,10 +24,29 @@ MULTIPROCESS_DIR = os.environ.get("PROMETHEUS_MULTIPROC_DIR", "")
 HOST = socket.gethostname()
 
 
+def _named() -> str:
+    return f"{HOST}-{os.getpid()}"
+
+
+_name = _named()
+
+
+def _forked() -> None:
+    global _name
+    _name = _named()
+
+
+os.register_at_fork(after_in_child=_forked)
+
+
 def process_id() -> str:
     """Names this process's files in the shared directory: the host too, so containers that
-    share one (docker-compose.yml) never write to each other's files as their pid 1."""
-    return f"{HOST}-{os.getpid()}"
+    share one (docker-compose.yml) never write to each other's files as their pid 1.
+    prometheus-client asks at every increment, to see a fork (gunicorn forks its workers);
+    the name is made once per process, at import and in each child of a fork, since
+    `os.getpid()` is a system call and an app process increments about 25 times a request
+    (loadtests/README.md, "Tenth pass")."""
+    return _name
 
 
 if MULTIPROCESS_DIR:

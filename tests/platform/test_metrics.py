@@ -2,11 +2,17 @@
 counts move with what the product does."""
 
 import ipaddress
+import os
+import socket
+import subprocess
+import sys
 
 import pytest
+from prometheus_client import CollectorRegistry, multiprocess
 from prometheus_client.parser import text_string_to_metric_families
 
 from tests.factories import person, professional, schedule, token_for, upcoming
+from tests.servers import ROOT
 
 pytestmark = pytest.mark.django_db
 TOKEN = "a-long-random-metrics-token"
@@ -158,3 +164,37 @@ async def test_sockets_open_and_frames_delivered_are_counted(settings):
         assert metrics.SOCKETS._value.get() == opened
     finally:
         topics.kinds.unregister("probe")
+
+
+# A process with the shared directory counts one booking, forks (as gunicorn forks its
+# workers), and parent and child each count one more: the parent's pid, then the child's.
+FORKED = """
+import os
+from kernel import metrics
+metrics.booked("appointment")
+child = os.fork()
+metrics.booked("appointment")
+if child == 0:
+    os._exit(0)
+os.waitpid(child, 0)
+print(os.getpid(), child)
+"""
+
+
+def test_a_forked_process_counts_in_files_of_its_own(tmp_path):
+    """The process's name is kept, not asked of the kernel at every count (kernel/metrics.py,
+    process_id): a child of a fork must still write to files named by its own pid, never to
+    its parent's, or the parent's counts would be overwritten with the child's."""
+    env = {**os.environ, "PROMETHEUS_MULTIPROC_DIR": str(tmp_path)}
+    done = subprocess.run(
+        [sys.executable, "-c", FORKED], cwd=ROOT / "platform", env=env, capture_output=True,
+        text=True, check=True,
+    )  # fmt: skip
+    parent, child = done.stdout.split()
+    host = socket.gethostname()
+    counters = sorted(path.name for path in tmp_path.glob("counter_*"))
+    assert counters == sorted([f"counter_{host}-{parent}.db", f"counter_{host}-{child}.db"])
+    registry = CollectorRegistry()
+    multiprocess.MultiProcessCollector(registry, path=str(tmp_path))
+    booked = registry.get_sample_value("marketplace_bookings_total", {"kind": "appointment"})
+    assert booked == 3  # the parent's two and the child's one
