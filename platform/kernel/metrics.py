@@ -44,7 +44,7 @@ def process_id() -> str:
     share one (docker-compose.yml) never write to each other's files as their pid 1.
     prometheus-client asks at every increment, to see a fork (gunicorn forks its workers);
     the name is made once per process, at import and in each child of a fork, since
-    `os.getpid()` is a system call and an app process increments about 25 times a request
+    `os.getpid()` is a system call and an app process increments 25-30 times a request
     (loadtests/README.md, "Tenth pass")."""
     return _name
 
