@@ -131,14 +131,17 @@ def test_the_hot_calls_send_a_pinned_number_of_statements(api):
     paid = lambda: paying.appointment_payment_confirm(  # noqa: E731
         appointment_id=ids[0][0], payment_ref="pay_pinned"
     )
-    # the appointment with its window and people, the professional's lock, the row's lock,
-    # its update (paid, the payment, no hold) and history, the professional's notification
-    assert len(statements(paid)) == 6
+    # the professional's lock (found by the appointment), the appointment with its window and
+    # people read under its lock, its update (paid, the payment, no hold) and history, the
+    # professional's notification
+    assert len(statements(paid)) == 5
     cancel = call("post", f"/appointments/{ids[1][0]}/cancel", token=ids[1][1])
-    # The client's session is kept since they booked; the professional's profile is locked
-    # (the rules the freed place is counted with), then who waits for a place of theirs is
-    # read: after the lock, so that a line joined during the wait is seen.
-    assert len(statements(cancel)) == 11
+    # The client's session is kept since they booked. The payments, the professional's
+    # profile (found by the appointment's id: the rules the freed place is counted with) and
+    # then the appointment are locked, the appointment read once, under its lock; then who
+    # waits for a place of theirs is read: after the lock, so that a line joined during the
+    # wait is seen.
+    assert len(statements(cancel)) == 10
     assert answers[-1].status == 200, answers[-1].body
     # the cancel dropped the cached day: read again, with the freed place, then cached
     assert len(statements(day_open)) == 3 and answers[-1].body["windows"][0]["left"] == 1

@@ -287,8 +287,9 @@ def _the_claim(booked) -> int:
 
 
 def _the_cancel_and_payment_reads(booked) -> int:
-    """What a cancel (its orders, the professional locked, who waits) and a payment's
-    confirmation (the appointment with its window and people) read first."""
+    """What a cancel (its orders locked, the professional locked, by their id and by the
+    appointment's, who waits) and a payment's confirmation (the appointment with its window
+    and people, locked) read first."""
     from django.db import transaction
 
     from kernel.waitlist import services as waitlist
@@ -300,25 +301,30 @@ def _the_cancel_and_payment_reads(booked) -> int:
     from marketplace.profiles.models import Profile
     from tests.factories import person
 
-    kept = paying._TO_CONFIRM.rows(pk=booked.pk)
-    _same(kept, list(paying._TO_CONFIRM.build(pk=booked.pk)), "an appointment to confirm")
-    assert _fields(kept[0].window) == _fields(booked.window)
+    with transaction.atomic():
+        kept = paying._TO_CONFIRM_LOCKED.rows(pk=booked.pk)
+        orm = list(paying._TO_CONFIRM_LOCKED.build(pk=booked.pk))
+        _same(kept, orm, "an appointment to confirm, locked")
+        assert _fields(kept[0].window) == _fields(booked.window)
     for n in range(2):
         Order.objects.create(
             razorpay_order_id=f"order_kept_{booked.pk}_{n}", amount_paise=50000,
             client=booked.client, purpose="appointment", purpose_id=booked.pk, receipt=f"r{n}",
         )  # fmt: skip
     orders = {"purpose": "appointment", "purpose_id": booked.pk}
-    _same(
-        payments._ORDERS_OF.rows(**orders),
-        list(payments._ORDERS_OF.build(**orders)),
-        "a thing's orders",
-    )
+    with transaction.atomic():
+        kept = payments._ORDERS_LOCKED.rows(**orders)
+        _same(kept, list(payments._ORDERS_LOCKED.build(**orders)), "a thing's orders locked")
+        assert len(kept) == 2 and kept == sorted(kept)
     with transaction.atomic():
         kept = bookings_waitlist.locked_profile(booked.professional_id)
         orm = Profile.objects.select_related("user").get(pk=booked.professional_id)
         _same([kept], [orm], "the professional locked")
         assert _fields(kept.user) == _fields(orm.user)
+        by_appointment = bookings_waitlist._PROFILE_OF_LOCKED.rows(pk=booked.pk)
+        _same(by_appointment, [orm], "the professional locked by their appointment")
+        assert _fields(by_appointment[0].user) == _fields(orm.user)
+        assert bookings_waitlist._PROFILE_OF_LOCKED.rows(pk=booked.pk + 1000) == []
     for line in ("time:1:2026-01-01T10:00", "time:1:2026-01-01T11:00", "seat:1"):
         waiter = person()
         Waiter.objects.create(
@@ -331,7 +337,7 @@ def _the_cancel_and_payment_reads(booked) -> int:
     assert waitlist.lines_waiting(prefix="time:", **owner) == [
         "time:1:2026-01-01T10:00", "time:1:2026-01-01T11:00"
     ]  # fmt: skip
-    return 4
+    return 5
 
 
 def _the_delivery_reads(booked) -> int:

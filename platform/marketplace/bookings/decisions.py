@@ -4,6 +4,9 @@ move checks who asks (anyone but the appointment's own professional or client ge
 if it did not exist) and, through `transition`, the current state under the row's lock (an
 illegal move is a 409). Money goes back through payments, keyed by the appointment's purpose."""
 
+from collections.abc import Callable
+from dataclasses import dataclass
+
 from django.db import transaction
 from django.utils import timezone
 
@@ -15,7 +18,7 @@ from marketplace.bookings import coupons as booked_coupons
 from marketplace.bookings import live, notices, policy, texts
 from marketplace.bookings.models import Appointment
 from marketplace.bookings.services import PURPOSE
-from marketplace.bookings.waitlist import decline, locked_profile, offer_freed
+from marketplace.bookings.waitlist import decline, locked_profile, locked_profile_of, offer_freed
 from marketplace.packages import services as packages
 from marketplace.payments import services as payments
 from marketplace.payments.gateway import Gateway
@@ -75,29 +78,52 @@ def display_name(user) -> str:
     return user.name or user.username
 
 
-def _end(appointment, move: str, *, by, note: str, refund, tell: tuple, origin=None) -> None:
-    """Reject or cancel: the payments first locked (their lock order comes before ours), the
-    move made, the money of a paid one given back as `refund` says (FULL, BY_POLICY: the
-    share of the policy it was booked under, read with the appointment's row), and the place
-    freed. A refund the gateway refuses rolls the whole move back. `origin` is this
-    server's address, which the local payment sandbox needs."""
+@dataclass(frozen=True)
+class Ending:
+    """How an end goes, decided from the appointment as its lock finds it: the move, its
+    note, what of a paid one comes back (`refund`), and whom to tell what (user, text)."""
+
+    move: str
+    note: str
+    refund: str | None
+    tell: tuple
+
+
+def _end(
+    appointment_id: int, user, *, side: bool | None, decide: Callable[[Appointment], Ending],
+    origin=None,
+) -> Appointment:  # fmt: skip
+    """Reject or cancel: the payments first locked (their lock order comes before ours), then
+    the professional, then the appointment, read once under its lock and checked to be
+    `user`'s (`side`, as `appointment_of`): anyone else's is a 404, which ends the locks at
+    once. `decide` names the move, made then; the money of a paid one is given back as the
+    ending's `refund` says (FULL, BY_POLICY: the share of the policy it was booked under,
+    read with the appointment's row), and the place is freed. A refund the gateway refuses
+    rolls the whole move back. `origin` is this server's address, which the local payment
+    sandbox needs."""
     with contended(), transaction.atomic():
-        payments.payments_lock(purpose=PURPOSE, purpose_id=appointment.pk)
-        # The professional next (the house's lock order): the freed place is theirs to offer.
-        profile = locked_profile(appointment.professional_id)
-        rejected = {"reason": note[:300]} if move == "reject" else None
-        # Refreshed whole from the locked row: whether it is paid is read next.
-        change = transition(appointment, move, by=by, note=note[:300], also=rejected, refresh=True)
+        payments.payments_lock(purpose=PURPOSE, purpose_id=appointment_id)
+        profile = locked_profile_of(appointment_id)
+        found = _APPOINTMENT_LOCKED.first(pk=appointment_id) if profile is not None else None
+        appointment = _yours(found, user, professional=side)
+        ending = decide(appointment)
+        note = ending.note[:300]
+        rejected = {"reason": note} if ending.move == "reject" else None
+        change = transition(appointment, ending.move, by=user, note=note, also=rejected, held=True)
         booked_coupons.freed(appointment)
         if appointment.paid:
-            _give_back(appointment, refund, profile, reason=note or change.to_state, origin=origin)
+            _give_back(
+                appointment, ending.refund, profile, reason=ending.note or change.to_state,
+                origin=origin,
+            )  # fmt: skip
         freed(withdraw(appointment, by=None), profile)  # times proposed for it, given back
         offer_freed(profile, timezone.now())  # first, so the day's pages hear it once
         live.taken_or_freed(appointment, profile)
         if change.from_state not in Appointment.HELD:
             # A hold given up before paying, or an offer declined, was never news to the
             # professional.
-            notices.tell(appointment, user=tell[0], text=tell[1])
+            notices.tell(appointment, user=ending.tell[0], text=ending.tell[1])
+    return appointment
 
 
 def _give_back(appointment, refund, profile, *, reason: str, origin) -> None:
@@ -177,33 +203,30 @@ def appointment_reject(
         raise InvalidInput(texts.ENTER_REASON, fields={"reason": texts.ENTER_REASON})
     if len(reason) > 300:
         raise InvalidInput(texts.REASON_TOO_LONG, fields={"reason": texts.REASON_TOO_LONG})
-    appointment = appointment_of(appointment_id, professional, professional=True)
-    told = (appointment.client, Text(texts.REJECTED, reason=reason))
-    _end(appointment, "reject", by=professional, note=reason,
-         refund=FULL, tell=told, origin=origin)  # fmt: skip
-    return appointment
+
+    def decide(appointment: Appointment) -> Ending:
+        told = (appointment.client, Text(texts.REJECTED, reason=reason))
+        return Ending("reject", reason, FULL, told)
+
+    return _end(appointment_id, professional, side=True, decide=decide, origin=origin)
 
 
 def appointment_cancel(*, user, appointment_id: int, origin: str | None = None) -> Appointment:
     """Either side. A paid appointment cancelled by the professional is refunded in full; by
     the client, by the share the professional's cancellation policy gives back now (0 %: the
     cancel stands, nothing comes back)."""
-    appointment = appointment_of(appointment_id, user, professional=None)
-    by_professional = appointment.professional_id == user.pk
-    if by_professional:
-        told = (
-            appointment.client,
-            Text(texts.CANCELLED_BY_PROFESSIONAL, name=display_name(user)),
-        )
-    else:
-        told = (
-            appointment.professional,
-            Text(texts.CANCELLED_BY_CLIENT, name=appointment.name),
-        )
-    move = "professional_cancel" if by_professional else "cancel"
-    _end(appointment, move, by=user, note="cancelled",
-         refund=FULL if by_professional else BY_POLICY, tell=told, origin=origin)  # fmt: skip
-    return appointment
+
+    def decide(appointment: Appointment) -> Ending:
+        if appointment.professional_id == user.pk:
+            told = (
+                appointment.client,
+                Text(texts.CANCELLED_BY_PROFESSIONAL, name=display_name(user)),
+            )
+            return Ending("professional_cancel", "cancelled", FULL, told)
+        told = (appointment.professional, Text(texts.CANCELLED_BY_CLIENT, name=appointment.name))
+        return Ending("cancel", "cancelled", BY_POLICY, told)
+
+    return _end(appointment_id, user, side=None, decide=decide, origin=origin)
 
 
 def hold_release(*, client, appointment_id: int) -> Appointment:
@@ -215,10 +238,9 @@ def hold_release(*, client, appointment_id: int) -> Appointment:
         with contended(), transaction.atomic():
             decline(appointment, locked_profile(appointment.professional_id), by=client)
         return appointment
-    told = (appointment.professional, None)  # a hold given up is no news (`_end`)
-    _end(appointment, "give_up", by=client, note="hold released",
-         refund=UNPAID, tell=told)  # fmt: skip
-    return appointment
+    # A hold given up is no news to the professional (`_end`).
+    ending = Ending("give_up", "hold released", UNPAID, (appointment.professional, None))
+    return _end(appointment_id, client, side=False, decide=lambda _: ending)
 
 
 def appointment_release(*, professional, appointment_id: int) -> Appointment:

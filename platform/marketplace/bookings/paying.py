@@ -9,27 +9,29 @@ from django.utils import timezone
 from kernel.errors import NotFound
 from kernel.history.services import transition
 from kernel.kept import Kept
-from kernel.locking import contended, lock, lock_rows
+from kernel.locking import contended
 from kernel.waitlist import services as waitlist
 from marketplace.bookings import live, notices, texts
 from marketplace.bookings.models import Appointment
 from marketplace.bookings.queries import payable_appointment
 from marketplace.bookings.services import PURPOSE, Occasion, PlaceGone, line_of, places_left
+from marketplace.bookings.waitlist import locked_profile_of
 from marketplace.coupons import services as coupons
 from marketplace.payments import services as payments
 from marketplace.payments.gateway import Gateway
 from marketplace.payments.models import Order
-from marketplace.profiles.models import Profile
 from notifications.models import Notification
 from notifications.wording import Text
 
 Status = Appointment.Status
 
-# The first statement of a payment's confirmation: its SQL is kept.
-_TO_CONFIRM = Kept(
-    lambda pk: Appointment.objects.select_related("window", "professional", "client").filter(pk=pk)[
-        :1
-    ],
+# A payment's confirmation reads the appointment once, under its lock: its SQL is kept.
+_TO_CONFIRM_LOCKED = Kept(
+    lambda pk: (
+        Appointment.objects.select_related("window", "professional", "client")
+        .filter(pk=pk)
+        .select_for_update(of=("self",))[:1]
+    ),
     pk=int,
 )
 
@@ -38,15 +40,15 @@ def appointment_payment_confirm(*, appointment_id: int, payment_ref: str) -> App
     """A verified payment turns the hold into an accepted, paid appointment. A hold that
     lapsed is still confirmed when its place is free, counting everyone else; otherwise
     PlaceGone, and the caller refunds. A second confirmation returns it unchanged."""
-    appointment = _TO_CONFIRM.first(pk=appointment_id)
-    if appointment is None:
-        raise NotFound(texts.APPOINTMENT_NOT_FOUND)
     with contended(), transaction.atomic():
-        # The house's lock order: the payment's order (the caller's), the professional, the
-        # row.
-        profile = lock_rows(Profile, [appointment.professional_id])[0]
+        # The house's lock order: the payment's order (the caller's), the professional (found
+        # by the appointment), then the row, read once under its lock: the moves below are
+        # `held`.
+        profile = locked_profile_of(appointment_id)
+        appointment = _TO_CONFIRM_LOCKED.first(pk=appointment_id) if profile else None
+        if appointment is None:
+            raise NotFound(texts.APPOINTMENT_NOT_FOUND)
         window = appointment.window
-        lock(appointment)  # refreshed from its locked row: the moves below are `held`
         if appointment.paid:
             return appointment
         now = timezone.now()

@@ -320,6 +320,7 @@ def proposal_decline(*, client, appointment_id: int, origin: str | None = None) 
     if appointment.proposed_until is None:
         raise Conflict(texts.NOTHING_PROPOSED)
     told = (appointment.professional, Text(texts.PROPOSAL_DECLINED, name=appointment.name))
+    ending = decisions.Ending("cancel", "declined the proposed times", decisions.FULL, told)
     with contended(), transaction.atomic():
         # The house's lock order, as `_end` takes it: the payments, then the professional.
         payments.payments_lock(purpose=PURPOSE, purpose_id=appointment.pk)
@@ -328,10 +329,11 @@ def proposal_decline(*, client, appointment_id: int, origin: str | None = None) 
         withdrawn = withdraw(appointment, by=client)
         if not withdrawn:
             raise Conflict(texts.NOTHING_PROPOSED)
-        decisions._end(appointment, "cancel", by=client, note="declined the proposed times",
-                       refund=decisions.FULL, tell=told, origin=origin)  # fmt: skip
+        ended = decisions._end(
+            appointment.pk, client, side=False, decide=lambda _: ending, origin=origin
+        )
         freed(withdrawn, profile)
-    return appointment
+    return ended
 
 
 def _proposal_lapse(proposal: Appointment) -> None:

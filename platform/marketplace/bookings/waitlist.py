@@ -70,6 +70,24 @@ _PROFILE_LOCKED = Kept(
 )
 
 
+def locked_profile_of(appointment_id: int) -> Profile | None:
+    """`locked_profile` found by one of their appointments (None when there is none), so that
+    the appointment itself is read once, under its own lock, after it: the second lock of a
+    cancel or reject (after the payments) and the first of a payment's confirmation."""
+    wait_at_most()
+    return _PROFILE_OF_LOCKED.first(pk=appointment_id)
+
+
+_PROFILE_OF_LOCKED = Kept(
+    lambda pk: (
+        Profile.objects.select_related("user")
+        .filter(pk=Appointment.objects.filter(pk=pk).values("professional_id")[:1])
+        .select_for_update(of=("self",))
+    ),
+    pk=int,
+)
+
+
 def appointment_waitlist_join(
     *, client, professional_id: int, window_id: int, day: datetime.date, plan_id: int,
     name: str, email: str, start: str | None = None,

@@ -19,7 +19,7 @@ from kernel import money
 from kernel.errors import InvalidInput, NotFound, invalid_fields
 from kernel.history.services import transition
 from kernel.kept import Kept
-from kernel.locking import contended, lock, lock_rows
+from kernel.locking import contended, lock, wait_at_most
 from marketplace.payments import observers, texts
 from marketplace.payments.gateway import (
     Gateway,
@@ -426,11 +426,15 @@ def _waiting_refunds_apply(payment: Payment) -> None:
             )
 
 
-# A thing's orders, read before they are locked (every cancel and reject): its SQL is kept.
-_ORDERS_OF = Kept(
-    lambda purpose, purpose_id: Order.objects.filter(
-        purpose=purpose, purpose_id=purpose_id
-    ).values_list("pk"),
+# A thing's orders, locked in key order as they are read (every cancel and reject): one
+# statement, its SQL kept.
+_ORDERS_LOCKED = Kept(
+    lambda purpose, purpose_id: (
+        Order.objects.filter(purpose=purpose, purpose_id=purpose_id)
+        .order_by("pk")
+        .select_for_update(of=("self",))
+        .values_list("pk")
+    ),
     purpose=str,
     purpose_id=int,
 )
@@ -439,8 +443,8 @@ _ORDERS_OF = Kept(
 def payments_lock(*, purpose: str, purpose_id: int) -> None:
     """The thing's orders locked, so no payment of it settles while its area decides whether
     to give the money back (the house's lock order: orders before the area's own rows)."""
-    ids = [pk for (pk,) in _ORDERS_OF.rows(purpose=purpose, purpose_id=purpose_id)]
-    lock_rows(Order, ids)
+    wait_at_most()
+    _ORDERS_LOCKED.rows(purpose=purpose, purpose_id=purpose_id)
 
 
 def refund_in_full(*, purpose: str, purpose_id: int, reason: str, gateway: Gateway) -> int:
