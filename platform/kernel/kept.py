@@ -144,17 +144,27 @@ def _fetching_class(compiler_class: type) -> type:
 
 def prepared_cursor(connection):
     """A cursor of Django's (counted, timed, logged) whose statements PostgreSQL prepares on
-    this connection; Django's own on other databases."""
+    this connection; Django's own on other databases. On PostgreSQL the driver's cursor under
+    it is made once per connection and kept for the connection's life: a new one for each
+    statement made its adapters and loaders again (a fifth of the driver's CPU a statement,
+    loadtests/README.md, "Eleventh pass")."""
     if connection.vendor != "postgresql":
         return connection.cursor()
     connection.ensure_connection()
     with connection.wrap_database_errors:
-        return connection._prepare_cursor(_preparing_class()(connection.connection))
+        raw = connection.connection
+        cursor = getattr(raw, "kept_cursor", None)
+        if cursor is None:
+            # An attribute of the connection, so that it goes with it: a pooled connection is
+            # used by one thread at a time, and so is its cursor.
+            cursor = raw.kept_cursor = _preparing_class()(raw)
+        return connection._prepare_cursor(cursor)
 
 
 @functools.cache
 def _preparing_class() -> type:
-    """Django's server-binding cursor, preparing every statement it sends."""
+    """Django's server-binding cursor, preparing every statement it sends, and kept open by
+    `prepared_cursor` for the next: each caller reads its rows before it lets go of it."""
     from django.db.backends.postgresql.base import ServerBindingCursor
 
     class Preparing(ServerBindingCursor):
@@ -164,6 +174,10 @@ def _preparing_class() -> type:
             # psycopg keeps no text of a prepared statement once it has run.
             self._query = SimpleNamespace(query=query.encode())
             return self
+
+        def close(self) -> None:
+            """Django's wrapper closes it after each statement: it stays open for the next
+            (whose execute drops these rows), and closes with its connection."""
 
     return Preparing
 
