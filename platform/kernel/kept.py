@@ -145,19 +145,19 @@ def _fetching_class(compiler_class: type) -> type:
 def prepared_cursor(connection):
     """A cursor of Django's (counted, timed, logged) whose statements PostgreSQL prepares on
     this connection; Django's own on other databases. On PostgreSQL the driver's cursor under
-    it is made once per connection and kept for the connection's life: a new one for each
-    statement made its adapters and loaders again (a fifth of the driver's CPU a statement,
-    loadtests/README.md, "Eleventh pass")."""
+    it is made once for each driver's connection that Django's (one thread's) holds, and kept
+    while it holds it: a new one for each statement made its adapters and loaders again (a
+    fifth of the driver's CPU a statement, loadtests/README.md, "Eleventh pass")."""
     if connection.vendor != "postgresql":
         return connection.cursor()
     connection.ensure_connection()
     with connection.wrap_database_errors:
         raw = connection.connection
-        cursor = getattr(raw, "kept_cursor", None)
-        if cursor is None:
-            # An attribute of the connection, so that it goes with it: a pooled connection is
-            # used by one thread at a time, and so is its cursor.
-            cursor = raw.kept_cursor = _preparing_class()(raw)
+        cursor = getattr(connection, "kept_cursor", None)
+        if cursor is None or cursor.connection is not raw:
+            # Kept by Django's connection, not the driver's (which it would hold back, a cycle
+            # only the garbage collector breaks): a pooled one may be another next time.
+            cursor = connection.kept_cursor = _preparing_class()(raw)
         return connection._prepare_cursor(cursor)
 
 
@@ -177,7 +177,7 @@ def _preparing_class() -> type:
 
         def close(self) -> None:
             """Django's wrapper closes it after each statement: it stays open for the next
-            (whose execute drops these rows), and closes with its connection."""
+            (whose execute drops these rows), and is closed with its connection."""
 
     return Preparing
 

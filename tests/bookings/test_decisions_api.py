@@ -177,3 +177,30 @@ def test_the_professional_never_sees_a_hold_that_was_not_paid(api):
     assert api.get("/appointments/received", token=token_for(pro.user)).body["items"] == []
     mine = api.get("/appointments/mine", token=token).body["items"]
     assert [(item["id"], item["status"]) for item in mine] == [(held.pk, "cancelled")]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_someone_elses_cancel_or_reject_locks_nothing_of_the_professionals(api, setup, settings):
+    """A cancel or reject finds the professional to lock only by an appointment of the
+    caller's: while another writer holds the professional's lock, a stranger's call is a 404
+    at once, where the appointment's own client and professional wait for it (409, busy)."""
+    from kernel.errors import BUSY
+    from kernel.locking import lock_rows
+    from marketplace.profiles.models import Profile
+    from tests.platform.test_locking import another_writer
+
+    settings.LOCK_TIMEOUT_MS = 50
+    pro, _, _, client, appointment = setup
+    stranger = token_for(person("Anil", "Rao"))
+    cancel, reject = (
+        f"/appointments/{appointment.pk}/cancel",
+        f"/appointments/{appointment.pk}/reject",
+    )
+    with another_writer(lambda: lock_rows(Profile, [pro.pk])):
+        assert api.post(cancel, token=stranger).status == 404
+        assert api.post(reject, json={"reason": "Busy"}, token=stranger).status == 404
+        assert api.post(reject, json={"reason": "Busy"}, token=token_for(client)).status == 404
+        for token in (token_for(client), token_for(pro.user)):
+            busy = api.post(cancel, token=token)
+            assert (busy.status, busy.body["message"]) == (409, BUSY)
+    assert api.post(cancel, token=token_for(client)).body["status"] == "cancelled"

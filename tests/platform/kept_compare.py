@@ -287,9 +287,9 @@ def _the_claim(booked) -> int:
 
 
 def _the_cancel_and_payment_reads(booked) -> int:
-    """What a cancel (its orders locked, the professional locked, by their id and by the
-    appointment's, who waits) and a payment's confirmation (the appointment with its window
-    and people, locked) read first."""
+    """What a cancel (its orders locked; the professional locked by their id, and by the
+    appointment's, the caller's only or anyone's; who waits) and a payment's confirmation
+    (the appointment with its window and people, locked) read first."""
     from django.db import transaction
 
     from kernel.waitlist import services as waitlist
@@ -325,6 +325,18 @@ def _the_cancel_and_payment_reads(booked) -> int:
         _same(by_appointment, [orm], "the professional locked by their appointment")
         assert _fields(by_appointment[0].user) == _fields(orm.user)
         assert bookings_waitlist._PROFILE_OF_LOCKED.rows(pk=booked.pk + 1000) == []
+        theirs = bookings_waitlist._PROFILE_OF_THEIRS_LOCKED
+        sides = {"pk": booked.pk, "professional": booked.professional_id, "client": -1}
+        _same(theirs.rows(**sides), list(theirs.build(**sides)), "the same, as its professional")
+        assert _fields(theirs.rows(**sides)[0].user) == _fields(orm.user)
+        sides = {"pk": booked.pk, "professional": -1, "client": booked.client_id}
+        assert [p.pk for p in theirs.rows(**sides)] == [orm.pk]
+        stranger = person().pk
+        for sides in (
+            {"professional": stranger, "client": stranger},
+            {"professional": booked.client_id, "client": booked.professional_id},
+        ):
+            assert theirs.rows(pk=booked.pk, **sides) == []
     for line in ("time:1:2026-01-01T10:00", "time:1:2026-01-01T11:00", "seat:1"):
         waiter = person()
         Waiter.objects.create(
@@ -337,7 +349,7 @@ def _the_cancel_and_payment_reads(booked) -> int:
     assert waitlist.lines_waiting(prefix="time:", **owner) == [
         "time:1:2026-01-01T10:00", "time:1:2026-01-01T11:00"
     ]  # fmt: skip
-    return 5
+    return 6
 
 
 def _the_delivery_reads(booked) -> int:

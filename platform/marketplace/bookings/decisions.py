@@ -94,16 +94,18 @@ def _end(
     origin=None,
 ) -> Appointment:  # fmt: skip
     """Reject or cancel: the payments first locked (their lock order comes before ours), then
-    the professional, then the appointment, read once under its lock and checked to be
-    `user`'s (`side`, as `appointment_of`): anyone else's is a 404, which ends the locks at
-    once. `decide` names the move, made then; the money of a paid one is given back as the
-    ending's `refund` says (FULL, BY_POLICY: the share of the policy it was booked under,
-    read with the appointment's row), and the place is freed. A refund the gateway refuses
-    rolls the whole move back. `origin` is this server's address, which the local payment
-    sandbox needs."""
+    the professional, found only by an appointment of `user`'s, then the appointment, read
+    once under its lock and checked to be `user`'s (`side`, as `appointment_of`): anyone
+    else's is a 404, which ends the one lock it took, its orders'. `decide` names the move,
+    made then; the money of a paid one is given back as the ending's `refund` says (FULL,
+    BY_POLICY: the share of the policy it was booked under, read with the appointment's
+    row), and the place is freed. A refund the gateway refuses rolls the whole move back.
+    `origin` is this server's address, which the local payment sandbox needs."""
     with contended(), transaction.atomic():
         payments.payments_lock(purpose=PURPOSE, purpose_id=appointment_id)
-        profile = locked_profile_of(appointment_id)
+        # Found only by the caller's own: someone else's locks nothing of the professional's.
+        professional, client = (None if side is False else user.pk), (None if side else user.pk)
+        profile = locked_profile_of(appointment_id, professional=professional, client=client)
         found = _APPOINTMENT_LOCKED.first(pk=appointment_id) if profile is not None else None
         appointment = _yours(found, user, professional=side)
         ending = decide(appointment)

@@ -10,6 +10,7 @@ import datetime
 
 from django.conf import settings
 from django.db import transaction
+from django.db.models import Q, QuerySet
 from django.utils import timezone
 
 from kernel import holds, routes
@@ -70,22 +71,44 @@ _PROFILE_LOCKED = Kept(
 )
 
 
-def locked_profile_of(appointment_id: int) -> Profile | None:
+def locked_profile_of(
+    appointment_id: int, *, professional: int | None = None, client: int | None = None
+) -> Profile | None:
     """`locked_profile` found by one of their appointments (None when there is none), so that
     the appointment itself is read once, under its own lock, after it: the second lock of a
-    cancel or reject (after the payments) and the first of a payment's confirmation."""
+    cancel or reject (after the payments) and the first of a payment's confirmation. Given
+    the caller as its `professional` or `client` (user ids; either, for either side), only an
+    appointment of theirs finds it: someone else's call locks nothing of the professional's
+    before its 404 (the caller's side is checked again on the appointment's locked row)."""
     wait_at_most()
-    return _PROFILE_OF_LOCKED.first(pk=appointment_id)
+    if professional is None and client is None:
+        return _PROFILE_OF_LOCKED.first(pk=appointment_id)
+    return _PROFILE_OF_THEIRS_LOCKED.first(
+        pk=appointment_id, professional=_NOBODY if professional is None else professional,
+        client=_NOBODY if client is None else client,
+    )  # fmt: skip
 
 
-_PROFILE_OF_LOCKED = Kept(
-    lambda pk: (
+# No user's id: the side a caller may not act as.
+_NOBODY = -1
+
+
+def _profile_locked_of(appointments: QuerySet) -> QuerySet:
+    """The profile of the professional of the one appointment in `appointments`, locked."""
+    return (
         Profile.objects.select_related("user")
-        .filter(pk=Appointment.objects.filter(pk=pk).values("professional_id")[:1])
+        .filter(pk=appointments.values("professional_id")[:1])
         .select_for_update(of=("self",))
+    )
+
+
+_PROFILE_OF_LOCKED = Kept(lambda pk: _profile_locked_of(Appointment.objects.filter(pk=pk)), pk=int)
+_PROFILE_OF_THEIRS_LOCKED = Kept(
+    lambda pk, professional, client: _profile_locked_of(
+        Appointment.objects.filter(Q(professional_id=professional) | Q(client_id=client), pk=pk)
     ),
-    pk=int,
-)
+    pk=int, professional=int, client=int,
+)  # fmt: skip
 
 
 def appointment_waitlist_join(
