@@ -144,27 +144,17 @@ def _fetching_class(compiler_class: type) -> type:
 
 def prepared_cursor(connection):
     """A cursor of Django's (counted, timed, logged) whose statements PostgreSQL prepares on
-    this connection; Django's own on other databases. On PostgreSQL the driver's cursor under
-    it is made once for each driver's connection that Django's (one thread's) holds, and kept
-    while it holds it: a new one for each statement made its adapters and loaders again (a
-    fifth of the driver's CPU a statement, loadtests/README.md, "Eleventh pass")."""
+    this connection; Django's own on other databases."""
     if connection.vendor != "postgresql":
         return connection.cursor()
     connection.ensure_connection()
     with connection.wrap_database_errors:
-        raw = connection.connection
-        cursor = getattr(connection, "kept_cursor", None)
-        if cursor is None or cursor.connection is not raw:
-            # Kept by Django's connection, not the driver's (which it would hold back, a cycle
-            # only the garbage collector breaks): a pooled one may be another next time.
-            cursor = connection.kept_cursor = _preparing_class()(raw)
-        return connection._prepare_cursor(cursor)
+        return connection._prepare_cursor(_preparing_class()(connection.connection))
 
 
 @functools.cache
 def _preparing_class() -> type:
-    """Django's server-binding cursor, preparing every statement it sends, and kept open by
-    `prepared_cursor` for the next: each caller reads its rows before it lets go of it."""
+    """Django's server-binding cursor, preparing every statement it sends."""
     from django.db.backends.postgresql.base import ServerBindingCursor
 
     class Preparing(ServerBindingCursor):
@@ -174,10 +164,6 @@ def _preparing_class() -> type:
             # psycopg keeps no text of a prepared statement once it has run.
             self._query = SimpleNamespace(query=query.encode())
             return self
-
-        def close(self) -> None:
-            """Django's wrapper closes it after each statement: it stays open for the next
-            (whose execute drops these rows), and is closed with its connection."""
 
     return Preparing
 
