@@ -45,7 +45,7 @@ def appointment_payment_confirm(*, appointment_id: int, payment_ref: str) -> App
         # by the appointment), then the row, read once under its lock: the moves below are
         # `held`.
         profile = locked_profile_of(appointment_id)
-        appointment = _TO_CONFIRM_LOCKED.first(pk=appointment_id) if profile else None
+        appointment = _TO_CONFIRM_LOCKED.first(pk=appointment_id) if profile is not None else None
         if appointment is None:
             raise NotFound(texts.APPOINTMENT_NOT_FOUND)
         window = appointment.window

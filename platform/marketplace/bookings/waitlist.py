@@ -61,14 +61,19 @@ def locked_profile(professional_id: int) -> Profile:
     Who waits is read after it (`offer_freed`), never in the locking statement: on PostgreSQL
     that statement's snapshot predates the wait, and would miss a line joined meanwhile."""
     wait_at_most()
-    return _PROFILE_LOCKED.rows(pk=professional_id)[0]
+    return _PROFILE_LOCKED.rows(key=professional_id)[0]
+
+
+def _profiles_locked(key) -> QuerySet:
+    """The profile whose key is `key` (a value, or a subquery that answers one), with its
+    user, locked."""
+    return Profile.objects.select_related("user").filter(pk=key).select_for_update(of=("self",))
 
 
 # The first lock of every cancel, reject, release and lapse: its SQL is kept.
-_PROFILE_LOCKED = Kept(
-    lambda pk: Profile.objects.select_related("user").filter(pk=pk).select_for_update(of=("self",)),
-    pk=int,
-)
+_PROFILE_LOCKED = Kept(_profiles_locked, key=int)
+# No user's id: the side a caller may not act as.
+_NOBODY = -1
 
 
 def locked_profile_of(
@@ -89,23 +94,18 @@ def locked_profile_of(
     )  # fmt: skip
 
 
-# No user's id: the side a caller may not act as.
-_NOBODY = -1
+def _professional_of(appointments: QuerySet) -> QuerySet:
+    return appointments.values("professional_id")[:1]
 
 
-def _profile_locked_of(appointments: QuerySet) -> QuerySet:
-    """The profile of the professional of the one appointment in `appointments`, locked."""
-    return (
-        Profile.objects.select_related("user")
-        .filter(pk=appointments.values("professional_id")[:1])
-        .select_for_update(of=("self",))
-    )
-
-
-_PROFILE_OF_LOCKED = Kept(lambda pk: _profile_locked_of(Appointment.objects.filter(pk=pk)), pk=int)
+_PROFILE_OF_LOCKED = Kept(
+    lambda pk: _profiles_locked(_professional_of(Appointment.objects.filter(pk=pk))), pk=int
+)
 _PROFILE_OF_THEIRS_LOCKED = Kept(
-    lambda pk, professional, client: _profile_locked_of(
-        Appointment.objects.filter(Q(professional_id=professional) | Q(client_id=client), pk=pk)
+    lambda pk, professional, client: _profiles_locked(
+        _professional_of(
+            Appointment.objects.filter(Q(professional_id=professional) | Q(client_id=client), pk=pk)
+        )
     ),
     pk=int, professional=int, client=int,
 )  # fmt: skip
