@@ -123,10 +123,10 @@ def test_the_hot_calls_send_a_pinned_number_of_statements(api):
         assert answers[-1].status == 201 and answers[-1].body["messages"] == []
         ids.append((answers[-1].body["id"], client))
         # the appointment read under its lock, the change and its history, the client's
-        # notification, the thread; and the session on the token's first call (then kept a
-        # few seconds: accounts/session_cache.py)
+        # notification; and the session on the token's first call (then kept a few seconds:
+        # accounts/session_cache.py). No thread: a request has none until it is paid.
         accept = call("post", f"/appointments/{ids[-1][0]}/accept", token=pro_token)
-        assert len(statements(accept)) == (6 if len(ids) == 1 else 5)
+        assert len(statements(accept)) == (5 if len(ids) == 1 else 4)
         assert answers[-1].status == 200, answers[-1].body
     paid = lambda: paying.appointment_payment_confirm(  # noqa: E731
         appointment_id=ids[0][0], payment_ref="pay_pinned"
@@ -138,10 +138,11 @@ def test_the_hot_calls_send_a_pinned_number_of_statements(api):
     cancel = call("post", f"/appointments/{ids[1][0]}/cancel", token=ids[1][1])
     # The client's session is kept since they booked. The payments, the professional's
     # profile (found by the appointment's id: the rules the freed place is counted with) and
-    # then the appointment are locked, the appointment read once, under its lock; then who
-    # waits for a place of theirs is read: after the lock, so that a line joined during the
-    # wait is seen.
-    assert len(statements(cancel)) == 10
+    # then the appointment are locked, the appointment read once, under its lock, with
+    # whether anyone waits for a time of theirs (nobody: the lines are not read); the change
+    # and its history; the date's windows and what takes a place around it, for the frame;
+    # the professional's notification. No thread: it was never paid.
+    assert len(statements(cancel)) == 8
     assert answers[-1].status == 200, answers[-1].body
     # the cancel dropped the cached day: read again, with the freed place, then cached
     assert len(statements(day_open)) == 3 and answers[-1].body["windows"][0]["left"] == 1

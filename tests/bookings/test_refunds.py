@@ -215,3 +215,18 @@ def test_a_moved_paid_appointment_keeps_its_one_payment(paid):
     assert appointment.paid and appointment.day == later and appointment.moves == 1
     assert Order.objects.count() == 1 and Payment.objects.count() == 1
     assert not Refund.objects.exists()
+
+
+def test_a_paid_appointment_ended_answers_with_its_thread(api, paid):
+    """An unpaid appointment's answer reads no thread (none can exist: bookings.queries,
+    `thread_of`); a paid one's still shows the messages sent before it ended."""
+    from marketplace.bookings import conversation
+
+    pro, client, appointment = paid
+    conversation.message_send(user=pro, appointment_id=appointment.pk, text="meet.example/x")
+    late = timezone.now() + datetime.timedelta(hours=2)  # inside the policy: nothing back
+    Appointment.objects.filter(pk=appointment.pk).update(starts_at=late)
+    ended = api.post(f"/appointments/{appointment.pk}/cancel", token=token_for(client))
+    assert ended.status == 200, ended.body
+    assert ended.body["status"] == "cancelled"
+    assert [m["text"] for m in ended.body["messages"]] == ["meet.example/x"]

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from django.db import transaction
+from django.db.models import OuterRef, QuerySet
 from django.utils import timezone
 
 from kernel.errors import Conflict, InvalidInput, NotFound
@@ -17,7 +18,7 @@ from kernel.locking import contended, wait_at_most
 from marketplace.bookings import coupons as booked_coupons
 from marketplace.bookings import live, notices, policy, texts
 from marketplace.bookings.models import Appointment
-from marketplace.bookings.services import PURPOSE
+from marketplace.bookings.services import PURPOSE, waiting_on
 from marketplace.bookings.waitlist import decline, locked_profile, locked_profile_of, offer_freed
 from marketplace.packages import services as packages
 from marketplace.payments import services as payments
@@ -39,14 +40,23 @@ _APPOINTMENT = Kept(
 )
 
 
-# The same, locked: the one read of an accept, whose only lock is the appointment's own.
-_APPOINTMENT_LOCKED = Kept(
-    lambda pk: (
+def _locked(pk: int) -> QuerySet[Appointment]:
+    return (
         Appointment.objects.select_related("professional", "client")
         .filter(pk=pk)
-        .select_for_update(of=("self",))[:1]
-    ),
-    pk=int,
+        .select_for_update(of=("self",))
+    )
+
+
+# The same, locked: the one read of an accept, whose only lock is the appointment's own.
+_APPOINTMENT_LOCKED = Kept(lambda pk: _locked(pk)[:1], pk=int)
+# And of a reject or cancel, after the professional's lock, with whether anyone waits for a
+# time of theirs (`waiting`): that statement's snapshot is taken once the professional's lock
+# is held, and a line is joined only under it, so it sees every line joined before, and none
+# can be joined until the end commits. Nobody waiting, the freed place's read of the lines
+# is spared (`offer_freed`).
+_APPOINTMENT_ENDING = Kept(
+    lambda pk: _locked(pk).annotate(waiting=waiting_on(OuterRef("professional_id")))[:1], pk=int
 )
 
 
@@ -106,7 +116,7 @@ def _end(
         # Found only by the caller's own: someone else's locks nothing of the professional's.
         professional, client = (None if side is False else user.pk), (None if side else user.pk)
         profile = locked_profile_of(appointment_id, professional=professional, client=client)
-        found = _APPOINTMENT_LOCKED.first(pk=appointment_id) if profile is not None else None
+        found = _APPOINTMENT_ENDING.first(pk=appointment_id) if profile is not None else None
         appointment = _yours(found, user, professional=side)
         ending = decide(appointment)
         note = ending.note[:300]
@@ -119,7 +129,8 @@ def _end(
                 origin=origin,
             )  # fmt: skip
         freed(withdraw(appointment, by=None), profile)  # times proposed for it, given back
-        offer_freed(profile, timezone.now())  # first, so the day's pages hear it once
+        # First, so the day's pages hear it once.
+        offer_freed(profile, timezone.now(), waiting=appointment.waiting)
         live.taken_or_freed(appointment, profile)
         if change.from_state not in Appointment.HELD:
             # A hold given up before paying, or an offer declined, was never news to the

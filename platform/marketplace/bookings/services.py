@@ -246,8 +246,10 @@ def waiting_on(owner_id) -> Exists:
     booking's first statement tells whether the line must be counted at all. On PostgreSQL it
     is read with that statement's snapshot, taken before the lock is granted: a line joined
     during the wait is missed. That matters only for a place free while someone waits, which
-    the freeing writes never leave (they read the line after the lock: waitlist.offer_freed);
-    a hold lapsed a moment ago and not yet swept is the one such place."""
+    the freeing writes never leave (they read the line after the lock: waitlist.offer_freed,
+    or this annotation on a statement sent once the lock is held, as a cancel's appointment
+    read: decisions._end); a hold lapsed a moment ago and not yet swept is the one such
+    place."""
     return Exists(Waiter.objects.filter(owner_id=owner_id, status=Waiter.Status.WAITING))
 
 

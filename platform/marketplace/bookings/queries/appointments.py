@@ -127,9 +127,12 @@ _THREAD = Kept(
 
 
 def thread_of(appointment: Appointment) -> list[Message]:
-    """An appointment's messages, oldest first: none for one just made (`thread_empty`), those
-    a list prefetched, else one read."""
-    if getattr(appointment, "_thread_empty", False):
+    """An appointment's messages, oldest first: none for one just made (`thread_empty`) or
+    never paid, those a list prefetched, else one read. A message is written only on a paid
+    appointment, under its lock (conversation.message_send), and nothing makes a paid one
+    unpaid again, so an unpaid one has none: a request accepted, or cancelled before it was
+    paid, answers with no read."""
+    if getattr(appointment, "_thread_empty", False) or not appointment.paid:
         return []
     prefetched = getattr(appointment, "_prefetched_objects_cache", {})
     if "messages" in prefetched:
