@@ -6,8 +6,10 @@ Creates a scratch database `marketplace_bench_booking` (BENCH_DATABASE_NAME) on 
 BENCH_DATABASE_URL (default: the local PostgreSQL), seeds it with loadtests/seed.py (small: 50
 professionals, 2,000 clients), and calls the API in this process through Django's ASGI test
 client, as the load tests' `Booker` does: open a day (GET /professionals/{id}/slots), open it
-again (from the day cache, bookings/daycache.py), book (POST /appointments), and then, for a
-professional who is paid later, accept (POST .../accept) and cancel (POST .../cancel) or pay.
+again (from the day cache, bookings/daycache.py), book (POST /appointments), open the day once
+more (its next reader after the booking: only the date's appointments are read again), and
+then, for a professional who is paid later, accept (POST .../accept) and cancel (POST
+.../cancel) or pay.
 Paying is the confirmation that a verified payment reaches
 (bookings.paying.appointment_payment_confirm, called in a thread as a view is): the gateway's
 round trips need a server, so they, and a refund, are left out. For each step it prints the
@@ -181,6 +183,9 @@ async def book(repeat: int, data: dict, steps: dict, server: str) -> None:
         if booked.status_code != 201:
             continue  # this client has that time already: another draw
         made += 1
+        # The day's next reader after the booking: on a busy day, every page opened between
+        # two bookings (the date's token is gone; the professional's is not).
+        await steps["day (booked)"].timed(http.get(url))
         appointment = booked.json()["id"]
         if not pay_first:
             # Pay-later: the professional accepts; then the client pays or cancels, by turns
@@ -236,8 +241,8 @@ def main() -> None:
     for connection in connections.all(initialized_only=True):
         _counted(None, connection)  # opened while seeding, in this thread, as the calls run
     steps = {
-        name: Step(name) for name in ("floor", "day", "day (cached)", "book", "accept",
-                                      "pay (confirm)", "cancel")
+        name: Step(name) for name in ("floor", "day", "day (cached)", "book", "day (booked)",
+                                      "accept", "pay (confirm)", "cancel")
     }  # fmt: skip
     try:
         run = asyncio.run if args.server == "asgi" else _unlooped
@@ -256,7 +261,7 @@ def main() -> None:
     for step in steps.values():
         if step.wall:
             print(step.line(floor_cpu))
-    for day in ("day", "day (cached)"):
+    for day in ("day", "day (cached)", "day (booked)"):
         cpu = sum(statistics.median(steps[name].cpu) for name in (day, "book"))
         print(
             f"One booking ({day}, book): {cpu:.1f} ms of CPU in the app, {cpu / floor_cpu:.1f} "

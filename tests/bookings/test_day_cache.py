@@ -335,10 +335,11 @@ def test_a_kept_answer_lasts_until_the_first_moment_the_clock_alone_changes_the_
 
 
 @pytest.mark.django_db(transaction=True)
-def test_a_page_after_a_booking_reads_its_day_in_three_round_trips_and_then_in_one(round_trips):
-    """The tokens with the kept answer: the date's token is gone, so no entry can be current
-    and none is read; the date is read from the database under a new token, then the answer
-    and the entry are kept together. Asked again, the page is the one read."""
+def test_a_page_after_a_booking_reads_its_appointments_alone_and_then_nothing(round_trips):
+    """The tokens with the kept answer: the date's token is gone, the professional's is not,
+    so the entry is read for what that token covers (the profile and the date's windows), and
+    only the date's appointments are read from the database, under a new token; then the
+    answer and the entry are kept together. Asked again, the page is the one read."""
     from django.test import Client
 
     pro = professional()
@@ -355,11 +356,17 @@ def test_a_page_after_a_booking_reads_its_day_in_three_round_trips_and_then_in_o
         return [names for names in round_trips if names not in (["CLIENT"], ["SELECT"])]
 
     round_trips.clear()
-    first = sends()
+    with CaptureQueriesContext(connection) as read:
+        first = sends()
     assert [names[0] if names[0] != "MULTI" else names[1] for names in first] == [
-        "MGET", "SET", "MSET"
+        "MGET", "MGET", "SET", "MSET"
     ], first  # fmt: skip
-    assert sends() == [["MGET"]]
+    assert [query["sql"].split(" FROM ")[1].split()[0] for query in read] == [
+        '"bookings_appointment"'
+    ]  # fmt: skip
+    with CaptureQueriesContext(connection) as read:
+        assert sends() == [["MGET"]]
+    assert len(read) == 0
     assert Client().get(url, query).json()["windows"][0]["left"] == 1
 
 

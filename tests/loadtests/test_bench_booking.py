@@ -34,6 +34,8 @@ def test_a_few_bookings_are_timed_and_their_statements_counted_against_the_floor
     }  # fmt: skip
     assert rows["book"][0] == 5 and rows["book"][3] == 6, done.stdout
     assert rows["day"][0] >= 5 and rows["day (cached)"][3] == 0, done.stdout
+    # After each booking, its day again: the date's appointments alone are read.
+    assert rows["day (booked)"][0] == 5 and rows["day (booked)"][3] == 1, done.stdout
     assert "accept" in rows or "pay (confirm)" in rows, done.stdout
     # The floor: called as often as the day, no statement, some CPU, and 1x itself.
     calls, cpu, times, sql = rows["floor"]

@@ -9,6 +9,11 @@ token, from model signals, so no code path can forget to:
 - an appointment drops its date's token and its neighbours' (buffers reach across midnight);
 - a profile, plan, window, day off or account drops the professional's.
 
+What the professional's token covers (their profile, plans, windows and days off) is
+kept in the entry beside what the date's covers (the appointments around it): a date whose
+token is gone after a booking, its entry still holding under the professional's, has only
+its appointments read again (`read` is given the entry's value then).
+
 A write drops its token when it commits (with the transaction's frames, in one round trip:
 kernel/atcommit.py), so a reader that read the database before the commit stored its entry
 under a token that is gone. A read later in the same transaction (a test's, which never
@@ -61,11 +66,16 @@ def _day_key(professional_id: int, day: datetime.date) -> str:
     return f"day:{professional_id}:{day.isoformat()}"
 
 
-def cached(professional_id: int, day: datetime.date, read: Callable[[], tuple[T, bool]]) -> T:
-    """The date's entry from the cache, else what `read()` answers: (the value, whether to
-    keep it for the next reader)."""
+# What reads a date from the database: (the value, whether to keep it for the next reader).
+# Given the value of an entry whose professional's part still holds (their token is the same),
+# it reads the date's part only and keeps the rest.
+Read = Callable[[T | None], tuple[T, bool]]
+
+
+def cached(professional_id: int, day: datetime.date, read: Read[T]) -> T:
+    """The date's entry from the cache, else what `read` answers."""
     if not settings.REDIS_URL:
-        return read()[0]
+        return read(None)[0]
     return _entry(professional_id, day, read)[0]
 
 
@@ -73,7 +83,7 @@ def answered(
     professional_id: int,
     day: datetime.date,
     now: datetime.datetime,
-    read: Callable[[], tuple[T, bool]],
+    read: Read[T],
     answer: Callable[[T], tuple[A, datetime.datetime]],
 ) -> A:
     """The date's answer as it was last made (a page's rendered body), while the tokens of
@@ -81,10 +91,11 @@ def answered(
     moment it would change by itself (`answer`'s second value: a hold lapsing, the notice
     reaching a session, midnight). A day's page asked again costs one Redis read, with
     nothing counted or rendered; otherwise it is made from the entry (`cached`'s) and kept
-    under that entry's tokens. After a write, three round trips: the tokens (one gone) with
-    the answer, a new token, and the answer and entry kept together."""
+    under that entry's tokens. After a booking, four round trips: the tokens (the date's
+    gone) with the answer, the entry (its professional's part still holds), a new token, and
+    the answer and entry kept together."""
     if not settings.REDIS_URL:
-        return answer(read()[0])[0]
+        return answer(read(None)[0])[0]
     keys = _keys(professional_id, day)
     answer_key, entry_key = f"{keys[1]}:answer:{SHAPE}", _entry_key(keys)
     try:
@@ -92,14 +103,14 @@ def answered(
         if kept is not None and None not in tokens and kept[0] == tokens and now < kept[1]:
             return kept[2]
         entry = None
-        # A token gone (a write since) leaves no entry current: the date is read again, with
-        # no round trip for the entry. Else the entry is read on its own, not with the
-        # answer: most reads stop there, and an entry costs more to unpickle (its windows are
-        # model instances) than a round trip does.
-        if None not in tokens:
+        # The professional's token gone (a change of theirs since) leaves nothing of an entry
+        # current: the date is read again, with no round trip for the entry. Else the entry
+        # is read on its own, not with the answer: most reads stop there, and an entry costs
+        # more to unpickle (its windows are model instances) than a round trip does.
+        if tokens[0] is not None:
             tokens, (entry,) = _current(keys, entry_key)
     except RedisError:
-        return answer(read()[0])[0]
+        return answer(read(None)[0])[0]
     value, tokens, new = _valued(tokens, entry, keys, read)
     made, until = answer(value)
     if tokens is not None:
@@ -132,7 +143,7 @@ def _entry(professional_id: int, day: datetime.date, read) -> tuple[T, tuple | N
     try:
         tokens, (entry,) = _current(keys, entry_key)
     except RedisError:
-        return read()[0], None
+        return read(None)[0], None
     value, tokens, new = _valued(tokens, entry, keys, read)
     if new is not None:
         try:
@@ -142,18 +153,21 @@ def _entry(professional_id: int, day: datetime.date, read) -> tuple[T, tuple | N
     return value, tokens
 
 
-def _valued(tokens: tuple, entry, keys: tuple[str, str], read) -> tuple:
-    """The date's value from `entry` when it holds under the current `tokens`, else read:
-    with the tokens it may be kept under (None: not to be kept) and, when it was read, the
-    entry to keep (else None)."""
+def _valued(tokens: tuple, entry, keys: tuple[str, str], read: Read) -> tuple:
+    """The date's value from `entry` when it holds under the current `tokens`, else read (the
+    date's part alone while the professional's token is the entry's): with the tokens it may
+    be kept under (None: not to be kept) and, when it was read, the entry to keep (else
+    None)."""
     if entry is not None and None not in tokens and entry[0] == tokens:
         return entry[1], tokens, None
     try:
         # Taken before the database is read, never after (see above).
         tokens = tuple(token or _token(key) for token, key in zip(tokens, keys, strict=True))
     except RedisError:
-        return read()[0], None, None
-    value, keep = read()
+        return read(None)[0], None, None
+    # The professional's part of an entry holds while their token is the one it was read
+    # under: no change of theirs has committed since (each drops that token).
+    value, keep = read(entry[1] if entry is not None and entry[0][0] == tokens[0] else None)
     if keep and None not in tokens:
         return value, tokens, (tokens, value)
     return value, None, None

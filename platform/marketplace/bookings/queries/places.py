@@ -256,7 +256,9 @@ def bookable_day_slots(*, professional_id: int, day: datetime.date) -> DaySlots:
     """A day's free places as the public sees them: none of a professional nobody may book
     (no plan, or unlisted by staff). From the day cache when it has the date."""
     now = timezone.now()
-    inputs = daycache.cached(professional_id, day, lambda: _day_inputs(professional_id, day, now))
+    inputs = daycache.cached(
+        professional_id, day, lambda kept: _day_inputs(professional_id, day, now, kept)
+    )
     return _public_slots(inputs, day, now)
 
 
@@ -272,8 +274,9 @@ def bookable_day_answer(
         return render(slots), changes_at(inputs, slots, now)
 
     return daycache.answered(
-        professional_id, day, now, lambda: _day_inputs(professional_id, day, now), answer
-    )
+        professional_id, day, now, lambda kept: _day_inputs(professional_id, day, now, kept),
+        answer,
+    )  # fmt: skip
 
 
 def _public_slots(inputs: DayInputs, day: datetime.date, now) -> DaySlots:
@@ -303,16 +306,23 @@ def changes_at(inputs: DayInputs, slots: DaySlots, now) -> datetime.datetime:
     return min(moments)
 
 
-def _day_inputs(professional_id: int, day: datetime.date, now) -> tuple[DayInputs, bool]:
+def _day_inputs(
+    professional_id: int, day: datetime.date, now, kept: DayInputs | None = None
+) -> tuple[DayInputs, bool]:
     """The inputs from the database, and whether the cache may keep them (a date within the
-    horizon of a professional who may be booked: not a stranger's guesses)."""
-    profile = _DAY_PROFILE.first(professional_id=professional_id)
+    horizon of a professional who may be booked: not a stranger's guesses). `kept`: an entry
+    whose professional's part (the profile, the date's windows) still holds: only the
+    appointments are read again (bookings/daycache.py)."""
+    profile = _DAY_PROFILE.first(professional_id=professional_id) if kept is None else kept.profile
     if profile is None:
         return DayInputs(None, [], []), False
     first, last = horizon(profile, now)
     if not first <= day <= last:
         return DayInputs(profile, [], []), False
-    windows = windows_of_day(professional_id=professional_id, day=day).windows
+    if kept is None:
+        windows = windows_of_day(professional_id=professional_id, day=day).windows
+    else:
+        windows = kept.windows
     rows = []
     if windows:
         rows = around(
