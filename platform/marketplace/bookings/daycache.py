@@ -12,7 +12,10 @@ token, from model signals, so no code path can forget to:
 What the professional's token covers (their profile, plans, windows and days off) is
 kept in the entry beside what the date's covers (the appointments around it): a date whose
 token is gone after a booking, its entry still holding under the professional's, has only
-its appointments read again (`read` is given the entry's value then).
+its appointments read again (`read` is given the entry's value then). That part is carried
+forward for at most ENTRY_SECONDS from when it was read, as long as a whole entry lives, so
+a professional's token drop lost to Redis being away leaves their schedule stale no longer
+than it did before, however often the date is booked.
 
 A write drops its token when it commits (with the transaction's frames, in one round trip:
 kernel/atcommit.py), so a reader that read the database before the commit stored its entry
@@ -33,6 +36,7 @@ import contextlib
 import datetime
 import logging
 import secrets
+import time
 from collections.abc import Callable
 from typing import TypeVar
 
@@ -52,9 +56,9 @@ T = TypeVar("T")
 A = TypeVar("A")
 
 ENTRY_SECONDS = 300
-# In the entries' keys: change it when what they hold changes shape (bookings.queries.DayInputs),
-# so a new release never unpickles the last one's entries.
-SHAPE = 1
+# In the entries' keys: change it when what they hold changes shape (bookings.queries.DayInputs,
+# or the entry's tuple), so a new release never unpickles the last one's entries.
+SHAPE = 2
 TOKEN_SECONDS = 3600
 
 
@@ -166,10 +170,13 @@ def _valued(tokens: tuple, entry, keys: tuple[str, str], read: Read) -> tuple:
     except RedisError:
         return read(None)[0], None, None
     # The professional's part of an entry holds while their token is the one it was read
-    # under: no change of theirs has committed since (each drops that token).
-    value, keep = read(entry[1] if entry is not None and entry[0][0] == tokens[0] else None)
+    # under: no change of theirs has committed since (each drops that token). Carried for
+    # ENTRY_SECONDS at most from its read (`since`), in case a drop was lost.
+    now = time.time()
+    carried = entry is not None and entry[0][0] == tokens[0] and now - entry[2] < ENTRY_SECONDS
+    value, keep = read(entry[1] if carried else None)
     if keep and None not in tokens:
-        return value, tokens, (tokens, value)
+        return value, tokens, (tokens, value, entry[2] if carried else now)
     return value, None, None
 
 
