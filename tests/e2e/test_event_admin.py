@@ -105,7 +105,11 @@ def test_host_creates_edits_and_sees_bookings(new_page, e2e_outbox, tmp_path):
     expect(created.get_by_text("Offline")).to_be_visible()
     expect(created.get_by_text("Free")).to_be_visible()
     expect(created.locator("img")).not_to_have_attribute("src", "/default-banner.svg")
-    assert created.locator("img").evaluate("image => image.complete && image.naturalWidth > 0")
+    # The picture loads (the card shows as soon as its text does, so it is waited for).
+    host.wait_for_function(
+        "image => image.complete && image.naturalWidth > 0",
+        arg=created.locator("img").element_handle(),
+    )
 
     event = api(host, "GET", "/events/mine?page=1")["items"][0]
     detail = api(host, "GET", f"/events/{event['id']}/details")
