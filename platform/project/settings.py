@@ -245,6 +245,9 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
         "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
     }
 else:
+    # Django's, reading moments and JSON with psycopg's C loaders, and checking a pooled
+    # connection by its socket (kernel/postgresql).
+    DATABASES["default"]["ENGINE"] = "kernel.postgresql"
     DATABASES["default"]["CONN_MAX_AGE"] = 0
     DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
     # Reads wait no longer than writes do: a statement behind a table lock gives up after
@@ -273,7 +276,6 @@ else:
     # 0, the default, opens one a request.
     DATABASE_POOL_SIZE = int(env.text("DATABASE_POOL_SIZE", "0"))
     if DATABASE_POOL_SIZE:  # Beside any options DATABASE_URL's query string gave (sslmode...).
-        DATABASES["default"]["ENGINE"] = "kernel.postgresql"  # Django's, checking by socket
         DATABASES["default"].setdefault("OPTIONS", {})["pool"] = {
             "min_size": min(2, DATABASE_POOL_SIZE), "max_size": DATABASE_POOL_SIZE, "timeout": 5,
         }  # fmt: skip
