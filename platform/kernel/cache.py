@@ -1,4 +1,5 @@
-"""Django's Redis cache, with one redis-py client per connection pool instead of one per call.
+"""Django's Redis cache, with one redis-py client per connection pool instead of one per call;
+and model instances carried in a cached value (`packed`).
 
 Django's backend builds a new `redis.Redis` around its pool for every cache call, and
 redis-py's constructor fills a table of some 160 reply callbacks each time: 88 µs, more than a
@@ -8,6 +9,8 @@ every thread of the process, as redis-py allows."""
 
 from django.core.cache.backends.redis import RedisCache as DjangoRedisCache
 from django.core.cache.backends.redis import RedisCacheClient
+from django.db.models import Model
+from django.db.models.base import ModelState
 
 
 class _OneClientPerPool(RedisCacheClient):
@@ -28,3 +31,32 @@ class RedisCache(DjangoRedisCache):
     def __init__(self, server, params) -> None:
         super().__init__(server, params)
         self._class = _OneClientPerPool
+
+
+# A model instance inside a cached value.
+
+
+def packed(instance: Model | None) -> tuple | None:
+    """A model instance as a cached value should carry it: its class, its loaded fields and
+    annotations, its database and the related instances it holds; `unpacked` makes it again.
+    Django pickles an instance with its ModelState and a check of Django's version on the
+    way back: pickling a day's entry that way (a profile and its windows) was a fifth of the
+    CPU of a day's page after a booking (loadtests/README.md, "Thirteenth pass")."""
+    if instance is None:
+        return None
+    values = {name: value for name, value in instance.__dict__.items() if name != "_state"}
+    return type(instance), values, instance._state.db, instance._state.fields_cache or None
+
+
+def unpacked(packed: tuple | None) -> Model | None:
+    """The instance `packed` carried, as the ORM would have loaded it (not `adding`)."""
+    if packed is None:
+        return None
+    model, values, db, related = packed
+    instance = model.__new__(model)
+    instance.__dict__.update(values)
+    instance._state = ModelState()
+    instance._state.adding, instance._state.db = False, db
+    if related:
+        instance._state.fields_cache = related
+    return instance

@@ -258,7 +258,7 @@ def test_a_change_of_what_an_entry_holds_changes_its_keys():
     from marketplace.bookings.queries import DayInputs
 
     fields = [field.name for field in dataclasses.fields(DayInputs)]
-    assert (daycache.SHAPE, fields) == (2, ["profile", "windows", "rows"])
+    assert (daycache.SHAPE, fields) == (3, ["profile", "windows", "rows"])
 
 
 def test_a_schedule_carried_past_bookings_is_read_again_after_an_entrys_life(api, ctx, monkeypatch):

@@ -11,6 +11,7 @@ from typing import TypeVar
 from django.db.models import Q
 from django.utils import timezone
 
+from kernel.cache import packed, unpacked
 from kernel.errors import NotFound
 from kernel.kept import Kept
 from marketplace.bookings import daycache, texts
@@ -239,6 +240,15 @@ class DayInputs:
     profile: Profile | None  # None: nobody may book this professional now
     windows: list[Window]
     rows: list[Row]
+
+    def __reduce__(self):
+        # Its instances pickled as their loaded values, not as Django pickles them
+        # (kernel/cache.py).
+        return _unpickled, (packed(self.profile), [packed(w) for w in self.windows], self.rows)
+
+
+def _unpickled(profile: tuple | None, windows: list[tuple], rows: list[Row]) -> DayInputs:
+    return DayInputs(unpacked(profile), [unpacked(window) for window in windows], rows)
 
 
 # Pickled into the day cache by this path, the one the package re-exports it under and the
