@@ -129,8 +129,8 @@ def _end(
                 origin=origin,
             )  # fmt: skip
         freed(withdraw(appointment, by=None), profile)  # times proposed for it, given back
-        # First, so the day's pages hear it once.
-        offer_freed(profile, timezone.now(), waiting=appointment.waiting)
+        if appointment.waiting:  # read under the professional's lock: else no line to read
+            offer_freed(profile, timezone.now())  # first, so the day's pages hear it once
         live.taken_or_freed(appointment, profile)
         if change.from_state not in Appointment.HELD:
             # A hold given up before paying, or an offer declined, was never news to the

@@ -205,14 +205,10 @@ def appointment_offer_take(*, client, appointment_id: int) -> Appointment:
     return offer
 
 
-def offer_freed(profile: Profile, now, *, waiting: bool = True) -> None:
+def offer_freed(profile: Profile, now) -> None:
     """Under the professional's lock: each free place of a time with people waiting goes to the
     first of them, held for the offer's time and told at once (a notification: SMS, e-mail
-    and a toast). One whose time is gone (passed, changed, too soon) leaves the line.
-    `waiting` False: a read under that lock found nobody waiting for a time of theirs, so the
-    lines are not read."""
-    if not waiting:
-        return
+    and a toast). One whose time is gone (passed, changed, too soon) leaves the line."""
     for line in waitlist.lines_waiting(owner_id=profile.pk, prefix=LINE):
         dropped: list[int] = []
         moved = False

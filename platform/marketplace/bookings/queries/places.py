@@ -251,12 +251,6 @@ def _unpickled(profile: tuple | None, windows: list[tuple], rows: list[Row]) -> 
     return DayInputs(unpacked(profile), [unpacked(window) for window in windows], rows)
 
 
-# Pickled into the day cache by this path, the one the package re-exports it under and the
-# one it had before bookings' reads became a package: a release either side of the split
-# reads the other's entries.
-DayInputs.__module__ = "marketplace.bookings.queries"
-
-
 def takes_place(status: str, hold_expires_at, now) -> bool:
     """`taking(now)` of one appointment."""
     return status in Appointment.TAKING or (status in Appointment.HELD and hold_expires_at > now)
