@@ -8,6 +8,10 @@ from realtime import frames
 
 ORIGIN = [(b"origin", b"http://127.0.0.1:8000"), (b"host", b"127.0.0.1:8000")]
 ADDRESS = "192.0.2.10"
+# Channels waits 1 s by default, which a cold first socket on a busy 2-core CI machine can
+# overrun (the consumer's first Redis and database connections); a longer wait only costs
+# time when a test is failing anyway.
+TIMEOUT = 5
 
 
 class Socket(WebsocketCommunicator):
@@ -17,7 +21,13 @@ class Socket(WebsocketCommunicator):
             # What daphne puts there (behind nginx, from X-Forwarded-For with --proxy-headers).
             self.scope["client"] = [address, 50000]
 
-    async def receive_json_from(self, timeout: float = 1) -> dict:  # noqa: ASYNC109 (Channels)
+    async def connect(self, timeout: float = TIMEOUT):  # noqa: ASYNC109 (Channels)
+        return await super().connect(timeout)
+
+    async def receive_output(self, timeout: float = TIMEOUT):  # noqa: ASYNC109 (Channels)
+        return await super().receive_output(timeout)
+
+    async def receive_json_from(self, timeout: float = TIMEOUT) -> dict:  # noqa: ASYNC109 (Channels)
         frame = await super().receive_json_from(timeout)
         frames.validate(frame)
         return frame
