@@ -9,7 +9,9 @@ client, as the load tests' `Booker` does: open a day (GET /professionals/{id}/sl
 again (from the day cache, bookings/daycache.py), book (POST /appointments), open the day once
 more (its next reader after the booking: only the date's appointments are read again), and
 then, for a professional who is paid later, accept (POST .../accept) and cancel (POST
-.../cancel) or pay.
+.../cancel) or pay. The worker's part is timed too, after the bookings: each notification those
+steps stored is delivered (push, SMS, e-mail) as the task worker runs its task ("deliver"; the
+console backends' SMS and e-mail written to nowhere, where make prod's go to a log).
 Paying is the confirmation that a verified payment reaches
 (bookings.paying.appointment_payment_confirm, called in a thread as a view is): the gateway's
 round trips need a server, so they, and a refund, are left out. For each step it prints the
@@ -41,6 +43,7 @@ A benchmark, not a test: machines here are shared, so read medians and ratios.""
 
 import argparse
 import asyncio
+import contextlib
 import os
 import random
 import statistics
@@ -118,6 +121,21 @@ def _unlooped(coroutine):
         return stop.value
     coroutine.close()
     raise RuntimeError("the WSGI bench's calls must not wait")
+
+
+def _delivered(step: Step) -> None:
+    """The worker's part of what the bookings queued: each notification's delivery, run as the
+    worker runs a task (huey's execute, with its hooks and the task's connection handling),
+    once the bookings are made, as the worker is a process of its own; the other tasks (a
+    pay-first hold's expiry, due in ten minutes) are dropped."""
+    from huey.contrib.djhuey import HUEY
+
+    from notifications.tasks import notification_deliver_task
+
+    with open(os.devnull, "w") as nowhere, contextlib.redirect_stdout(nowhere):
+        while (task := HUEY.dequeue()) is not None:
+            if isinstance(task, notification_deliver_task.task_class):
+                _unlooped(step.timed(_now(HUEY.execute)(task=task)))
 
 
 def _now(call):
@@ -242,11 +260,12 @@ def main() -> None:
         _counted(None, connection)  # opened while seeding, in this thread, as the calls run
     steps = {
         name: Step(name) for name in ("floor", "day", "day (cached)", "book", "day (booked)",
-                                      "accept", "pay (confirm)", "cancel")
+                                      "accept", "pay (confirm)", "cancel", "deliver")
     }  # fmt: skip
     try:
         run = asyncio.run if args.server == "asgi" else _unlooped
         run(book(args.repeat, data, steps, args.server))
+        _delivered(steps["deliver"])
     finally:
         HUEY.flush()  # the hold expiries nobody here will run
 

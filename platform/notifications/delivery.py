@@ -9,10 +9,11 @@ from dataclasses import dataclass
 
 from django.conf import settings
 from django.core.mail import send_mail
+from django.db import connections, router
 from django.utils import timezone, translation
 
 from kernel import metrics
-from kernel.kept import Kept, KeptInsert
+from kernel.kept import Kept, KeptInsert, prepared_cursor
 from notifications import channels, preferences, push, texts
 from notifications.language import language_of
 from notifications.models import Delivery, Notification
@@ -59,6 +60,41 @@ def _claim(notification: Notification, target: Target) -> Delivery | None:
     return _CLAIM.insert(
         Delivery(notification=notification, channel=target.channel, address=target.address)
     )
+
+
+def _marked(claims: list[int], notification_id: int, now: datetime.datetime) -> None:
+    """The places sent to marked sent, and the notification delivered unless it was already,
+    by two statements written once and prepared on PostgreSQL (kernel/kept.py). Built by the
+    ORM's update() each time, they took 340 µs of CPU, written out 100 µs; a whole delivery
+    went from 1.80 to 1.37 ms (`make bench-booking`'s deliver; loadtests/README.md,
+    "Fourteenth pass")."""
+    connection = connections[router.db_for_write(Notification)]
+    key = (connection.vendor, len(claims))
+    sent, delivered = _MARKS.get(key) or _MARKS.setdefault(key, _marks(connection, len(claims)))
+    value = _DELIVERED_AT.get_db_prep_save(now, connection)
+    with prepared_cursor(connection) as cursor:
+        if claims:
+            cursor.execute(sent, [value, *claims])
+        cursor.execute(delivered, [value, notification_id])
+
+
+_DELIVERED_AT = Notification._meta.get_field("delivered_at")
+_MARKS: dict[tuple[str, int], tuple[str, str]] = {}
+
+
+def _marks(connection, count: int) -> tuple[str, str]:
+    """`_marked`'s statements: only the models' own table and column names, quoted, as the
+    ORM writes them; every value a parameter."""
+    quote = connection.ops.quote_name
+    deliveries, notifications = Delivery._meta, Notification._meta
+    sent_at, delivered_at = (
+        quote(deliveries.get_field("sent_at").column),
+        quote(_DELIVERED_AT.column),
+    )
+    places = ", ".join(["%s"] * count)
+    sent = f"UPDATE {quote(deliveries.db_table)} SET {sent_at} = %s WHERE {quote(deliveries.pk.column)} IN ({places})"  # noqa: E501, S608
+    delivered = f"UPDATE {quote(notifications.db_table)} SET {delivered_at} = %s WHERE {quote(notifications.pk.column)} = %s AND {delivered_at} IS NULL"  # noqa: E501, S608
+    return sent, delivered
 
 
 def _pusher(notification: Notification, device: push.Device) -> Callable[[], bool]:
@@ -160,13 +196,9 @@ def notification_deliver(*, notification_id: int) -> list[str]:
         claims.append(claim.pk)
         sent.append(target.channel)
         metrics.delivered(target.channel, "sent")
-    now = timezone.now()
-    if claims:  # marked together: a claim is never sent again, marked or not
-        Delivery.objects.filter(pk__in=claims).update(sent_at=now)
-    # Ran to the end (what failed is huey's to retry, not the sweep's).
-    Notification.objects.filter(pk=notification_id, delivered_at__isnull=True).update(
-        delivered_at=now
-    )
+    # The claims marked together (a claim is never sent again, marked or not); the
+    # notification as run to the end (what failed is huey's to retry, not the sweep's).
+    _marked(claims, notification_id, timezone.now())
     if failed:
         raise DeliveryFailed(f"Notification {notification_id}: {', '.join(failed)} not sent.")
     return sent

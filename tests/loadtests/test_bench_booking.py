@@ -37,6 +37,8 @@ def test_a_few_bookings_are_timed_and_their_statements_counted_against_the_floor
     # After each booking, its day again: the date's appointments alone are read.
     assert rows["day (booked)"][0] == 5 and rows["day (booked)"][3] == 1, done.stdout
     assert "accept" in rows or "pay (confirm)" in rows, done.stdout
+    # The worker's part: each booking's notification delivered, once the bookings are made.
+    assert rows["deliver"][0] >= 5 and rows["deliver"][3] > 0, done.stdout
     # The floor: called as often as the day, no statement, some CPU, and 1x itself.
     calls, cpu, times, sql = rows["floor"]
     assert calls == rows["day"][0] and sql == 0 and cpu > 0 and times == 1.0, done.stdout

@@ -50,8 +50,12 @@ def test_a_notification_leaves_once_by_sms_and_once_by_email(outbox):
     pro = professional()  # the profile's e-mail is where the worker writes
     notification = notify(pro.user)
     assert notification_deliver_task.call_local(notification.pk) == ["sms", "email"]
-    # Again, as a duplicate task or a worker restart would: nothing leaves twice.
+    delivered_at = Notification.objects.get(pk=notification.pk).delivered_at
+    assert delivered_at is not None
+    # Again, as a duplicate task or a worker restart would: nothing leaves twice, and the
+    # moment it was delivered stays the first run's.
     assert notification_deliver_task.call_local(notification.pk) == []
+    assert Notification.objects.get(pk=notification.pk).delivered_at == delivered_at
     assert sms_to(outbox, pro.user) == [f"{settings.SITE_NAME}: New booking from Meera Iyer"]
     (sent,) = mail.outbox
     assert sent.to == [pro.email] and sent.subject == "New booking from Meera Iyer"
