@@ -62,6 +62,11 @@ def _claim(notification: Notification, target: Target) -> Delivery | None:
     )
 
 
+# `_marked`'s statements by database and number of claims, written once (`_marks`).
+_DELIVERED_AT = Notification._meta.get_field("delivered_at")
+_MARKS: dict[tuple[str, int], tuple[str, str]] = {}
+
+
 def _marked(claims: list[int], notification_id: int, now: datetime.datetime) -> None:
     """The places sent to marked sent, and the notification delivered unless it was already,
     by two statements written once and prepared on PostgreSQL (kernel/kept.py). Built by the
@@ -76,10 +81,6 @@ def _marked(claims: list[int], notification_id: int, now: datetime.datetime) -> 
         if claims:
             cursor.execute(sent, [value, *claims])
         cursor.execute(delivered, [value, notification_id])
-
-
-_DELIVERED_AT = Notification._meta.get_field("delivered_at")
-_MARKS: dict[tuple[str, int], tuple[str, str]] = {}
 
 
 def _marks(connection, count: int) -> tuple[str, str]:
