@@ -17,7 +17,7 @@ from django.test.utils import CaptureQueriesContext
 from huey.contrib.djhuey import HUEY
 
 from kernel.logs import context, worker
-from kernel.logs.filters import RedactFilter, RequestIdFilter
+from kernel.logs.filters import CLEAN, RedactFilter, RequestIdFilter
 from kernel.logs.formatting import JsonFormatter
 from marketplace.accounts import sms
 from marketplace.accounts.models import User
@@ -414,3 +414,29 @@ def _env(**extra) -> dict:
 
     env = {key: value for key, value in os.environ.items() if not key.startswith("SENTRY_")}
     return {**env, "DJANGO_SETTINGS_MODULE": "project.settings", **extra}
+
+
+def test_hueys_lines_of_a_task_run_skip_the_redaction_and_its_other_lines_do_not(lines):
+    """The worker writes two lines for every task it runs; they name the task, never its
+    arguments, so the huey logger marks them clean (filters.py, HueyTaskLines) and the
+    redaction leaves them be. A line of huey's with a reason in it is still redacted."""
+    marks = []
+
+    class Marks(logging.Handler):
+        def emit(self, record: logging.LogRecord) -> None:
+            marks.append(record.__dict__.get(CLEAN, False))
+
+    handler = Marks()
+    logging.getLogger().addHandler(handler)
+    try:
+        task = "notifications.tasks.notification_deliver_task: 5e0c5d6e-7a3b 3 retries"
+        huey_log = logging.getLogger("huey")
+        huey_log.info("Executing %s", task)
+        huey_log.info("%s executed in %0.3fs", task, 0.002)
+        huey_log.warning("Task %s not run, %s.", "5e0c5d6e-7a3b", "refused code=112233")
+    finally:
+        logging.getLogger().removeHandler(handler)
+    assert marks == [True, True, False]
+    text = lines.raw()
+    assert f"{task} executed in 0.002s" in text
+    assert "112233" not in text and "refused" in text

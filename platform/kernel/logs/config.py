@@ -12,6 +12,7 @@ def logging_config(log_format: str, level: str) -> dict:
         "filters": {
             "request_id": {"()": "kernel.logs.filters.RequestIdFilter"},
             "redact": {"()": "kernel.logs.filters.RedactFilter"},
+            "huey_task_lines": {"()": "kernel.logs.filters.HueyTaskLines"},
         },
         "formatters": {
             "plain": {"format": "%(asctime)s %(levelname)s %(name)s: %(message)s"},
@@ -31,10 +32,11 @@ def logging_config(log_format: str, level: str) -> dict:
             "marketplace.access": {"level": "INFO" if json_logs else "WARNING"},
             # With JSON, the servers' and the worker's own lines go through the same handler
             # (run_huey gives huey a plain one of its own only when it has none).
-            **{
-                name: {"handlers": ["console"], "propagate": False}
-                for name in ("uvicorn", "huey")
-                if json_logs
+            **({"uvicorn": {"handlers": ["console"], "propagate": False}} if json_logs else {}),
+            # huey's lines of a task's run skip the redaction (filters.py, HueyTaskLines).
+            "huey": {
+                "filters": ["huey_task_lines"],
+                **({"handlers": ["console"], "propagate": False} if json_logs else {}),
             },
         },
     }

@@ -29,6 +29,24 @@ class RequestIdFilter(logging.Filter):
         return True
 
 
+class HueyTaskLines(logging.Filter):
+    """On huey's logger (config.py): marks `CLEAN` its lines of a task's run, the two every
+    task writes ("Executing ...", "... executed in ...") and the one a task put off for later
+    writes. They name the task (its module, name, id, time, retries), never its arguments,
+    and were the worker's most frequent redaction: a tenth of its CPU per delivered
+    notification (loadtests/README.md, "Fifteenth pass"). Any other line of huey's (an
+    exception, a retry's reason) is still redacted; so are these, should huey reword them."""
+
+    FORMATS = frozenset(
+        {"Executing %s", "%s executed in %0.3fs", "Added task %s to schedule, eta %s"}
+    )
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if record.msg in self.FORMATS:
+            record.__dict__[CLEAN] = True
+        return True
+
+
 class RedactFilter(logging.Filter):
     """Takes codes, tokens, keys, signatures and card numbers out of the message, its traceback
     and its extra fields (redaction.py) before any handler formats it. The message is formatted
