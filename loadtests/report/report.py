@@ -30,7 +30,13 @@ import psycopg
 from loadtests.report import charts
 from loadtests.report.database import INTEGRITY, content_type, integrity, topic_changes, waitlists
 from loadtests.report.frames import frames, where_lost
-from loadtests.report.run import Run, app_cpu_seconds, database_url, server_counts
+from loadtests.report.run import (
+    Run,
+    app_cpu_seconds,
+    database_url,
+    machine_cpu_seconds,
+    server_counts,
+)
 from loadtests.report.text import text
 
 # What locustfile.py, users/, faults/, limit/ and the tests use as report.py's.
@@ -64,6 +70,7 @@ def build(run: Run, table: dict, seed: dict) -> dict:
     stopped = run.stopped or time.time()
     duration = max(stopped - (run.started or stopped), 0.001)
     time.sleep(SETTLE)
+    machine = machine_split(getattr(run, "machine_before", None), sum(run.bookings.values()))
     with psycopg.connect(database_url(), autocommit=True) as connection:
         checked = integrity(connection, run.started or 0)
         live = frames(run, topic_changes(connection, seed, run.started or 0))
@@ -97,10 +104,22 @@ def build(run: Run, table: dict, seed: dict) -> dict:
         "app_cpu_us_per_frame": round(1e6 * cpu / counted["written"])
         if cpu is not None and counted.get("written")
         else None,
+        "cpu_per_booking": machine,
         "waitlists": lines,
         "integrity": checked,
         "ok": checked["ok"] and run.five_xx == 0,
     }
+
+
+def machine_split(before: dict | None, bookings: int) -> dict | None:
+    """Each part's CPU over the run (from its start to now, the settling included, so the
+    worker's deliveries of the last bookings count) a booking, in ms: `machine_cpu_seconds`'
+    parts, from the largest. None without bookings or when the topology is elsewhere."""
+    after = machine_cpu_seconds()
+    if not before or not after or not bookings:
+        return None
+    used = {part: 1000 * (after[part] - before.get(part, 0)) / bookings for part in after}
+    return {part: round(ms, 2) for part, ms in sorted(used.items(), key=lambda kv: -kv[1])}
 
 
 def versus_limit(bookings_per_s: float, out: Path) -> dict | None:

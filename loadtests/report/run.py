@@ -3,6 +3,7 @@ errors and the sockets' frames (`Run`), and beside them what the app itself coun
 its processes published and wrote (in Redis) and the CPU they used (from /proc). Also where
 the app's database and Redis are (`app_setting`), for the report and the kit's other tools."""
 
+import contextlib
 import json
 import os
 import threading
@@ -37,6 +38,7 @@ class Run:
         self.started = time.time()
         self.counted_before = server_counts()
         self.cpu_before = app_cpu_seconds()
+        self.machine_before = machine_cpu_seconds()
 
     def stop(self) -> None:
         self.stopped = time.time()
@@ -104,6 +106,45 @@ def app_cpu_seconds() -> float | None:
     except (OSError, ValueError, psutil.Error):
         return None
     return sum(t.user + t.system for t in times) if times else None
+
+
+# Where the machine's CPU goes, by part (`machine_cpu_seconds`): the topology's processes by
+# their names in started.json, the machine's PostgreSQL and Redis by their process names.
+STARTED_PARTS = {"app-": "app (HTTP)", "sockets-": "sockets", "sandbox-": "gateway sandbox",
+                 "worker": "task worker", "nginx": "nginx"}  # fmt: skip
+NAMED_PARTS = {"postgres": "PostgreSQL", "redis-server": "Redis"}
+
+
+def machine_cpu_seconds() -> dict[str, float] | None:
+    """The CPU time (user and system) used so far by each part of the machine: the
+    topology's processes (with their children), PostgreSQL's and Redis's (every process of
+    theirs now running: a backend that has ended is not counted), this load generator (with
+    its children), and the whole machine's busy time; None when the topology is not on this
+    machine. Read at a run's start and end, it says where a booking's CPU went."""
+    path = Path(os.environ.get("LOADTEST_STATE", ROOT / "var" / "prod")) / "started.json"
+    try:
+        started = json.loads(path.read_text())
+    except (OSError, ValueError):
+        return None
+    used: Counter = Counter()
+
+    def add(part: str, process: psutil.Process, *, children: bool = True) -> None:
+        with contextlib.suppress(psutil.Error):
+            family = (process, *process.children(recursive=True)) if children else (process,)
+            used[part] += sum(sum(p.cpu_times()[:2]) for p in family)
+
+    for name, pid in started.items():
+        part = next((p for prefix, p in STARTED_PARTS.items() if name.startswith(prefix)), None)
+        if part is not None and isinstance(pid, int):
+            add(part, psutil.Process(pid))
+    for process in psutil.process_iter(["name"]):
+        part = next((p for n, p in NAMED_PARTS.items() if process.info["name"] == n), None)
+        if part is not None:
+            add(part, process, children=False)
+    add("load generator", psutil.Process())
+    machine = psutil.cpu_times()
+    used["the machine, busy"] = sum(machine) - machine.idle - getattr(machine, "iowait", 0)
+    return dict(used)
 
 
 def server_counts() -> Counter:

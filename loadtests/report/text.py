@@ -37,6 +37,7 @@ def text(result: dict) -> str:
         f"  app CPU: {result['app_cpu_s']} s, {result['app_cpu_us_per_frame']} µs per frame "
         "written (an upper bound: the requests' CPU is in it); async watchers' CPU: "
         f"{result['generator_cpu_s']} s",
+        *([cpu_text(result["cpu_per_booking"])] if result.get("cpu_per_booking") else []),
         "",
         waitlist_text(result["waitlists"]),
         "",
@@ -46,6 +47,14 @@ def text(result: dict) -> str:
         lines.append(f"  {check['count']:>5}  {name}  {check['examples'] or ''}")
     lines.append(f"\nverdict: {'OK' if result['ok'] else 'FAILED'}")
     return "\n".join(lines)
+
+
+def cpu_text(per_booking: dict) -> str:
+    """Where a booking's CPU went, by part (report.py, machine_split)."""
+    busy = per_booking.get("the machine, busy")
+    parts = ", ".join(f"{part} {ms:.2f}" for part, ms in per_booking.items()
+                      if part != "the machine, busy")  # fmt: skip
+    return f"CPU a booking, ms: {parts}; the whole machine busy {busy:.2f}"
 
 
 def waitlist_text(lines: dict) -> str:

@@ -1,8 +1,13 @@
 """Where the report says missing frames were lost (loadtests/report/frames.py's `where_lost`):
-by the load generator only when the app's own counts show them written and none dropped."""
+by the load generator only when the app's own counts show them written and none dropped; and
+where a booking's CPU went (report.py's `machine_split`)."""
 
+import json
+import os
+import time
 from collections import Counter
 
+from loadtests.report import report, run
 from loadtests.report.frames import where_lost
 
 
@@ -32,3 +37,25 @@ def test_frames_the_app_dropped_or_never_wrote_are_not_put_on_the_generator():
 def test_nothing_missing_says_nothing_and_no_counts_say_so():
     assert where_lost(live(0, 100), Counter(written=100), None) is None
     assert where_lost(live(3, 97), Counter(), None)["by"] == "unknown"
+
+
+def test_a_bookings_cpu_is_split_by_the_machines_parts(tmp_path, monkeypatch):
+    """The topology's processes are found by started.json, PostgreSQL and Redis by their
+    names, and the generator is the process making the report: here this test's process,
+    named as the task worker, burns some CPU between the two reads."""
+    (tmp_path / "started.json").write_text(json.dumps({"worker": os.getpid(), "server": "x"}))
+    monkeypatch.setenv("LOADTEST_STATE", str(tmp_path))
+    before = run.machine_cpu_seconds()
+    assert {"task worker", "load generator", "PostgreSQL", "Redis", "the machine, busy"} <= set(
+        before
+    )
+    spent = time.process_time() + 0.05
+    while time.process_time() < spent:
+        pass
+    split = report.machine_split(before, bookings=10)
+    assert split["task worker"] >= 4  # 50 ms over 10 bookings, in ms a booking
+    assert split["load generator"] >= 4  # the same process, named twice
+    assert split["the machine, busy"] >= 4
+    assert report.machine_split(before, bookings=0) is None
+    monkeypatch.setenv("LOADTEST_STATE", str(tmp_path / "elsewhere"))
+    assert run.machine_cpu_seconds() is None
