@@ -46,10 +46,15 @@ class Target:
     send: Callable[[], bool]
 
 
-# Read first by every delivery; its SQL is kept, as are those of the places it goes
-# (preferences, devices, the e-mail address): the worker delivers each booking's news on the
-# cores the app answers on.
-_NOTIFICATION = Kept(lambda pk: Notification.objects.select_related("user").filter(pk=pk), pk=int)
+# Read first by every delivery, with its user and their choice of channels for its kind
+# (preferences.chosen); its SQL is kept, as are those of the places it goes (devices, the
+# e-mail address): the worker delivers each booking's news on the cores the app answers on.
+_NOTIFICATION = Kept(
+    lambda pk: (
+        Notification.objects.select_related("user").filter(pk=pk).annotate(**preferences.chosen())
+    ),
+    pk=int,
+)
 
 # A claim is one statement that skips a place claimed already (sent, or being sent by
 # another copy of the task), kept (kernel/kept.py): no savepoint around it to recover from.
@@ -64,28 +69,31 @@ def _claim(notification: Notification, target: Target) -> Delivery | None:
 
 # `_marked`'s statements by database and number of claims, written once (`_marks`).
 _DELIVERED_AT = Notification._meta.get_field("delivered_at")
-_MARKS: dict[tuple[str, int], tuple[str, str]] = {}
+_MARKS: dict[tuple[str, int], list[str]] = {}
 
 
 def _marked(claims: list[int], notification_id: int, now: datetime.datetime) -> None:
-    """The places sent to marked sent, and the notification delivered unless it was already,
-    by two statements written once and prepared on PostgreSQL (kernel/kept.py). Built by the
-    ORM's update() each time, they took 340 µs of CPU, written out 100 µs; a whole delivery
-    went from 1.80 to 1.37 ms (`make bench-booking`'s deliver; loadtests/README.md,
-    "Fourteenth pass")."""
+    """The places sent to marked sent, and the notification delivered unless it was already:
+    on PostgreSQL one statement (the first update in a WITH), elsewhere two; written once and
+    prepared on PostgreSQL (kernel/kept.py). Built by the ORM's update() each time, the two
+    took 340 µs of CPU, written out 100 µs (loadtests/README.md, "Fourteenth pass"); as one,
+    a delivery sends a statement and commits a transaction fewer ("Fifteenth pass")."""
     connection = connections[router.db_for_write(Notification)]
     key = (connection.vendor, len(claims))
-    sent, delivered = _MARKS.get(key) or _MARKS.setdefault(key, _marks(connection, len(claims)))
+    statements = _MARKS.get(key) or _MARKS.setdefault(key, _marks(connection, len(claims)))
     value = _DELIVERED_AT.get_db_prep_save(now, connection)
+    params = [*([value, *claims] if claims else []), value, notification_id]
     with prepared_cursor(connection) as cursor:
-        if claims:
-            cursor.execute(sent, [value, *claims])
-        cursor.execute(delivered, [value, notification_id])
+        for statement in statements:
+            taken = statement.count("%s")
+            cursor.execute(statement, params[:taken])
+            params = params[taken:]
 
 
-def _marks(connection, count: int) -> tuple[str, str]:
-    """`_marked`'s statements: only the models' own table and column names, quoted, as the
-    ORM writes them; every value a parameter."""
+def _marks(connection, count: int) -> list[str]:
+    """`_marked`'s statements, whose parameters are, in order: the moment and the `count`
+    claims (none when `count` is 0), then the moment and the notification. Only the models'
+    own table and column names, quoted, as the ORM writes them; every value a parameter."""
     quote = connection.ops.quote_name
     deliveries, notifications = Delivery._meta, Notification._meta
     sent_at, delivered_at = (
@@ -95,7 +103,11 @@ def _marks(connection, count: int) -> tuple[str, str]:
     places = ", ".join(["%s"] * count)
     sent = f"UPDATE {quote(deliveries.db_table)} SET {sent_at} = %s WHERE {quote(deliveries.pk.column)} IN ({places})"  # noqa: E501, S608
     delivered = f"UPDATE {quote(notifications.db_table)} SET {delivered_at} = %s WHERE {quote(notifications.pk.column)} = %s AND {delivered_at} IS NULL"  # noqa: E501, S608
-    return sent, delivered
+    if not count:
+        return [delivered]
+    if connection.vendor == "postgresql":
+        return [f"WITH sent AS ({sent}) {delivered}"]
+    return [sent, delivered]
 
 
 def _pusher(notification: Notification, device: push.Device) -> Callable[[], bool]:
@@ -149,7 +161,7 @@ def _targets(notification: Notification) -> list[Target]:
     """Where the notification goes: the user's devices, phone and mailbox, each only when
     they want that channel for this kind."""
     user = notification.user
-    wanted = preferences.channels_for(user_id=user.pk, kind=notification.kind)
+    wanted = preferences.channels_for(notification)
     targets = []
     if Channel.PUSH in wanted:
         for device in channels.devices.only().of(user.pk):

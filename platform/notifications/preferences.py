@@ -7,10 +7,10 @@ costs the user something: a new booking, a reminder, a waitlist offer that lapse
 from dataclasses import dataclass
 
 from django.db import transaction
+from django.db.models import OuterRef, Subquery
 from django.utils.translation import gettext_lazy as _
 
 from kernel.errors import InvalidInput
-from kernel.kept import Kept
 from notifications.models import Consent, Delivery, Notification, Preference
 
 Kind = Notification.Kind
@@ -59,20 +59,27 @@ def choices_of(*, user) -> list[Choice]:
     return [chosen.get(kind, DEFAULTS[kind]) for kind in Kind.values]
 
 
-# Read for every notification delivered (one row at most: notifications_one_choice).
-_CHOICE = Kept(
-    lambda user_id, kind: Preference.objects.filter(user_id=user_id, kind=kind),
-    user_id=int,
-    kind=str,
-)
+# The user's choice for a notification's kind, read with the notification itself by every
+# delivery (delivery.py): one row at most (notifications_one_choice), each of its switches a
+# column of the notification's row, None when the user never chose for that kind.
+CHOSEN = ("push", "sms", "email")
 
 
-def channels_for(*, user_id: int, kind: str) -> frozenset[str]:
-    """The channels a notification of `kind` leaves `user_id` by (a kind that is no longer
-    known, stored by an older release, takes the e-mail and push only)."""
-    row = _CHOICE.first(user_id=user_id, kind=kind)
-    if row is not None:
-        return Choice(kind, push=row.push, sms=row.sms, email=row.email).channels()
+def chosen() -> dict[str, Subquery]:
+    """The notification's `chose_push`, `chose_sms` and `chose_email` (for its user and kind),
+    to annotate a query of notifications with."""
+    choice = Preference.objects.filter(user_id=OuterRef("user_id"), kind=OuterRef("kind"))
+    return {f"chose_{name}": Subquery(choice.values(name)[:1]) for name in CHOSEN}
+
+
+def channels_for(notification: Notification) -> frozenset[str]:
+    """The channels `notification` leaves by, from its `chosen()` columns: the user's choice
+    for its kind, else the kind's default (a kind that is no longer known, stored by an older
+    release, takes the e-mail and push only)."""
+    kind = notification.kind
+    switches = [getattr(notification, f"chose_{name}") for name in CHOSEN]
+    if switches[0] is not None:
+        return Choice(kind, *switches).channels()
     default = DEFAULTS.get(kind, Choice(kind, push=True, sms=False, email=True))
     return default.channels()
 

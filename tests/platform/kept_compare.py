@@ -372,17 +372,37 @@ def _the_delivery_reads(booked) -> int:
     from marketplace.events.models import EventBooking
     from marketplace.profiles.models import Profile
     from notifications import delivery, preferences
-    from notifications.models import Notification, Preference
+    from notifications.models import Delivery, Notification, Preference
 
     client, pro = booked.client, booked.professional
     notification = Notification.objects.create(user=client, kind="booking", template="Hi")
     one = {"pk": notification.pk}
+    chosen = [f"chose_{name}" for name in preferences.CHOSEN]
+
+    def choice_of(row) -> list:
+        return [getattr(row, name) for name in chosen]
+
     kept = delivery._NOTIFICATION.rows(**one)
     _same(kept, list(delivery._NOTIFICATION.build(**one)), "a notification")
     assert _fields(kept[0].user) == _fields(client)
+    assert choice_of(kept[0]) == [None, None, None]  # no choice made: the kind's default
     Preference.objects.create(user=client, kind="booking", push=True, sms=False, email=True)
-    choice = {"user_id": client.pk, "kind": "booking"}
-    _same(preferences._CHOICE.rows(**choice), list(Preference.objects.filter(**choice)), "a choice")
+    Preference.objects.create(user=client, kind="update", push=False, sms=True, email=False)
+    kept = delivery._NOTIFICATION.rows(**one)
+    _same(kept, list(delivery._NOTIFICATION.build(**one)), "a notification with a choice")
+    assert choice_of(kept[0]) == choice_of(delivery._NOTIFICATION.build(**one)[0])
+    assert choice_of(kept[0]) == [True, False, True]  # its kind's, not the other's
+    assert preferences.channels_for(kept[0]) == {"push", "email"}
+    # The closing marks, written out per database (one statement on PostgreSQL, two else).
+    claims = [
+        Delivery.objects.create(notification=notification, channel=channel, address="x").pk
+        for channel in ("sms", "email")
+    ]
+    first, later = timezone.now(), timezone.now() + datetime.timedelta(minutes=1)
+    delivery._marked(claims, notification.pk, first)
+    delivery._marked([], notification.pk, later)  # a second run marks nothing again
+    assert Notification.objects.get(pk=notification.pk).delivered_at == first
+    assert [d.sent_at for d in Delivery.objects.filter(pk__in=claims)] == [first, first]
     for n in range(2):
         session, _ = session_create(user=client, user_agent="kept", address=None)
         PushSubscription.objects.create(
