@@ -112,14 +112,23 @@ def build(run: Run, table: dict, seed: dict) -> dict:
 
 
 def machine_split(before: dict | None, bookings: int) -> dict | None:
-    """Each part's CPU over the run (from its start to now, the settling included, so the
-    worker's deliveries of the last bookings count) a booking, in ms: `machine_cpu_seconds`'
-    parts, from the largest. None without bookings or when the topology is elsewhere."""
-    after = machine_cpu_seconds()
-    if not before or not after or not bookings:
+    """Each part's CPU from `before` (a `machine_cpu_seconds` read at the run's start) to now,
+    the settling included so the worker's deliveries of the last bookings count, a booking,
+    in ms, from the largest, and the whole machine's busy time last. None without bookings or
+    when the topology is elsewhere."""
+    if not before or not bookings:
         return None
-    used = {part: 1000 * (after[part] - before.get(part, 0)) / bookings for part in after}
-    return {part: round(ms, 2) for part, ms in sorted(used.items(), key=lambda kv: -kv[1])}
+    after = machine_cpu_seconds()
+    if not after:
+        return None
+    used = {
+        part: sum(cpu - before["parts"].get(part, {}).get(key, 0) for key, cpu in now.items())
+        for part, now in after["parts"].items()
+    }
+    split = {part: 1000 * cpu / bookings for part, cpu in used.items()}
+    split = dict(sorted(split.items(), key=lambda kv: -kv[1]))
+    split["the machine, busy"] = 1000 * (after["busy"] - before["busy"]) / bookings
+    return {part: round(ms, 2) for part, ms in split.items()}
 
 
 def versus_limit(bookings_per_s: float, out: Path) -> dict | None:

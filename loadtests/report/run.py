@@ -115,36 +115,43 @@ STARTED_PARTS = {"app-": "app (HTTP)", "sockets-": "sockets", "sandbox-": "gatew
 NAMED_PARTS = {"postgres": "PostgreSQL", "redis-server": "Redis"}
 
 
-def machine_cpu_seconds() -> dict[str, float] | None:
-    """The CPU time (user and system) used so far by each part of the machine: the
-    topology's processes (with their children), PostgreSQL's and Redis's (every process of
-    theirs now running: a backend that has ended is not counted), this load generator (with
-    its children), and the whole machine's busy time; None when the topology is not on this
-    machine. Read at a run's start and end, it says where a booking's CPU went."""
+def machine_cpu_seconds() -> dict | None:
+    """What each part of the machine has used so far (`machine_split` subtracts two reads):
+    per part, each of its processes' CPU time (user and system, with its ended children's)
+    by pid and start time, so a process that started since the last read counts whole and one
+    that ended is left out; the parts are the topology's processes with their children (by
+    started.json), PostgreSQL's and Redis's (by name) and this load generator with its
+    children. Beside them the whole machine's busy time. None when the topology is not on
+    this machine."""
     path = Path(os.environ.get("LOADTEST_STATE", ROOT / "var" / "prod")) / "started.json"
     try:
         started = json.loads(path.read_text())
     except (OSError, ValueError):
         return None
-    used: Counter = Counter()
+    used: dict[str, dict] = defaultdict(dict)
 
-    def add(part: str, process: psutil.Process, *, children: bool = True) -> None:
+    def add(part: str, pid: int, *, children: bool = True) -> None:
         with contextlib.suppress(psutil.Error):
-            family = (process, *process.children(recursive=True)) if children else (process,)
-            used[part] += sum(sum(p.cpu_times()[:2]) for p in family)
+            root = psutil.Process(pid)
+            for process in (root, *root.children(recursive=True)) if children else (root,):
+                with contextlib.suppress(psutil.Error):
+                    key = (process.pid, process.create_time())
+                    used[part][key] = sum(process.cpu_times()[:4])  # user, system, children's
 
     for name, pid in started.items():
         part = next((p for prefix, p in STARTED_PARTS.items() if name.startswith(prefix)), None)
         if part is not None and isinstance(pid, int):
-            add(part, psutil.Process(pid))
+            add(part, pid)
     for process in psutil.process_iter(["name"]):
-        part = next((p for n, p in NAMED_PARTS.items() if process.info["name"] == n), None)
+        part = NAMED_PARTS.get(process.info["name"])
         if part is not None:
-            add(part, process, children=False)
-    add("load generator", psutil.Process())
+            add(part, process.pid, children=False)
+    add("load generator", os.getpid())
     machine = psutil.cpu_times()
-    used["the machine, busy"] = sum(machine) - machine.idle - getattr(machine, "iowait", 0)
-    return dict(used)
+    # Steal is time the host gave someone else; guest time is in user's already.
+    left_out = ("idle", "iowait", "steal", "guest", "guest_nice")
+    busy = sum(machine) - sum(getattr(machine, name, 0) for name in left_out)
+    return {"parts": dict(used), "busy": busy}
 
 
 def server_counts() -> Counter:

@@ -42,20 +42,23 @@ def test_nothing_missing_says_nothing_and_no_counts_say_so():
 def test_a_bookings_cpu_is_split_by_the_machines_parts(tmp_path, monkeypatch):
     """The topology's processes are found by started.json, PostgreSQL and Redis by their
     names, and the generator is the process making the report: here this test's process,
-    named as the task worker, burns some CPU between the two reads."""
-    (tmp_path / "started.json").write_text(json.dumps({"worker": os.getpid(), "server": "x"}))
+    named as the task worker too, burns 100 ms of CPU between the two reads."""
+    (tmp_path / "started.json").write_text(
+        json.dumps({"worker": os.getpid(), "app-8101": 2**22 + 1, "server": "x"})
+    )  # the app's pid is past Linux's highest: a process gone since, which is left out
     monkeypatch.setenv("LOADTEST_STATE", str(tmp_path))
     before = run.machine_cpu_seconds()
-    assert {"task worker", "load generator", "PostgreSQL", "Redis", "the machine, busy"} <= set(
-        before
-    )
-    spent = time.process_time() + 0.05
+    assert {"task worker", "load generator", "PostgreSQL", "Redis"} <= set(before["parts"])
+    assert "app (HTTP)" not in before["parts"]
+    spent = time.process_time() + 0.1
     while time.process_time() < spent:
         pass
     split = report.machine_split(before, bookings=10)
-    assert split["task worker"] >= 4  # 50 ms over 10 bookings, in ms a booking
-    assert split["load generator"] >= 4  # the same process, named twice
-    assert split["the machine, busy"] >= 4
+    # 100 ms over 10 bookings, in ms a booking (/proc counts in 10 ms ticks)
+    assert split["task worker"] >= 8 and split["load generator"] >= 8
+    assert split["the machine, busy"] >= 8 and list(split)[-1] == "the machine, busy"
+    assert all(ms >= 0 for ms in split.values())
     assert report.machine_split(before, bookings=0) is None
     monkeypatch.setenv("LOADTEST_STATE", str(tmp_path / "elsewhere"))
     assert run.machine_cpu_seconds() is None
+    assert report.machine_split(before, bookings=10) is None

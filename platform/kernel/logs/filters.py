@@ -32,17 +32,18 @@ class RequestIdFilter(logging.Filter):
 class HueyTaskLines(logging.Filter):
     """On huey's logger (config.py): marks `CLEAN` its lines of a task's run, the two every
     task writes ("Executing ...", "... executed in ...") and the one a task put off for later
-    writes. They name the task (its module, name, id, time, retries), never its arguments,
-    and were the worker's most frequent redaction: a tenth of its CPU per delivered
-    notification (loadtests/README.md, "Fifteenth pass"). Any other line of huey's (an
-    exception, a retry's reason) is still redacted; so are these, should huey reword them."""
+    writes. They name the task (its module, name, id, time, retries), never its arguments
+    (tests/platform/test_logging.py runs a task to hold huey to that), and redacting them
+    was 5 % of the worker's CPU in the closed loop (loadtests/README.md, "Fifteenth pass").
+    Any other line of huey's (an exception, a retry's reason) is still redacted; so are
+    these, should huey reword them."""
 
     FORMATS = frozenset(
         {"Executing %s", "%s executed in %0.3fs", "Added task %s to schedule, eta %s"}
     )
 
     def filter(self, record: logging.LogRecord) -> bool:
-        if record.msg in self.FORMATS:
+        if isinstance(record.msg, str) and record.msg in self.FORMATS:
             record.__dict__[CLEAN] = True
         return True
 
