@@ -30,13 +30,7 @@ import psycopg
 from loadtests.report import charts
 from loadtests.report.database import INTEGRITY, content_type, integrity, topic_changes, waitlists
 from loadtests.report.frames import frames, where_lost
-from loadtests.report.run import (
-    Run,
-    app_cpu_seconds,
-    database_url,
-    machine_cpu_seconds,
-    server_counts,
-)
+from loadtests.report.run import APP_PARTS, BUSY, Run, database_url, machine_used, server_counts
 from loadtests.report.text import text
 
 # What locustfile.py, users/, faults/, limit/ and the tests use as report.py's.
@@ -70,7 +64,7 @@ def build(run: Run, table: dict, seed: dict) -> dict:
     stopped = run.stopped or time.time()
     duration = max(stopped - (run.started or stopped), 0.001)
     time.sleep(SETTLE)
-    machine = machine_split(getattr(run, "machine_before", None), sum(run.bookings.values()))
+    used = machine_used(getattr(run, "machine_before", None))
     with psycopg.connect(database_url(), autocommit=True) as connection:
         checked = integrity(connection, run.started or 0)
         live = frames(run, topic_changes(connection, seed, run.started or 0))
@@ -78,8 +72,8 @@ def build(run: Run, table: dict, seed: dict) -> dict:
     requests = sum(step["requests"] for step in table.values())
     bookings = sum(run.bookings.values())
     counted = server_counts() - getattr(run, "counted_before", Counter())
-    cpu_before, cpu_after = getattr(run, "cpu_before", None), app_cpu_seconds()
-    cpu = cpu_after - cpu_before if cpu_before is not None and cpu_after is not None else None
+    found = [used[part] for part in APP_PARTS if used and part in used]
+    cpu = sum(found) if found else None
     return {
         "started_at": datetime.fromtimestamp(run.started or 0, UTC).isoformat(),
         "duration_s": round(duration, 1),
@@ -104,31 +98,21 @@ def build(run: Run, table: dict, seed: dict) -> dict:
         "app_cpu_us_per_frame": round(1e6 * cpu / counted["written"])
         if cpu is not None and counted.get("written")
         else None,
-        "cpu_per_booking": machine,
+        "cpu_per_booking": machine_split(used, bookings),
         "waitlists": lines,
         "integrity": checked,
         "ok": checked["ok"] and run.five_xx == 0,
     }
 
 
-def machine_split(before: dict | None, bookings: int) -> dict | None:
-    """Each part's CPU from `before` (a `machine_cpu_seconds` read at the run's start) to now,
-    the settling included so the worker's deliveries of the last bookings count, a booking,
-    in ms, from the largest, and the whole machine's busy time last. None without bookings or
-    when the topology is elsewhere."""
-    if not before or not bookings:
+def machine_split(used: dict[str, float] | None, bookings: int) -> dict | None:
+    """`used` (run.py's `machine_used`, over the run and its settling, so the worker's
+    deliveries of the last bookings count) a booking, in ms: the parts from the largest, the
+    whole machine's busy time last. None without bookings or when the topology is elsewhere."""
+    if not used or not bookings:
         return None
-    after = machine_cpu_seconds()
-    if not after:
-        return None
-    used = {
-        part: sum(cpu - before["parts"].get(part, {}).get(key, 0) for key, cpu in now.items())
-        for part, now in after["parts"].items()
-    }
-    split = {part: 1000 * cpu / bookings for part, cpu in used.items()}
-    split = dict(sorted(split.items(), key=lambda kv: -kv[1]))
-    split["the machine, busy"] = 1000 * (after["busy"] - before["busy"]) / bookings
-    return {part: round(ms, 2) for part, ms in split.items()}
+    parts = sorted((kv for kv in used.items() if kv[0] != BUSY), key=lambda kv: -kv[1])
+    return {part: round(1000 * cpu / bookings, 2) for part, cpu in [*parts, (BUSY, used[BUSY])]}
 
 
 def versus_limit(bookings_per_s: float, out: Path) -> dict | None:

@@ -37,7 +37,6 @@ class Run:
     def start(self) -> None:
         self.started = time.time()
         self.counted_before = server_counts()
-        self.cpu_before = app_cpu_seconds()
         self.machine_before = machine_cpu_seconds()
 
     def stop(self) -> None:
@@ -87,36 +86,19 @@ def database_url() -> str:
     return app_setting("DATABASE_URL")
 
 
-# The app's processes in started.json: HTTP (`app-`, uvicorn or gunicorn) and, when HTTP is
-# under gunicorn, the sockets' uvicorn (`sockets-`); not the sandbox gateway nor the worker.
-APP_PROCESSES = ("app-", "sockets-")
-
-
-def app_cpu_seconds() -> float | None:
-    """The CPU time (user and system) the topology's app processes have used so far, read
-    from /proc (deploy/prod.py's started.json names them), with their children's (gunicorn's
-    workers); None when they are not on this machine."""
-    path = Path(os.environ.get("LOADTEST_STATE", ROOT / "var" / "prod")) / "started.json"
-    try:
-        started = json.loads(path.read_text())
-        processes = [psutil.Process(pid) for name, pid in started.items()
-                     if name.startswith(APP_PROCESSES)]  # fmt: skip
-        times = [p.cpu_times() for process in processes
-                 for p in (process, *process.children(recursive=True))]  # fmt: skip
-    except (OSError, ValueError, psutil.Error):
-        return None
-    return sum(t.user + t.system for t in times) if times else None
-
-
 # Where the machine's CPU goes, by part (`machine_cpu_seconds`): the topology's processes by
 # their names in started.json, the machine's PostgreSQL and Redis by their process names.
 STARTED_PARTS = {"app-": "app (HTTP)", "sockets-": "sockets", "sandbox-": "gateway sandbox",
                  "worker": "task worker", "nginx": "nginx"}  # fmt: skip
 NAMED_PARTS = {"postgres": "PostgreSQL", "redis-server": "Redis"}
+# The app's own parts: HTTP (`app-`, uvicorn or gunicorn) and, when HTTP is under gunicorn,
+# the sockets' uvicorn (`sockets-`); not the sandbox gateway nor the worker.
+APP_PARTS = ("app (HTTP)", "sockets")
+BUSY = "the machine, busy"
 
 
 def machine_cpu_seconds() -> dict | None:
-    """What each part of the machine has used so far (`machine_split` subtracts two reads):
+    """What each part of the machine has used so far (`machine_used` subtracts two reads):
     per part, each of its processes' CPU time (user and system, with its ended children's)
     by pid and start time, so a process that started since the last read counts whole and one
     that ended is left out; the parts are the topology's processes with their children (by
@@ -152,6 +134,19 @@ def machine_cpu_seconds() -> dict | None:
     left_out = ("idle", "iowait", "steal", "guest", "guest_nice")
     busy = sum(machine) - sum(getattr(machine, name, 0) for name in left_out)
     return {"parts": dict(used), "busy": busy}
+
+
+def machine_used(before: dict | None) -> dict[str, float] | None:
+    """Each part's CPU seconds from `before` (a `machine_cpu_seconds` read) to now, and the
+    whole machine's busy time (BUSY); None when the topology is not on this machine."""
+    after = machine_cpu_seconds() if before else None
+    if not after:
+        return None
+    used = {
+        part: sum(cpu - before["parts"].get(part, {}).get(key, 0) for key, cpu in now.items())
+        for part, now in after["parts"].items()
+    }
+    return used | {BUSY: after["busy"] - before["busy"]}
 
 
 def server_counts() -> Counter:

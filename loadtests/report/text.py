@@ -50,11 +50,10 @@ def text(result: dict) -> str:
 
 
 def cpu_text(per_booking: dict) -> str:
-    """Where a booking's CPU went, by part (report.py, machine_split)."""
-    busy = per_booking.get("the machine, busy")
-    parts = ", ".join(f"{part} {ms:.2f}" for part, ms in per_booking.items()
-                      if part != "the machine, busy")  # fmt: skip
-    return f"CPU a booking, ms: {parts}; the whole machine busy {busy:.2f}"
+    """Where a booking's CPU went, by part (report.py, machine_split); the machine's last."""
+    *parts, (_, busy) = per_booking.items()
+    listed = ", ".join(f"{part} {ms:.2f}" for part, ms in parts)
+    return f"CPU a booking, ms: {listed}; the whole machine busy {busy:.2f}"
 
 
 def waitlist_text(lines: dict) -> str:

@@ -1,6 +1,6 @@
 """Where the report says missing frames were lost (loadtests/report/frames.py's `where_lost`):
 by the load generator only when the app's own counts show them written and none dropped; and
-where a booking's CPU went (report.py's `machine_split`)."""
+where a booking's CPU went (run.py's `machine_used`, report.py's `machine_split`)."""
 
 import json
 import os
@@ -53,12 +53,13 @@ def test_a_bookings_cpu_is_split_by_the_machines_parts(tmp_path, monkeypatch):
     spent = time.process_time() + 0.1
     while time.process_time() < spent:
         pass
-    split = report.machine_split(before, bookings=10)
+    used = run.machine_used(before)
+    split = report.machine_split(used, bookings=10)
     # 100 ms over 10 bookings, in ms a booking (/proc counts in 10 ms ticks)
     assert split["task worker"] >= 8 and split["load generator"] >= 8
     assert split["the machine, busy"] >= 8 and list(split)[-1] == "the machine, busy"
     assert all(ms >= 0 for ms in split.values())
-    assert report.machine_split(before, bookings=0) is None
+    assert report.machine_split(used, bookings=0) is None
     monkeypatch.setenv("LOADTEST_STATE", str(tmp_path / "elsewhere"))
     assert run.machine_cpu_seconds() is None
-    assert report.machine_split(before, bookings=10) is None
+    assert report.machine_split(run.machine_used(before), bookings=10) is None
