@@ -44,6 +44,9 @@ def test_download_my_data_then_delete_my_account(page: Page, e2e_outbox, worker,
     phone = new_phone()
     sign_in(page, e2e_outbox, phone, first="Ishaan", last="Privatus")
     page.goto("/account")
+    # The account as loaded, not its first render: a link clicked while the page is still
+    # being replaced by its loaded self was lost once in CI.
+    expect(page.get_by_role("heading", name="Ishaan Privatus", level=1)).to_be_visible()
     page.get_by_role("link", name="Your data: download, consents, delete account").click()
     expect(page).to_have_url(re.compile(r"/account/data$"))
 
