@@ -18,13 +18,17 @@ SANDBOX = "/sandbox/razorpay"
 HOT_SHARE = 0.7
 
 
-def target(seed: dict, hot_share: float = HOT_SHARE) -> tuple[int, str, int]:
-    """(professional, date, plan): a busy day mostly, any professional's day otherwise."""
-    if seed["hot"] and random.random() < hot_share:
-        hot = random.choice(seed["hot"])
-        return hot["professional_id"], hot["date"], hot["plan_id"]
+def target(seed: dict, hot_share: float = HOT_SHARE, full=frozenset()) -> tuple[int, str, int]:
+    """(professional, date, plan): a busy day mostly, any professional's day otherwise. Never
+    one of `full`, the (professional, date) pairs the caller found full, while the busy days or
+    the professional drawn have others."""
+    hot = [h for h in seed["hot"] if (h["professional_id"], h["date"]) not in full]
+    if hot and random.random() < hot_share:
+        busy = random.choice(hot)
+        return busy["professional_id"], busy["date"], busy["plan_id"]
     pro = random.choice(seed["professionals"])
-    return pro[0], random.choice(seed["days"]), pro[2]
+    days = [day for day in seed["days"] if (pro[0], day) not in full] or seed["days"]
+    return pro[0], random.choice(days), pro[2]
 
 
 class BookAndPay:

@@ -6,11 +6,13 @@ import json
 
 import pytest
 
+from loadtests.book_and_pay import target
 from tests.loadtests.conftest import locust
 
 SCENARIOS = {
     "visitors": ["Visitor"],
     "booking": ["Booker"],
+    "closed": ["ClosedBooker"],
     # Requests to decide on come from bookers running beside them.
     "deciding": ["Professional", "Booker"],
     "events": ["EventBooker"],
@@ -32,7 +34,7 @@ def test_scenario_runs_clean(load_server, tmp_path, scenario):
     assert code == 0, output
     assert report["requests"] > 0
     assert (tmp_path / "locust_stats.csv").is_file()
-    if scenario in ("booking", "sockets"):
+    if scenario in ("booking", "closed", "sockets"):
         assert report["bookings"].get("appointment", 0) > 0, output
     if scenario == "booking":  # a pay-first hold paid through the sandbox's checkout
         assert report["outcomes"].get("appointment paid", 0) > 0, output
@@ -59,3 +61,37 @@ def test_async_watchers_read_beside_locusts_users(load_server, tmp_path):
     frames = report["frames"]
     assert frames["watchers"] == 5 and frames["received"] > 0, output
     assert report["generator_cpu_s"] > 0, output
+
+
+def test_a_closed_booker_does_not_reopen_a_day_it_found_full(load_server, tmp_path):
+    """Every booking aimed at a busy day that shows no time (a past date's), yet each user opens
+    it once: then it books elsewhere, as a client would."""
+    seed = json.loads(load_server["seed"].read_text())
+    seed["hot"] = [{**seed["hot"][0], "date": "2020-01-06"}]
+    path = tmp_path / "seed.json"
+    path.write_text(json.dumps(seed))
+    server = {**load_server, "seed": path}
+    code, output = locust(server, ["ClosedBooker"], tmp_path, users=3, LOADTEST_HOT_SHARE="1")
+    report = json.loads((tmp_path / "report.json").read_text())
+    assert code == 0 and report["integrity"]["ok"], output
+    assert report["outcomes"].get("day full (no free time shown)") == 3, output
+    assert report["bookings"].get("appointment", 0) > 0, output
+
+
+def test_target_leaves_out_the_days_found_full():
+    seed = {
+        "hot": [{"professional_id": 1, "date": "d1", "plan_id": 10},
+                {"professional_id": 2, "date": "d1", "plan_id": 20}],
+        "professionals": [[1, "token", 10], [3, "token", 30]],
+        "days": ["d1", "d2"],
+    }  # fmt: skip
+    assert {target(seed, 1.0, {(1, "d1")}) for _ in range(50)} == {(2, "d1", 20)}
+    # Every busy day full: any other professional's day, not one found full.
+    assert {target(seed, 1.0, {(1, "d1"), (2, "d1"), (3, "d2")}) for _ in range(50)} == {
+        (1, "d2", 10),
+        (3, "d1", 30),
+    }
+    # Every day of the professional drawn full: any of them.
+    assert {
+        target(seed, 0.0, {(1, "d1"), (1, "d2"), (3, "d1"), (3, "d2")})[1] for _ in range(50)
+    } == {"d1", "d2"}
