@@ -74,9 +74,9 @@ class Booker(NotesAppointments, Api):
 class ClosedBooker(NotesAppointments, Api):
     """Open a day and book, with no pause and no payment, again at once. A closed loop, so N
     of them measure the server's pace at booking, not the users' (`make loadtest-closed`).
-    A day found full is not aimed at again, as a client would not reopen it: otherwise, once
-    the busy days fill (in seconds), most of the loop's calls reopen full days, and the pace
-    measured is that of reading them (loadtests/README.md, "Sixteenth pass")."""
+    A day found full is not aimed at again: otherwise, once the busy days fill (in seconds),
+    most of the loop's calls reopen full days, and the pace measured is that of reading cached
+    pages, not of booking as pgbench's limit does (loadtests/README.md, "Sixteenth pass")."""
 
     wait_time = constant(0)
 
