@@ -38,8 +38,9 @@ class BookAndPay:
         """The answer's JSON body when its status is one of `expect`, else None."""
         raise NotImplementedError
 
-    def day_full(self) -> None:
-        """The day opened showed no time with a place left."""
+    def day_full(self, pro: int, day: str) -> None:
+        """The day opened (the professional's `pro`, the date `day`) showed no time with a
+        place left."""
 
     def booked(self, booking: dict) -> None:
         """An appointment was made (`book_day`'s booking, before it is paid for)."""
@@ -56,7 +57,7 @@ class BookAndPay:
             return None
         free = [slot for slot in slots.get("windows", []) if slot["left"] > 0]
         if not free:
-            self.day_full()
+            self.day_full(pro, day)
             return None
         slot = random.choice(free)
         draft = {

@@ -69,7 +69,7 @@ class Booker(Client):
         super().__init__(base, journal)
         self.run = run
 
-    def day_full(self) -> None:
+    def day_full(self, pro: int, day: str) -> None:
         self.run.outcome("day full (no free time shown)")
 
     def booked(self, booking: dict) -> None:

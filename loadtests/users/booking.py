@@ -52,7 +52,7 @@ class Visitor(Api):
 class NotesAppointments:
     """What a booker of appointments notes of `book_day` (book_and_pay.py's hooks)."""
 
-    def day_full(self) -> None:
+    def day_full(self, pro: int, day: str) -> None:
         run.outcome("day full (no free time shown)")
 
     def booked(self, booking: dict) -> None:
@@ -82,17 +82,14 @@ class ClosedBooker(NotesAppointments, Api):
 
     def on_start(self) -> None:
         self.full: set[tuple[int, str]] = set()
-        self.aimed = (0, "")  # the day `book` opens
 
     @task
     def book(self) -> None:
-        pro, day, plan = target(seed(), HOT_SHARE, self.full)
-        self.aimed = (pro, day)
-        self.book_day(seed(), pro, day, plan, pay=False)
+        self.book_day(seed(), *target(seed(), HOT_SHARE, self.full), pay=False)
 
-    def day_full(self) -> None:
-        super().day_full()
-        self.full.add(self.aimed)
+    def day_full(self, pro: int, day: str) -> None:
+        super().day_full(pro, day)
+        self.full.add((pro, day))
 
 
 @tag("deciding")
