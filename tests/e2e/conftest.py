@@ -12,6 +12,7 @@ from django.conf import settings
 from playwright.sync_api import sync_playwright
 
 from tests.conftest import Outbox
+from tests.e2e.flows import OpenRequests
 from tests.servers import asgi_server, fresh_database, redis_below
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -119,7 +120,9 @@ def new_page(browser, server):
         # The analytics service is outside: its script is stopped at the network boundary.
         context.route(f"{ANALYTICS_HOST}**", lambda route: route.abort())
         contexts.append(context)
-        return context.new_page()
+        page = context.new_page()
+        OpenRequests.watch(page, server)
+        return page
 
     yield make
     for context in contexts:

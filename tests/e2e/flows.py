@@ -4,8 +4,48 @@ import json
 import re
 import urllib.error
 import urllib.request
+import weakref
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page, Request, expect
+
+
+class OpenRequests:
+    """A page's requests to our server that have not ended yet: every page the `new_page`
+    fixture makes is watched (`watch`), and `quiet` waits until there are none."""
+
+    _of_page: "weakref.WeakKeyDictionary[Page, OpenRequests]" = weakref.WeakKeyDictionary()
+
+    def __init__(self, page: Page, server: str):
+        self.requests: set[Request] = set()
+        page.on("request", lambda r: r.url.startswith(server) and self.requests.add(r))
+        page.on("requestfinished", lambda r: self.requests.discard(r))
+        page.on("requestfailed", lambda r: self.requests.discard(r))
+
+    @classmethod
+    def watch(cls, page: Page, server: str) -> None:
+        cls._of_page[page] = cls(page, server)
+
+    @classmethod
+    def of(cls, page: Page) -> "OpenRequests":
+        return cls._of_page[page]
+
+
+def quiet(page: Page, settled=lambda: True, seconds: int = 10) -> None:
+    """Until the page has had no request open to our server at two polls 250 ms apart, and
+    `settled()` holds.
+
+    This stands for Playwright's "network idle", which waits on every request, the outside
+    world's too: once in CI it did not come in 10 s after /account had drawn, and it cannot say
+    what was still open. This says."""
+    requests = OpenRequests.of(page).requests
+    polls_without = 0
+    for _ in range(seconds * 4):
+        page.wait_for_timeout(250)
+        polls_without = 0 if requests else polls_without + 1
+        if polls_without >= 2 and settled():
+            return
+    still_open = sorted(request.url for request in requests)
+    raise AssertionError(f"{page.url} did not settle in {seconds} s; open: {still_open}")
 
 
 def request_code(page: Page, phone: str) -> None:

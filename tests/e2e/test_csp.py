@@ -9,7 +9,7 @@ from django.conf import settings
 from playwright.sync_api import Page, expect
 
 from tests.e2e.conftest import ROOT, _e2e_database
-from tests.e2e.flows import sign_in
+from tests.e2e.flows import quiet, sign_in
 from tests.images import picture
 
 pytestmark = pytest.mark.e2e
@@ -77,7 +77,7 @@ def visit(page: Page, path: str, heading: str | None = None) -> None:
         expect(page.get_by_role("heading", name=heading).first).to_be_visible()
     else:
         expect(page.locator("#root > *").first).to_be_visible()
-    page.wait_for_load_state("networkidle")
+    quiet(page)
 
 
 def a_demo_professional(page: Page) -> dict:
@@ -120,7 +120,7 @@ def test_the_signed_in_screens_run_without_a_violation(watched, e2e_outbox, tmp_
     crop = page.get_by_role("dialog", name="Crop Image")
     crop.get_by_role("button", name="Save").click()
     expect(crop).to_have_count(0)
-    page.wait_for_load_state("networkidle")
+    quiet(page)
     assert violations == []
     # The compressor's worker loaded its script from our own origin, not from a CDN: two
     # files, the module the page imports and the classic script the worker imports.
@@ -166,5 +166,5 @@ def test_the_admin_works_under_the_policy(watched):
     page.goto("/admin/accounts/user/")
     page.get_by_role("link", name=ADMIN[0]).click()
     expect(page.get_by_role("heading", name="Change user")).to_be_visible()
-    page.wait_for_load_state("networkidle")
+    quiet(page)
     assert violations == []

@@ -7,7 +7,7 @@ import time
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.e2e.flows import sign_in, token_of
+from tests.e2e.flows import quiet, sign_in, token_of
 from tests.factories import new_phone
 from tests.images import picture
 
@@ -207,7 +207,7 @@ def test_a_profile_page_fetches_small_pictures_not_the_originals(page, server):
     page.on("request", lambda request: fetched.append(request.url))
     page.goto(f"/v/{first['username']}")
     expect(page.get_by_role("heading", name=first["name"])).to_be_visible()
-    page.wait_for_load_state("networkidle")
+    quiet(page)
     stem = original.rsplit(".", 1)[0]
     portraits = [url.removeprefix(server) for url in fetched if stem in url]
     assert portraits, "the portrait was not fetched at all"
@@ -217,6 +217,6 @@ def test_a_profile_page_fetches_small_pictures_not_the_originals(page, server):
     fetched.clear()
     page.goto("/searchList?q=lawyer")
     expect(page.get_by_text(first["name"]).first).to_be_visible()
-    page.wait_for_load_state("networkidle")
+    quiet(page)
     cards = [url for url in fetched if "/media/profiles/images/" in url]
     assert cards and all(re.search(r"-(96|192|400)\.webp$", url) for url in cards), cards
