@@ -78,13 +78,15 @@ webapp-test: webapp/node_modules/.installed
 	cd webapp && npm test --silent
 
 # The suite runs as two pytests side by side, a core each, of about the same length: the tests
-# that start whole servers (the browser tests, the load kit, the backups), and the rest (with
-# the fuzzer, whose two servers even out the halves: about 11 minutes each on 2 idle cores).
+# that start whole servers (the browser tests, the load kit, the backups, replicas and their
+# shutdown), and the rest (with the fuzzer, whose two servers even out the halves). On 2 idle
+# cores, before the replicas and shutdown moved, they took 12 and 14 minutes.
 # Each uses its own test database, Redis databases and pub/sub prefix (the browser, load and
 # fuzz servers take databases and prefixes of their own: tests/servers.py), so neither sees the
 # other's rows or frames.
 # -Otarget prints each one's output whole, once it is done.
-SERVER_TESTS := tests/e2e tests/loadtests tests/platform/test_backup.py
+SERVER_TESTS := tests/e2e tests/loadtests tests/platform/test_backup.py \
+	tests/platform/test_replicas.py tests/platform/test_shutdown.py
 pytest: $(VENV)/.synced $(LOCALE_MO)
 	$(MAKE) --no-print-directory -j2 -Otarget pytest-servers pytest-rest
 
