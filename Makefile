@@ -79,8 +79,8 @@ webapp-test: webapp/node_modules/.installed
 
 # The suite runs as two pytests side by side, a core each, of about the same length: the tests
 # that start whole servers (the browser tests, the load kit, the backups, replicas and their
-# shutdown), and the rest (with the fuzzer, whose two servers even out the halves). On 2 idle
-# cores, before the replicas and shutdown moved, they took 12 and 14 minutes.
+# shutdown), and the rest (with the fuzzer, whose two servers even out the halves): about 12
+# and 13 minutes on 2 idle cores.
 # Each uses its own test database, Redis databases and pub/sub prefix (the browser, load and
 # fuzz servers take databases and prefixes of their own: tests/servers.py), so neither sees the
 # other's rows or frames.

@@ -12,7 +12,7 @@ from django.conf import settings
 from playwright.sync_api import sync_playwright
 
 from tests.conftest import Outbox
-from tests.e2e.flows import OpenRequests
+from tests.e2e.flows import watch_requests
 from tests.servers import asgi_server, fresh_database, redis_below
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -121,7 +121,7 @@ def new_page(browser, server):
         context.route(f"{ANALYTICS_HOST}**", lambda route: route.abort())
         contexts.append(context)
         page = context.new_page()
-        OpenRequests.watch(page, server)
+        watch_requests(page, server)
         return page
 
     yield make

@@ -8,26 +8,17 @@ import weakref
 
 from playwright.sync_api import Page, Request, expect
 
+# Each page's requests to our server that have not ended yet (`watch_requests`, for `quiet`).
+_open_requests: "weakref.WeakKeyDictionary[Page, set[Request]]" = weakref.WeakKeyDictionary()
 
-class OpenRequests:
-    """A page's requests to our server that have not ended yet: every page the `new_page`
-    fixture makes is watched (`watch`), and `quiet` waits until there are none."""
 
-    _of_page: "weakref.WeakKeyDictionary[Page, OpenRequests]" = weakref.WeakKeyDictionary()
-
-    def __init__(self, page: Page, server: str):
-        self.requests: set[Request] = set()
-        page.on("request", lambda r: r.url.startswith(server) and self.requests.add(r))
-        page.on("requestfinished", lambda r: self.requests.discard(r))
-        page.on("requestfailed", lambda r: self.requests.discard(r))
-
-    @classmethod
-    def watch(cls, page: Page, server: str) -> None:
-        cls._of_page[page] = cls(page, server)
-
-    @classmethod
-    def of(cls, page: Page) -> "OpenRequests":
-        return cls._of_page[page]
+def watch_requests(page: Page, server: str) -> None:
+    """Follows the page's requests to our server, for `quiet`: the `new_page` fixture does so
+    for every page it makes."""
+    requests = _open_requests[page] = set()
+    page.on("request", lambda r: r.url.startswith(server) and requests.add(r))
+    page.on("requestfinished", lambda r: requests.discard(r))
+    page.on("requestfailed", lambda r: requests.discard(r))
 
 
 def quiet(page: Page, settled=lambda: True, seconds: int = 10) -> None:
@@ -37,7 +28,7 @@ def quiet(page: Page, settled=lambda: True, seconds: int = 10) -> None:
     This stands for Playwright's "network idle", which waits on every request, the outside
     world's too: once in CI it did not come in 10 s after /account had drawn, and it cannot say
     what was still open. This says."""
-    requests = OpenRequests.of(page).requests
+    requests = _open_requests[page]
     polls_without = 0
     for _ in range(seconds * 4):
         page.wait_for_timeout(250)
